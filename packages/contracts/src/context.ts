@@ -1,0 +1,61 @@
+import type { Site, SiteCode } from './sites';
+
+export type Environment = 'development' | 'test' | 'staging' | 'production';
+
+/** Base URLs of the backend, named after the spec's placeholders. All are absolute or root-relative. */
+export interface Endpoints {
+  /** `{api}`, e.g. '/api' */
+  api: string;
+  /** `{frontGateway}`, e.g. '/gateway' */
+  frontGateway: string;
+  /** `{wedEndpoint}`, e.g. '/wed' */
+  wedEndpoint: string;
+  /** origin of root-relative calls (/weekend/..., /product/..., /content/...), '' for the page's origin */
+  origin: string;
+}
+
+export interface FeatureToggles {
+  customerAccount: boolean;
+  boxes: boolean;
+  activityOnly: boolean;
+  physicalVoucher: boolean;
+}
+
+export interface ExperimentVariants {
+  /** Date experiment: forced blocks search without both dates, suggested blocks once. */
+  dates: 'control' | 'forced' | 'suggested';
+  /** Reduced theme list variant. */
+  themeList: 'control' | 'reduced';
+  /** Popular date shortcuts (only shown in es_ES, fr_FR, fr_BE, nl_BE with 'variation'). */
+  popularDates: 'control' | 'variation';
+}
+
+export interface MinisiteContext {
+  id: number;
+  slug: string;
+  partnerName?: string;
+}
+
+/** Everything a remote needs to know about where it runs. Passed by the shell as single-spa custom props. */
+export interface StorefrontContext {
+  site: Site;
+  locale: SiteCode;
+  environment: Environment;
+  endpoints: Endpoints;
+  toggles: FeatureToggles;
+  experiments: ExperimentVariants;
+  /** Customer-care mode (agent selling for a customer). */
+  customerCare: boolean;
+  minisite: MinisiteContext | null;
+  /** Messenger app id for the chat option (chat only when set and (es_ES or production)). */
+  messengerAppId: string | null;
+  /** Whether errors are shown in blocks (content boxes 'Error: {message}'). */
+  showErrors: boolean;
+}
+
+/** Custom props every single-spa application of a remote receives (single-spa adds name, singleSpa, mountParcel). */
+export interface RemoteLifecycleProps {
+  context: StorefrontContext;
+  /** The DOM element of the slot the application mounts into. */
+  domElement: HTMLElement;
+}

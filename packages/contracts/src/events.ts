@@ -1,0 +1,46 @@
+import type { SiteCode } from './sites';
+
+export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
+
+export interface WishlistItem {
+  id: string;
+  label: string;
+  hotel?: string;
+  imageUrl?: string;
+  uri: string;
+  kind: 'stay' | 'activity';
+}
+
+export interface RecentlyViewedItem {
+  id: string;
+  type: 'STAY' | 'ACTIVITY';
+  label: string;
+  imageUrl?: string;
+  price?: { sellPrice: number; refPrice?: number; promo?: number; nights?: number };
+  hotel?: string;
+  uri: string;
+}
+
+/**
+ * The typed event map of the storefront: window CustomEvents named `storefront:<key>`.
+ * The event-bus package implements emit/on over it; remotes never talk to each other any other way.
+ */
+export interface StorefrontEvents {
+  /** The flow (booking, gifting, activity, hotel) changed. */
+  flow: { flow: Flow };
+  /** The site language changed (Belgian language selector). */
+  locale: { locale: SiteCode };
+  /** Search criteria changed (serialised hash, as written by @storefront/criteria). */
+  criteria: { hash: string; source: string };
+  /** A wishlist entry was added or removed. */
+  wishlist: { item: WishlistItem; action: 'add' | 'remove' };
+  /** A product was viewed (stays and activities, stored locally). */
+  'recently-viewed': { item: RecentlyViewedItem };
+  /** Ask the shell to navigate (single-spa navigateToUrl) to a root-relative URL. */
+  navigate: { url: string };
+  /** Analytics event pushed to the data layer. */
+  analytics: { event: string; payload?: Record<string, unknown> };
+}
+
+export type StorefrontEventName = keyof StorefrontEvents;
+export const EVENT_PREFIX = 'storefront:';

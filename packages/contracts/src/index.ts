@@ -1,0 +1,6 @@
+export * from './sites';
+export * from './remotes';
+export * from './context';
+export * from './events';
+export * from './routes';
+export * from './shared';

@@ -1,0 +1,131 @@
+// The one webpack factory for the shell and every remote (ARCHITECTURE.md: Module Federation conventions).
+// Usage in a workspace's webpack.config.cjs:
+//   module.exports = require('@storefront/webpack-config').remote({ dir: __dirname, key: 'search', exposes: {...} });
+//   module.exports = require('@storefront/webpack-config').host({ dir: __dirname, ... });
+const path = require('node:path');
+const fs = require('node:fs');
+require('tsx/cjs/api').register();
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { shared, REMOTES } = require('@storefront/contracts');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Versions of every dependency the workspace declares, for `requiredVersion`. */
+function declaredVersions(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const versions = { ...(pkg.devDependencies || {}), ...(pkg.peerDependencies || {}), ...(pkg.dependencies || {}) };
+  for (const [name, v] of Object.entries(versions)) {
+    if (name.startsWith('@storefront/')) versions[name] = v === '*' || v.startsWith('workspace') ? '0.1.0' : v;
+  }
+  return versions;
+}
+
+function base({ dir, mode, port, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: publicPath ?? 'auto',
+      filename: production ? '[name].[fullhash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // workspace packages are TypeScript source
+      mainFields: ['browser', 'module', 'main'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules\/(?!@storefront)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          // Every stylesheet is a lazy style tag: the remote calls styles.use() on mount and styles.unuse()
+          // on unmount, so its CSS leaves the page with it. Class names are prefixed per remote (scoping).
+          test: /\.css$/,
+          use: [
+            { loader: require.resolve('style-loader'), options: { injectType: 'lazyStyleTag' } },
+            { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0 } },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      moduleIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+      historyApiFallback: false,
+      allowedHosts: 'all',
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+function federation({ dir, name, exposes }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: shared(declaredVersions(dir)),
+    manifest: true,
+    dts: false,
+    experiments: { asyncStartup: true },
+  });
+}
+
+/**
+ * A remote (mf-*): exposes single-spa lifecycles at './spa' plus any reusable components.
+ * @param {{ dir: string, key: keyof typeof REMOTES, exposes: Record<string,string>, publicPath?: string }} opts
+ */
+function remote(opts) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const r = REMOTES[opts.key];
+    const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
+    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes })];
+    return cfg;
+  };
+}
+
+/**
+ * The host (shell): no static remotes; they are registered at run time from the registry.
+ * @param {{ dir: string, port?: number, plugins?: any[], entry?: any, publicPath?: string }} opts
+ */
+function host(opts) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
+    if (opts.entry) cfg.entry = opts.entry;
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {} }), ...(opts.plugins || [])];
+    return cfg;
+  };
+}
+
+module.exports = { remote, host, declaredVersions, ROOT };
