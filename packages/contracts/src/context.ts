@@ -53,9 +53,17 @@ export interface StorefrontContext {
   showErrors: boolean;
 }
 
+/**
+ * Loads a module exposed by another remote through the shell's federation runtime, e.g.
+ * `loadRemote<{ SearchBox: ComponentType }>('mf_search/SearchBox')`. Rejects when the remote is not in the
+ * registry or fails to load: callers render their own fallback (never crash).
+ */
+export type LoadRemote = <T = unknown>(id: string) => Promise<T>;
+
 /** Custom props every single-spa application of a remote receives (single-spa adds name, singleSpa, mountParcel). */
 export interface RemoteLifecycleProps {
   context: StorefrontContext;
   /** The DOM element of the slot the application mounts into. */
   domElement: HTMLElement;
+  loadRemote: LoadRemote;
 }
