@@ -1,0 +1,51 @@
+// Small helpers shared by the root scripts (start, test). No dependencies: they run before `npm install`.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The deployable front-end workspaces (shell + remotes) that exist in this checkout. */
+export const FRONTENDS = ['shell', 'mf-search', 'mf-product', 'mf-content', 'mf-gift', 'mf-checkout'].filter((w) =>
+  existsSync(path.join(ROOT, w, 'webpack.config.cjs')),
+);
+
+export function log(step, message) {
+  process.stdout.write(`\x1b[36m[${step}]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...(opts.env || {}) }, ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export async function mustRun(step, cmd, args, opts) {
+  log(step, `${cmd} ${args.join(' ')}`);
+  const code = await run(cmd, args, opts);
+  if (code !== 0) throw new Error(`${step} failed (exit ${code})`);
+}
+
+/** Newest modification time of any file under dir (ignoring node_modules, dist and dot folders). */
+export function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** A front end needs a build when it has no dist or its sources (or the shared packages) changed since. */
+export function needsBuild(workspace) {
+  const marker = ['dist/mf-manifest.json', 'dist/index.html'].map((f) => path.join(ROOT, workspace, f)).find(existsSync);
+  if (!marker) return true;
+  const built = statSync(marker).mtimeMs;
+  return newestMtime(path.join(ROOT, workspace)) > built || newestMtime(path.join(ROOT, 'packages')) > built;
+}

@@ -1,0 +1,55 @@
+// `npm test`: every check CI runs, in order, failing on the first red step:
+// typecheck, lint, unit tests of every workspace, the API suite again on a real PostgreSQL server,
+// production builds, bundle budgets, and the Playwright end-to-end suite in Chromium.
+// Flags: --skip=e2e,postgres,... to leave steps out while developing (CI never does).
+import { FRONTENDS, log, mustRun } from './lib.mjs';
+import { startThrowawayPostgres } from './pg.mjs';
+
+const skip = new Set((process.argv.find((a) => a.startsWith('--skip=')) || '--skip=').slice(7).split(',').filter(Boolean));
+const steps = [];
+const step = (name, fn) => steps.push({ name, fn });
+
+step('typecheck', () => mustRun('typecheck', 'npx', ['tsc', '-b']));
+step('lint', () => mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.']));
+step('unit', () => mustRun('unit', 'npm', ['test', '--workspaces', '--if-present']));
+step('postgres', async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+    return;
+  }
+  log('postgres', 'starting a throwaway PostgreSQL server');
+  const pg = await startThrowawayPostgres();
+  try {
+    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: pg.url } });
+  } finally {
+    pg.stop();
+  }
+});
+step('build', async () => {
+  for (const ws of FRONTENDS) await mustRun('build', 'npm', ['-w', ws, 'run', 'build', '--silent']);
+});
+step('budgets', () => mustRun('budgets', 'npm', ['-w', 'e2e', 'run', 'budgets', '--if-present']));
+step('e2e', () => mustRun('e2e', 'npm', ['-w', 'e2e', 'run', 'test']));
+
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+for (const s of steps) {
+  if (skip.has(s.name)) {
+    log(s.name, 'skipped (--skip)');
+    continue;
+  }
+  const t = Date.now();
+  try {
+    await s.fn();
+    passed++;
+    log(s.name, `ok in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    failed++;
+    log(s.name, `FAILED: ${err.message}`);
+    break;
+  }
+}
+console.log(`\ntotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
