@@ -1,0 +1,68 @@
+import { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, toDate } from './index';
+
+/** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('formats cents as euros with Intl for each site', () => {
+    expect(plain(formatMoney(12900, 'fr_FR'))).toBe('129 €');
+    expect(plain(formatMoney(12900, 'fr_BE'))).toBe('129 €');
+    expect(plain(formatMoney(12900, 'es_ES'))).toBe('129 €');
+    expect(plain(formatMoney(12900, 'it_IT'))).toBe('129 €');
+    expect(plain(formatMoney(12900, 'nl_NL'))).toBe('€ 129');
+    expect(plain(formatMoney(12900, 'nl_BE'))).toBe('€ 129');
+  });
+  it('shows decimals only when the amount has cents, unless asked', () => {
+    expect(plain(formatMoney(129050, 'fr_FR'))).toBe('1 290,50 €');
+    expect(plain(formatMoney(129050, 'nl_NL'))).toBe('€ 1.290,50');
+    expect(plain(formatMoney(12900, 'fr_FR', { fractionDigits: 2 }))).toBe('129,00 €');
+    expect(plain(formatMoney(12950, 'fr_FR', { fractionDigits: 0 }))).toBe('130 €');
+  });
+  it('returns an empty string for non-numbers', () => {
+    expect(formatMoney(NaN, 'fr_FR')).toBe('');
+    expect(formatMoney(undefined as never, 'fr_FR')).toBe('');
+    expect(formatMoney(Infinity, 'fr_FR')).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it('reads ISO days as local calendar days', () => {
+    const d = toDate('2025-03-09');
+    expect(d?.getFullYear()).toBe(2025);
+    expect(d?.getMonth()).toBe(2);
+    expect(d?.getDate()).toBe(9);
+    expect(toDate('not a date')).toBeNull();
+  });
+  it('formats with date-fns locales per site', () => {
+    expect(formatDate('2025-03-09', 'EEEE d MMMM', 'fr_FR')).toBe('dimanche 9 mars');
+    expect(formatDate('2025-03-09', 'EEEE d MMMM', 'es_ES')).toBe('domingo 9 marzo');
+    expect(formatDate('2025-03-09', 'EEEE d MMMM', 'nl_NL')).toBe('zondag 9 maart');
+    expect(formatDate('2025-03-09', 'EEEE d MMMM', 'it_IT')).toBe('domenica 9 marzo');
+    expect(formatDate(new Date(2025, 2, 9), 'P', 'nl_BE')).toBe('09.03.2025');
+    expect(formatDate(new Date(2025, 2, 9), 'P', 'fr_FR')).toBe('09/03/2025');
+    expect(formatDate('2025-02-30x', 'P', 'fr_FR')).toBe('');
+    expect(dateFnsLocale('nl_BE').code).toBe('nl-BE');
+    expect(dateFnsLocale('fr_BE').code).toBe('fr');
+  });
+});
+
+describe('formatScore', () => {
+  it('shows one decimal with a comma', () => {
+    expect(formatScore(8.66)).toBe('8,7');
+    expect(formatScore(9)).toBe('9,0');
+    expect(formatScore(8.05)).toBe('8,1');
+    expect(formatScore(10)).toBe('10,0');
+  });
+  it('returns an empty string when missing', () => {
+    expect(formatScore(undefined)).toBe('');
+    expect(formatScore(null)).toBe('');
+    expect(formatScore(NaN)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups and uses the decimal comma of the site', () => {
+    expect(plain(formatNumber(4146, 'fr_FR'))).toBe('4 146');
+    expect(formatNumber(4.5, 'nl_NL')).toBe('4,5');
+  });
+});

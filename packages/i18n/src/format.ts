@@ -1,0 +1,76 @@
+import { format as formatWithPattern, isValid, parseISO, type Locale } from 'date-fns';
+import { es, fr, it, nl, nlBE } from 'date-fns/locale';
+import type { SiteCode } from '@storefront/contracts';
+import { intlLocaleOf } from './instance';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(site: SiteCode, fractionDigits: number): Intl.NumberFormat {
+  const key = `${site}:${fractionDigits}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocaleOf(site), {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, f);
+  }
+  return f;
+}
+
+export interface MoneyOptions {
+  /** Decimals shown: 'auto' (default) hides them for whole euros ('129 €') and shows 2 otherwise ('129,50 €'). */
+  fractionDigits?: 'auto' | 0 | 2;
+}
+
+/**
+ * Money from integer cents, formatted by Intl for the site's locale in euros:
+ * 12900 -> '129 €' (fr_FR, es_ES, it_IT), '€ 129' (nl_NL, nl_BE). Non-finite input gives ''.
+ */
+export function formatMoney(cents: number, site: SiteCode, options: MoneyOptions = {}): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
+  const euros = Math.round(cents) / 100;
+  const wanted = options.fractionDigits ?? 'auto';
+  const digits = wanted === 'auto' ? (Math.round(cents) % 100 === 0 ? 0 : 2) : wanted;
+  return moneyFormat(site, digits).format(euros);
+}
+
+const DATE_FNS_LOCALES: Record<SiteCode, Locale> = {
+  fr_FR: fr,
+  fr_BE: fr,
+  es_ES: es,
+  nl_NL: nl,
+  nl_BE: nlBE,
+  it_IT: it,
+};
+
+/** The date-fns locale of a site (nl_BE uses date-fns' nl-BE; fr_BE uses fr). */
+export function dateFnsLocale(site: SiteCode): Locale {
+  return DATE_FNS_LOCALES[site] ?? fr;
+}
+
+/** A Date from a Date, a timestamp or an ISO string; 'YYYY-MM-DD' is read as a local calendar day. */
+export function toDate(value: Date | string | number): Date | null {
+  const d = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(d) ? d : null;
+}
+
+/** A date-fns pattern ('EEEE d MMMM', 'dd/MM/yyyy'...) in the site's language. Invalid dates give ''. */
+export function formatDate(date: Date | string | number, pattern: string, site: SiteCode): string {
+  const d = toDate(date);
+  if (!d) return '';
+  return formatWithPattern(d, pattern, { locale: dateFnsLocale(site) });
+}
+
+/** Review score with one decimal and a decimal comma: 8.66 -> '8,7'. Missing or invalid -> ''. */
+export function formatScore(score: number | null | undefined): string {
+  if (typeof score !== 'number' || !Number.isFinite(score)) return '';
+  return (Math.round(score * 10) / 10).toFixed(1).replace('.', ',');
+}
+
+/** A plain number in the site's locale (grouping, decimal comma). */
+export function formatNumber(value: number, site: SiteCode, options?: Intl.NumberFormatOptions): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(intlLocaleOf(site), options).format(value);
+}

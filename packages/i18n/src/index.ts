@@ -1,0 +1,15 @@
+export {
+  LANGUAGES,
+  SITE_CHANGED_EVENT,
+  createI18n,
+  intlLocaleOf,
+  languageOf,
+  registerNamespace,
+  siteOf,
+  type CreateI18nOptions,
+  type LanguageResources,
+  type Messages,
+  type StorefrontI18n,
+} from './instance';
+export { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
+export { I18nProvider, useNamespace, useSite } from './react';
