@@ -1,4 +1,5 @@
 import type { Site, SiteCode } from './sites';
+import type { RouteConfig } from './match';
 
 export type Environment = 'development' | 'test' | 'staging' | 'production';
 
@@ -51,6 +52,11 @@ export interface StorefrontContext {
   messengerAppId: string | null;
   /** Whether errors are shown in blocks (content boxes 'Error: {message}'). */
   showErrors: boolean;
+  /**
+   * What the shell routes with: pass it to `matchRoute(location.href, context.locale, context.routing)` to read
+   * the current page kind and params (hotelId, offerId, slug...). Optional for contexts built in tests.
+   */
+  routing?: RouteConfig;
 }
 
 /**

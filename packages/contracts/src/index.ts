@@ -4,3 +4,5 @@ export * from './context';
 export * from './events';
 export * from './routes';
 export * from './shared';
+export * from './match';
+export * from './hosts';
