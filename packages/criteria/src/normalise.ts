@@ -1,0 +1,236 @@
+/**
+ * Turns anything (a parsed hash, a partial object from code, hostile input) into valid criteria.
+ * Rule of thumb: garbage in a key drops that key (or uses its default), numbers out of range are clamped,
+ * lists keep only well-formed, de-duplicated entries. Nothing here throws.
+ */
+import {
+  ACTIVITY_PRICE_LOWER_BOUND,
+  CENTS,
+  DEFAULT_TRAVELLERS,
+  DISTANCE_MAX,
+  DISTANCE_MIN,
+  GIFT_TRAVELLERS,
+  MAX_ID_LENGTH,
+  MAX_LIST_LENGTH,
+  MAX_NIGHTS,
+  PRICE_LOWER_BOUND,
+  PRICE_UPPER_BOUND,
+  SCORE_OPTIONS,
+  STAR_OPTIONS,
+  TRAVELLER_BOUNDS,
+} from './constants';
+import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
+import {
+  AREA_KEYS,
+  DEFAULT_FLOW,
+  DESTINATION_ID_KEYS,
+  SORT_KEYS,
+  type Flow,
+  type NormaliseOptions,
+  type ScoreOption,
+  type SearchCriteria,
+  type SortKey,
+  type Star,
+} from './types';
+import { isSortAllowed } from './sort';
+
+const ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_ID_LENGTH}}$`);
+
+/** A raw value as it comes from a URL or from code. */
+export type RawValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type RawCriteria = Partial<Record<keyof SearchCriteria | string, RawValue>>;
+
+function first(value: RawValue): string | number | boolean | null | undefined {
+  return Array.isArray(value) ? (value[value.length - 1] as string | number | undefined) : (value as string | number | boolean | null | undefined);
+}
+
+/** A finite number from a number or a plain decimal string ('12', '-3.5'); anything else is undefined. */
+export function toNumber(value: RawValue): number | undefined {
+  const v = first(value);
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  if (!/^-?\d{1,12}(\.\d{1,12})?$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function toInt(value: RawValue): number | undefined {
+  const n = toNumber(value);
+  return n === undefined ? undefined : Math.trunc(n);
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
+}
+
+/** An identifier (digits, letters, '_' or '-'), or undefined. */
+export function toId(value: RawValue): string | undefined {
+  const v = first(value);
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? String(v) : undefined;
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  return ID.test(s) ? s : undefined;
+}
+
+/** A list of identifiers from an array or a comma list; malformed entries dropped, de-duplicated, capped. */
+export function toIdList(value: RawValue): string[] {
+  if (value === null || value === undefined || typeof value === 'boolean') return [];
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  const out: string[] = [];
+  for (const p of parts) {
+    const id = toId(p);
+    if (id && !out.includes(id)) out.push(id);
+    if (out.length >= MAX_LIST_LENGTH) break;
+  }
+  return out;
+}
+
+export function toBoolean(value: RawValue): boolean {
+  const v = first(value);
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+function toStars(value: RawValue): Star[] {
+  const set = new Set(toIdList(value).map(Number));
+  return STAR_OPTIONS.filter((s) => set.has(s));
+}
+
+function toScore(value: RawValue): ScoreOption | undefined {
+  const n = toNumber(value);
+  return SCORE_OPTIONS.find((s) => s === n);
+}
+
+function toSort(value: RawValue): SortKey | undefined {
+  const v = first(value);
+  return SORT_KEYS.find((k) => k === v);
+}
+
+function toTraveller(value: RawValue, key: 'a' | 'c' | 'b'): number {
+  const n = toInt(value);
+  if (n === undefined) return DEFAULT_TRAVELLERS[key];
+  return clamp(n, TRAVELLER_BOUNDS[key].min, TRAVELLER_BOUNDS[key].max);
+}
+
+/** Lowest price (euros) meaning "a lower bound" in a flow: 9, or 1 for activities. */
+export function priceLowerBound(flow: Flow): number {
+  return flow === 'activity' ? ACTIVITY_PRICE_LOWER_BOUND : PRICE_LOWER_BOUND;
+}
+
+/**
+ * Price bounds in cents. A minimum at or below the lower bound means no lower bound, a maximum at or above
+ * 250 € means no upper bound; reversed bounds are swapped.
+ */
+export function normalisePrice(min: number | undefined, max: number | undefined, flow: Flow): { priceMin?: number; priceMax?: number } {
+  let lo = min === undefined || min < 0 ? undefined : Math.round(min);
+  let hi = max === undefined || max < 0 ? undefined : Math.round(max);
+  if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+  if (lo !== undefined && lo <= priceLowerBound(flow) * CENTS) lo = undefined;
+  if (hi !== undefined && hi >= PRICE_UPPER_BOUND * CENTS) hi = undefined;
+  const out: { priceMin?: number; priceMax?: number } = {};
+  if (lo !== undefined) out.priceMin = lo;
+  if (hi !== undefined) out.priceMax = hi;
+  return out;
+}
+
+/** Distance bounds clamped to 0-300 km, swapped when reversed. */
+export function normaliseDistance(min: number | undefined, max: number | undefined): { distanceMin?: number; distanceMax?: number } {
+  let lo = min === undefined ? undefined : clamp(Math.round(min), DISTANCE_MIN, DISTANCE_MAX);
+  let hi = max === undefined ? undefined : clamp(Math.round(max), DISTANCE_MIN, DISTANCE_MAX);
+  if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+  const out: { distanceMin?: number; distanceMax?: number } = {};
+  if (lo !== undefined) out.distanceMin = lo;
+  if (hi !== undefined) out.distanceMax = hi;
+  return out;
+}
+
+/**
+ * Dates: a check-in must be a real date from the first selectable day (today, or tomorrow from 20:00) to the
+ * end of the one-year window; a check-out must be after the check-in and inside the window. An invalid
+ * check-in drops both; an invalid check-out drops the check-out only. `night` follows the dates.
+ */
+export function normaliseDates(
+  checkin: RawValue,
+  checkout: RawValue,
+  night: RawValue,
+  now: Date,
+): { checkin?: string; checkout?: string; night?: number } {
+  const out: { checkin?: string; checkout?: string; night?: number } = {};
+  const ci = first(checkin);
+  const co = first(checkout);
+  const firstDay = firstSelectableDay(now);
+  const lastDay = lastWindowDay(now);
+  if (isIsoDate(ci) && ci >= firstDay && ci <= lastDay) {
+    out.checkin = ci;
+    if (isIsoDate(co) && co > ci && co <= addDays(lastDay, 1) && daysBetween(ci, co) <= MAX_NIGHTS) {
+      out.checkout = co;
+      out.night = daysBetween(ci, co);
+      return out;
+    }
+  }
+  const n = toInt(night);
+  if (n !== undefined && n >= 1 && n <= MAX_NIGHTS) out.night = n;
+  return out;
+}
+
+/**
+ * Build valid criteria from raw values. Flow rules applied: gifting travellers fixed at 2/0/0, the sort must be
+ * one the flow allows (activity has none), price lower bound per flow. Single room is true exactly with
+ * children or babies. A position clears the destination area keys. The 'pets' facility becomes petsAllowed.
+ */
+export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptions = {}): SearchCriteria {
+  const flow = options.flow ?? DEFAULT_FLOW;
+  const now = options.now ?? new Date();
+  const criteria: SearchCriteria = {
+    a: toTraveller(raw.a, 'a'),
+    c: toTraveller(raw.c, 'c'),
+    b: toTraveller(raw.b, 'b'),
+    s: false,
+    tags: toIdList(raw.tags),
+    hotelTypes: toIdList(raw.hotelTypes),
+    hotelEnvironments: toIdList(raw.hotelEnvironments),
+    hotelStyles: toIdList(raw.hotelStyles),
+    stars: toStars(raw.stars),
+    facilities: [],
+    petsAllowed: toBoolean(raw.petsAllowed),
+  };
+  if (flow === 'gifting') Object.assign(criteria, GIFT_TRAVELLERS);
+  criteria.s = criteria.c > 0 || criteria.b > 0;
+
+  const facilities = toIdList(raw.facilities);
+  if (facilities.some((f) => f.toLowerCase() === 'pets')) criteria.petsAllowed = true;
+  criteria.facilities = facilities.filter((f) => f.toLowerCase() !== 'pets');
+
+  const lat = toNumber(raw.lat);
+  const lng = toNumber(raw.lng);
+  const hasPosition = lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  if (hasPosition) {
+    criteria.lat = lat;
+    criteria.lng = lng;
+  }
+  for (const key of DESTINATION_ID_KEYS) {
+    if (hasPosition && (AREA_KEYS as readonly string[]).includes(key)) continue;
+    const id = toId(raw[key]);
+    if (id !== undefined) criteria[key] = id;
+  }
+  const theme = toId(raw.theme);
+  if (theme !== undefined) criteria.theme = theme;
+
+  Object.assign(criteria, normaliseDates(raw.checkin, raw.checkout, raw.night, now));
+  Object.assign(criteria, normaliseDistance(toNumber(raw.distanceMin), toNumber(raw.distanceMax)));
+  Object.assign(criteria, normalisePrice(toInt(raw.priceMin), toInt(raw.priceMax), flow));
+
+  const score = toScore(raw.hotelScore);
+  if (score !== undefined) criteria.hotelScore = score;
+  const floor = toNumber(raw.minHotelReviewScore);
+  if (floor !== undefined && floor > 0) criteria.minHotelReviewScore = Math.min(10, floor);
+
+  const sort = toSort(raw.sort);
+  if (sort !== undefined && isSortAllowed(sort, flow, criteria)) criteria.sort = sort;
+  return criteria;
+}
+
+/** The default criteria of a flow (no destination, no dates, no filters). */
+export function defaultCriteria(flow: Flow = DEFAULT_FLOW): SearchCriteria {
+  return normaliseCriteria({}, { flow });
+}
