@@ -1,0 +1,141 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { Endpoints, SiteCode, StorefrontContext } from '@storefront/contracts';
+import { ApiError, normalizeError } from './errors';
+import type { BodyOf, HttpMethod, PathParamsOf, PathsWithMethod, QueryOf, ResponseOf } from './types';
+
+/** Default request timeout (ms). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The spec's base placeholders and the path prefixes of the API that stand for them. */
+const BASES: ReadonlyArray<[prefix: string, key: keyof Omit<Endpoints, 'origin'>]> = [
+  ['/api', 'api'],
+  ['/gateway', 'frontGateway'],
+  ['/wed', 'wedEndpoint'],
+];
+
+function join(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Resolve an API path against the configured endpoints: '/api/…' -> `{api}/…`, '/gateway/…' -> `{frontGateway}/…`,
+ * '/wed/…' -> `{wedEndpoint}/…`, other root paths (/weekend/…, /product/…, /content/…) -> `{origin}/…`.
+ * Absolute URLs are kept.
+ */
+export function resolveUrl(endpoints: Endpoints, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return path;
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  for (const [prefix, key] of BASES) {
+    if (rooted === prefix || rooted.startsWith(`${prefix}/`)) return join(endpoints[key], rooted.slice(prefix.length));
+  }
+  return join(endpoints.origin || '', rooted);
+}
+
+/** Replace `{name}` segments with encoded values; a missing value is a programming error. */
+export function fillPath(path: string, values: Record<string, unknown> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const v = values?.[name];
+    if (v === undefined || v === null || v === '') throw new ApiError(0, 'INVALID_REQUEST', `Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Query string: repeated keys for arrays (a=1&a=2), undefined/null/'' left out, dates as YYYY-MM-DD. */
+export function serializeParams(params: Record<string, unknown> | undefined): string {
+  const qs = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (value instanceof Date) qs.append(key, value.toISOString().slice(0, 10));
+    else if (typeof value === 'object') qs.append(key, JSON.stringify(value));
+    else qs.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (Array.isArray(value)) value.forEach((v) => add(key, v));
+    else add(key, value);
+  }
+  return qs.toString();
+}
+
+export interface ApiClientOptions {
+  /** Request timeout in ms (default 15 s). */
+  timeout?: number;
+  /** The locale sent with each call (default: the context's). Pass `() => i18n.site` to follow a language switch. */
+  getLocale?: () => SiteCode;
+}
+
+export interface RequestOptions<Q = Record<string, unknown>, PP = Record<string, unknown>> {
+  /** Values of `{name}` segments of the path. */
+  pathParams?: PP;
+  /** Query parameters; `locale` and `minisite` are added by the client when absent. */
+  params?: Q;
+  /** Abort the call (it then rejects with ApiError code CANCELLED). */
+  signal?: AbortSignal;
+  timeout?: number;
+  headers?: Record<string, string>;
+}
+
+type Opts<Paths, P extends keyof Paths, M extends HttpMethod> = RequestOptions<QueryOf<Paths, P, M>, PathParamsOf<Paths, P, M>>;
+
+export interface ApiClient<Paths> {
+  /** The axios instance (interceptors add locale/minisite and normalise errors). Prefer the typed methods. */
+  readonly http: AxiosInstance;
+  readonly context: StorefrontContext;
+  /** Absolute or root-relative URL of an API path with its configured base. */
+  url(path: string): string;
+  get<P extends PathsWithMethod<Paths, 'get'>>(path: P, options?: Opts<Paths, P, 'get'>): Promise<ResponseOf<Paths, P, 'get'>>;
+  post<P extends PathsWithMethod<Paths, 'post'>>(
+    path: P,
+    body: BodyOf<Paths, P, 'post'>,
+    options?: Opts<Paths, P, 'post'>,
+  ): Promise<ResponseOf<Paths, P, 'post'>>;
+  put<P extends PathsWithMethod<Paths, 'put'>>(path: P, body: BodyOf<Paths, P, 'put'>, options?: Opts<Paths, P, 'put'>): Promise<ResponseOf<Paths, P, 'put'>>;
+  delete<P extends PathsWithMethod<Paths, 'delete'>>(path: P, options?: Opts<Paths, P, 'delete'>): Promise<ResponseOf<Paths, P, 'delete'>>;
+}
+
+/**
+ * The axios client of a remote, configured from the shell's context: base URLs from `context.endpoints`,
+ * `locale` (and `minisite` inside a partner mini-site) added to every call, a timeout, AbortSignal
+ * cancellation, and every failure rejected as an `ApiError`.
+ */
+export function createApiClientFor<Paths>(context: StorefrontContext, options: ApiClientOptions = {}): ApiClient<Paths> {
+  const getLocale = options.getLocale ?? (() => context.locale);
+  const http = axios.create({
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+  });
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    if (config.url) config.url = resolveUrl(context.endpoints, config.url);
+    const params: Record<string, unknown> = { ...(config.params ?? {}) };
+    if (params.locale === undefined || params.locale === null || params.locale === '') params.locale = getLocale();
+    if (context.minisite && (params.minisite === undefined || params.minisite === null)) params.minisite = context.minisite.id;
+    config.params = params;
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
+
+  const send = async (method: HttpMethod, path: string, body: unknown, opts: RequestOptions<unknown, unknown> = {}) => {
+    const config: AxiosRequestConfig = {
+      method,
+      url: fillPath(path, opts.pathParams as Record<string, unknown> | undefined),
+      params: opts.params,
+      signal: opts.signal,
+      timeout: opts.timeout,
+      headers: opts.headers,
+    };
+    if (body !== undefined) config.data = body;
+    const response = await http.request(config);
+    return response.data;
+  };
+
+  return {
+    http,
+    context,
+    url: (path) => resolveUrl(context.endpoints, path),
+    get: (path, opts) => send('get', path, undefined, opts as RequestOptions<unknown, unknown>),
+    post: (path, body, opts) => send('post', path, body, opts as RequestOptions<unknown, unknown>),
+    put: (path, body, opts) => send('put', path, body, opts as RequestOptions<unknown, unknown>),
+    delete: (path, opts) => send('delete', path, undefined, opts as RequestOptions<unknown, unknown>),
+  };
+}
