@@ -1,5 +1,5 @@
 import { parseHash } from './codec';
-import { toFacetRefreshParams, toSearchParams } from './api-params';
+import { toFacetRefreshParams, toSearchBody, toSearchParams } from './api-params';
 
 const now = new Date(2024, 4, 15, 10, 0, 0);
 const parse = (h: string, flow: 'booking' | 'gifting' | 'activity' | 'hotel' = 'booking') => parseHash(h, { now, flow });
@@ -40,18 +40,29 @@ describe('facet refresh criteria (search.md §7)', () => {
 });
 
 describe('search criteria for offers.json', () => {
-  it('sends travellers, destination, dates and sort in booking', () => {
-    expect(toSearchParams(parse('#a=3&c=1&city=7&theme=2&checkin=2024-06-01&checkout=2024-06-03&sort=promo'), 'booking')).toEqual({
-      flow: 'booking', adult: '3', child: '1', baby: '0', singleRoom: 'true', city: '7', theme: '2',
-      checkin: '2024-06-01', checkout: '2024-06-03', night: '2', sort: 'promo',
+  it('sends the hash keys: travellers, destination, dates, sort and filters in booking', () => {
+    expect(toSearchParams(parse('#a=3&c=1&city=7&theme=2&checkin=2024-06-01&checkout=2024-06-03&sort=promo&stars=4&hotelScore=9&facilities=spa,pets'), 'booking')).toEqual({
+      flow: 'booking', a: '3', c: '1', b: '0', s: 'true', city: '7', theme: '2',
+      checkin: '2024-06-01', checkout: '2024-06-03', night: '2', sort: 'promo', stars: '4', minHotelReviewScore: '9', facilities: 'spa', petsAllowed: 'true',
     });
   });
 
-  it('sends no dates in gifting or activity and no sort in activity', () => {
-    const c = parse('#checkin=2024-06-01&checkout=2024-06-03&sort=priceQuality');
+  it('sends no dates in gifting or activity, no sort in activity, fixed travellers and voucher prices in gifting', () => {
+    const c = parse('#checkin=2024-06-01&checkout=2024-06-03&sort=priceQuality&a=4&priceMax=10000');
     expect(toSearchParams(c, 'gifting')).not.toHaveProperty('checkin');
     expect(toSearchParams(c, 'activity')).not.toHaveProperty('checkin');
     expect(toSearchParams(c, 'activity')).not.toHaveProperty('sort');
-    expect(toSearchParams(c, 'gifting')).toMatchObject({ adult: '2', child: '0', baby: '0' });
+    expect(toSearchParams(c, 'gifting')).toMatchObject({ a: '2', c: '0', b: '0', singleVoucherPriceMax: '10000' });
+  });
+
+  it('searches the city without the distance filter and around its position with it', () => {
+    expect(toSearchParams(parse('#city=7&lat=45&lng=5'), 'booking')).not.toHaveProperty('lat');
+    expect(toSearchParams(parse('#city=7&lat=45&lng=5&distanceMin=0&distanceMax=50'), 'booking')).toMatchObject({ city: '7', lat: '45', lng: '5', distanceMax: '50' });
+  });
+
+  it('gives a JSON body with numbers for POST calls', () => {
+    expect(toSearchBody(parse('#a=3&city=7&tags=1,2&checkin=2024-06-01&checkout=2024-06-02&petsAllowed=1'), 'booking')).toEqual({
+      flow: 'booking', a: 3, c: 0, b: 0, city: 7, checkin: '2024-06-01', checkout: '2024-06-02', night: 1, tags: '1,2', petsAllowed: true,
+    });
   });
 });

@@ -63,31 +63,45 @@ export function toFacetRefreshParams(criteria: SearchCriteria, flow: Flow): ApiP
 }
 
 /**
- * Search criteria as sent to GET {api}/offers.json and {api}/facets.json: travellers (fixed 2/0/0 in gifting),
- * destination ids, theme, dates (not in gifting or activity), sort (none in activity) and the facet criteria.
+ * Search criteria as sent to GET {api}/offers.json, {api}/facets.json and in POST bodies: the hash keys
+ * (the API reads the same names), lists as comma lists, with the flow rules applied: travellers fixed at 2/0/0
+ * and prices as singleVoucherPriceMin/Max in gifting, no dates in gifting or activity, no sort in activity,
+ * and lat/lng only when the distance filter is active (otherwise the city or area is searched).
  */
 export function toSearchParams(criteria: SearchCriteria, flow: Flow): ApiParams {
   const out: ApiParams = { flow };
   const gifting = flow === 'gifting';
-  put(out, 'adult', gifting ? 2 : criteria.a);
-  put(out, 'child', gifting ? 0 : criteria.c);
-  put(out, 'baby', gifting ? 0 : criteria.b);
-  if (criteria.s && !gifting) out.singleRoom = 'true';
+  put(out, 'a', gifting ? 2 : criteria.a);
+  put(out, 'c', gifting ? 0 : criteria.c);
+  put(out, 'b', gifting ? 0 : criteria.b);
+  if (criteria.s && !gifting) out.s = 'true';
   for (const key of ['city', 'hotel', 'searesort', 'skiresort', 'touristicregion', 'region', 'department', 'country', 'poi', 'theme'] as const) {
     put(out, key, criteria[key]);
   }
-  // a location search without a distance filter still needs its position
-  if (!isDistanceFilterActive(criteria) && criteria.lat !== undefined && criteria.lng !== undefined) {
-    put(out, 'lat', criteria.lat);
-    put(out, 'lng', criteria.lng);
-  }
+  putDistance(out, criteria);
   if (flow === 'booking' || flow === 'hotel') {
     put(out, 'checkin', criteria.checkin);
     put(out, 'checkout', criteria.checkout);
-    put(out, 'night', criteria.night);
+    if (criteria.checkin) put(out, 'night', criteria.night);
   }
   if (flow !== 'activity') put(out, 'sort', criteria.sort);
-  const facets = toFacetRefreshParams(criteria, flow);
-  delete facets.withActivities;
-  return { ...out, ...facets };
+  put(out, 'tags', criteria.tags);
+  put(out, 'hotelTypes', criteria.hotelTypes);
+  put(out, 'hotelEnvironments', criteria.hotelEnvironments);
+  put(out, 'hotelStyles', criteria.hotelStyles);
+  put(out, 'stars', criteria.stars);
+  put(out, 'minHotelReviewScore', reviewFloor(criteria));
+  putPrice(out, criteria, flow);
+  put(out, 'facilities', criteria.facilities);
+  if (criteria.petsAllowed) out.petsAllowed = 'true';
+  return out;
+}
+
+/** The same criteria as a JSON body (POST map search, activity-only search): numbers as numbers. */
+export function toSearchBody(criteria: SearchCriteria, flow: Flow): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(toSearchParams(criteria, flow))) {
+    out[key] = value === 'true' ? true : /^-?\d+(\.\d+)?$/.test(value) && !['checkin', 'checkout'].includes(key) && !value.includes(',') ? Number(value) : value;
+  }
+  return out;
 }

@@ -18,7 +18,7 @@ describe('parseHash: defaults and every key', () => {
   it('reads every hash key of search.md §3', () => {
     const c = parseHash(
       '#a=3&c=1&b=1&lat=48.85&lng=2.35&city=75056&hotel=12&theme=4&checkin=2024-06-01&checkout=2024-06-03' +
-        '&distanceMin=10&distanceMax=150&sort=distance&tags=5,6&hotelTypes=castle,inn&hotelEnvironments=sea' +
+        '&distanceMin=10&distanceMax=150&sort=distance&tags=5,6&hotelTypes=castle,INN&hotelEnvironments=sea' +
         '&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pool&petsAllowed=true&minHotelReviewScore=7.5',
       opts,
     );
@@ -31,12 +31,12 @@ describe('parseHash: defaults and every key', () => {
   });
 
   it('reads every destination area key when no position is given', () => {
-    const c = parseHash('#searesort=1&skiresort=2&touristicregion=3&region=4&department=5&country=FR&poi=7', opts);
-    expect(c).toMatchObject({ searesort: '1', skiresort: '2', touristicregion: '3', region: '4', department: '5', country: 'FR', poi: '7' });
+    const c = parseHash('#searesort=1&skiresort=2&touristicregion=3&region=4&department=5&country=8&poi=7', opts);
+    expect(c).toMatchObject({ searesort: '1', skiresort: '2', touristicregion: '3', region: '4', department: '5', country: '8', poi: '7' });
   });
 
   it('clears the destination area keys when a position (lat/lng) is used, keeping city and hotel', () => {
-    const c = parseHash('#lat=45&lng=5&region=4&poi=7&country=FR&city=9&hotel=3', opts);
+    const c = parseHash('#lat=45&lng=5&region=4&poi=7&country=8&city=9&hotel=3', opts);
     expect(c).toMatchObject({ lat: 45, lng: 5, city: '9', hotel: '3' });
     for (const k of ['searesort', 'skiresort', 'touristicregion', 'region', 'department', 'country', 'poi']) expect(c).not.toHaveProperty(k);
   });
@@ -117,16 +117,17 @@ describe('parseHash: dates', () => {
     }
   });
 
-  it('drops check-ins beyond the one-year window (current month + 12 months)', () => {
-    expect(parseHash('#checkin=2025-05-31&checkout=2025-06-01', opts).checkin).toBe('2025-05-31');
-    expect(parseHash('#checkin=2025-06-01&checkout=2025-06-02', opts)).not.toHaveProperty('checkin');
+  it('drops check-ins more than one year (365 days) ahead', () => {
+    expect(parseHash('#checkin=2025-05-15&checkout=2025-05-16', opts).checkin).toBe('2025-05-15');
+    expect(parseHash('#checkin=2025-05-16&checkout=2025-05-17', opts)).not.toHaveProperty('checkin');
   });
 
   it('keeps a valid night count only without both dates', () => {
     expect(parseHash('#night=2', opts).night).toBe(2);
     expect(parseHash('#night=0', opts)).not.toHaveProperty('night');
     expect(parseHash('#night=abc', opts)).not.toHaveProperty('night');
-    expect(parseHash('#night=31', opts)).not.toHaveProperty('night');
+    expect(parseHash('#night=15', opts)).not.toHaveProperty('night');
+    expect(parseHash('#checkin=2024-06-01&checkout=2024-06-16', opts)).not.toHaveProperty('checkout');
     expect(parseHash('#night=5&checkin=2024-06-01&checkout=2024-06-02', opts).night).toBe(1);
   });
 });
@@ -189,7 +190,7 @@ describe('parseHash: hostile and malformed input', () => {
 
   it('drops markup and script in id and list values', () => {
     const c = parseHash(
-      `#city=${encodeURIComponent('<img src=x onerror=alert(1)>')}&theme=${encodeURIComponent('"><script>alert(1)</script>')}&tags=${encodeURIComponent('1,<b>2</b>,3')}&hotelTypes=javascript:alert(1)`,
+      `#city=${encodeURIComponent('<img src=x onerror=alert(1)>')}&theme=${encodeURIComponent('"><script>alert(1)</script>')}&tags=${encodeURIComponent('1,<b>2</b>,3')}&hotelTypes=javascript:alert(1)&hotelStyles=${'x'.repeat(41)}`,
       opts,
     );
     expect(c).not.toHaveProperty('city');
@@ -213,7 +214,10 @@ describe('parseHash: hostile and malformed input', () => {
   it('caps huge lists and ignores huge numbers and ids', () => {
     const tags = Array.from({ length: 500 }, (_, i) => i).join(',');
     expect(parseHash(`#tags=${tags}`, opts).tags).toHaveLength(50);
-    expect(parseHash(`#city=${'9'.repeat(65)}`, opts)).not.toHaveProperty('city');
+    expect(parseHash(`#city=${'9'.repeat(11)}`, opts)).not.toHaveProperty('city');
+    expect(parseHash('#city=2147483648', opts)).not.toHaveProperty('city');
+    expect(parseHash('#city=2147483647&hotel=0&poi=abc&theme=-3', opts)).toEqual(expect.objectContaining({ city: '2147483647' }));
+    expect(parseHash('#hotel=0&poi=abc&theme=-3', opts)).not.toEqual(expect.objectContaining({ hotel: expect.anything() }));
     expect(parseHash(`#priceMax=${'9'.repeat(400)}`, opts)).not.toHaveProperty('priceMax');
     expect(parseHash('#distanceMax=1e308', opts)).not.toHaveProperty('distanceMax');
     expect(() => parseHash(`#${'a=1&'.repeat(100000)}`, opts)).not.toThrow();

@@ -41,17 +41,21 @@ export const AUTOCOMPLETE_MAX_RESULTS = 30;
 
 /** Nights: default 1 in set-up contexts; a hash value outside 1..MAX_NIGHTS is dropped. */
 export const DEFAULT_NIGHTS = 1;
-export const MAX_NIGHTS = 30;
+export const MAX_NIGHTS = 14;
 /** Same-day booking cut-off: today is unselectable from 20:00. */
 export const SAME_DAY_CUTOFF_HOUR = 20;
-/** Availability window: current month to one year ahead. */
+/** Availability window: current month to one year ahead (a check-in at most 365 days from today). */
 export const WINDOW_MONTHS = 12;
+export const WINDOW_DAYS = 365;
 
 /** Highest page number accepted from a URL (zero-based). */
 export const MAX_PAGE = 999;
 /** Longest list accepted for one list key (tags, facilities...) and longest id. */
 export const MAX_LIST_LENGTH = 50;
-export const MAX_ID_LENGTH = 64;
+export const MAX_ID_LENGTH = 10;
+export const MAX_CODE_LENGTH = 40;
+/** Largest id the API accepts (32-bit). */
+export const MAX_ID = 2147483647;
 /** Longest hash accepted before parsing (anything longer is cut). */
 export const MAX_HASH_LENGTH = 4000;
 

@@ -1,4 +1,4 @@
-import { SAME_DAY_CUTOFF_HOUR, WINDOW_MONTHS } from './constants';
+import { SAME_DAY_CUTOFF_HOUR, WINDOW_DAYS } from './constants';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -47,7 +47,7 @@ export function firstSelectableDay(now: Date = new Date()): string {
   return now.getHours() >= SAME_DAY_CUTOFF_HOUR ? addDays(today, 1) : today;
 }
 
-/** The last day of the availability window: the end of the month one year ahead. */
+/** The last day a check-in may be on: one year (365 days) ahead. */
 export function lastWindowDay(now: Date = new Date()): string {
-  return toIsoDate(new Date(now.getFullYear(), now.getMonth() + WINDOW_MONTHS + 1, 0));
+  return addDays(toIsoDate(now), WINDOW_DAYS);
 }

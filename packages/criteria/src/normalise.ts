@@ -10,6 +10,8 @@ import {
   DISTANCE_MAX,
   DISTANCE_MIN,
   GIFT_TRAVELLERS,
+  MAX_CODE_LENGTH,
+  MAX_ID,
   MAX_ID_LENGTH,
   MAX_LIST_LENGTH,
   MAX_NIGHTS,
@@ -19,7 +21,7 @@ import {
   STAR_OPTIONS,
   TRAVELLER_BOUNDS,
 } from './constants';
-import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
+import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
 import {
   AREA_KEYS,
   DEFAULT_FLOW,
@@ -34,7 +36,8 @@ import {
 } from './types';
 import { isSortAllowed } from './sort';
 
-const ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_ID_LENGTH}}$`);
+const ID = new RegExp(`^[1-9][0-9]{0,${MAX_ID_LENGTH - 1}}$`);
+const CODE = new RegExp(`^[a-z0-9_-]{1,${MAX_CODE_LENGTH}}$`);
 
 /** A raw value as it comes from a URL or from code. */
 export type RawValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -64,26 +67,41 @@ function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
 
-/** An identifier (digits, letters, '_' or '-'), or undefined. */
+/** A catalogue id (positive 32-bit integer, written in digits), or undefined. */
 export function toId(value: RawValue): string | undefined {
   const v = first(value);
-  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? String(v) : undefined;
-  if (typeof v !== 'string') return undefined;
-  const s = v.trim();
-  return ID.test(s) ? s : undefined;
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return ID.test(s) && Number(s) <= MAX_ID ? s : undefined;
 }
 
-/** A list of identifiers from an array or a comma list; malformed entries dropped, de-duplicated, capped. */
-export function toIdList(value: RawValue): string[] {
+/** A facet code ('castle', 'sea_view'): lower case letters, digits, '_' or '-'; upper case is lowered. */
+export function toCode(value: RawValue): string | undefined {
+  const v = first(value);
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim().toLowerCase();
+  return CODE.test(s) ? s : undefined;
+}
+
+function toList(value: RawValue, item: (v: string) => string | undefined): string[] {
   if (value === null || value === undefined || typeof value === 'boolean') return [];
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
   const out: string[] = [];
   for (const p of parts) {
-    const id = toId(p);
+    const id = item(p);
     if (id && !out.includes(id)) out.push(id);
     if (out.length >= MAX_LIST_LENGTH) break;
   }
   return out;
+}
+
+/** A list of ids from an array or a comma list; malformed entries dropped, de-duplicated, capped at 50. */
+export function toIdList(value: RawValue): string[] {
+  return toList(value, toId);
+}
+
+/** A list of facet codes, like toIdList. */
+export function toCodeList(value: RawValue): string[] {
+  return toList(value, toCode);
 }
 
 export function toBoolean(value: RawValue): boolean {
@@ -92,7 +110,7 @@ export function toBoolean(value: RawValue): boolean {
 }
 
 function toStars(value: RawValue): Star[] {
-  const set = new Set(toIdList(value).map(Number));
+  const set = new Set(toList(value, (v) => v.trim()).map(Number));
   return STAR_OPTIONS.filter((s) => set.has(s));
 }
 
@@ -162,7 +180,7 @@ export function normaliseDates(
   const lastDay = lastWindowDay(now);
   if (isIsoDate(ci) && ci >= firstDay && ci <= lastDay) {
     out.checkin = ci;
-    if (isIsoDate(co) && co > ci && co <= addDays(lastDay, 1) && daysBetween(ci, co) <= MAX_NIGHTS) {
+    if (isIsoDate(co) && co > ci && daysBetween(ci, co) <= MAX_NIGHTS) {
       out.checkout = co;
       out.night = daysBetween(ci, co);
       return out;
@@ -187,9 +205,9 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
     b: toTraveller(raw.b, 'b'),
     s: false,
     tags: toIdList(raw.tags),
-    hotelTypes: toIdList(raw.hotelTypes),
-    hotelEnvironments: toIdList(raw.hotelEnvironments),
-    hotelStyles: toIdList(raw.hotelStyles),
+    hotelTypes: toCodeList(raw.hotelTypes),
+    hotelEnvironments: toCodeList(raw.hotelEnvironments),
+    hotelStyles: toCodeList(raw.hotelStyles),
     stars: toStars(raw.stars),
     facilities: [],
     petsAllowed: toBoolean(raw.petsAllowed),
@@ -197,9 +215,9 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
   if (flow === 'gifting') Object.assign(criteria, GIFT_TRAVELLERS);
   criteria.s = criteria.c > 0 || criteria.b > 0;
 
-  const facilities = toIdList(raw.facilities);
-  if (facilities.some((f) => f.toLowerCase() === 'pets')) criteria.petsAllowed = true;
-  criteria.facilities = facilities.filter((f) => f.toLowerCase() !== 'pets');
+  const facilities = toCodeList(raw.facilities);
+  if (facilities.includes('pets')) criteria.petsAllowed = true;
+  criteria.facilities = facilities.filter((f) => f !== 'pets');
 
   const lat = toNumber(raw.lat);
   const lng = toNumber(raw.lng);
