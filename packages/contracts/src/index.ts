@@ -6,3 +6,5 @@ export * from './routes';
 export * from './shared';
 export * from './match';
 export * from './hosts';
+export * from './runtime-config';
+export * from './seo';

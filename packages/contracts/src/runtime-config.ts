@@ -1,0 +1,51 @@
+/**
+ * The runtime configuration the storefront server injects into every page (`<script id="storefront-config"
+ * type="application/json">`) and the shell reads before routing: nothing here is baked into a build.
+ */
+import type { Endpoints, Environment, ExperimentVariants, FeatureToggles } from './context';
+import type { HostsConfig } from './hosts';
+import type { RouteMinisite } from './match';
+import type { RemoteContainer } from './remotes';
+import type { SiteCode } from './sites';
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'storefront-config';
+
+/** Allocation of one experiment: weights per variant, optionally limited to some sites (others get 'control'). */
+export interface ExperimentAllocation<V extends string = string> {
+  variants: Record<V, number>;
+  sites?: SiteCode[];
+}
+export type ExperimentsConfig = { [K in keyof ExperimentVariants]: ExperimentAllocation<ExperimentVariants[K]> };
+
+export interface RuntimeMinisite extends RouteMinisite {
+  partnerName?: string | null;
+}
+
+export interface RuntimeConfig {
+  environment: Environment;
+  endpoints: Endpoints;
+  /** Site resolved by the server from the Host header and path. */
+  site: SiteCode;
+  hosts: HostsConfig;
+  /** Public origin of each site in this environment (canonical and alternate links). */
+  origins: Record<SiteCode, string>;
+  /** Registry URL for this page (the mini-site registry inside a mini-site). */
+  registryUrl: string;
+  toggles: Record<SiteCode, FeatureToggles>;
+  experiments: ExperimentsConfig;
+  /** CMS landing-page slugs per site (first path segment). */
+  cmsSlugs: Partial<Record<SiteCode, string[]>>;
+  minisites: RuntimeMinisite[];
+  messengerAppId: string | null;
+  showErrors: boolean;
+  /** Where customer-care agents sign in with Google. */
+  customerCareLoginUrl: string;
+}
+
+/** The registry file the shell fetches at run time. */
+export interface RegistryDocument {
+  environment: string;
+  remotes: Partial<Record<RemoteContainer, string>>;
+  /** Present in a mini-site registry. */
+  minisite?: { id: number; slug: string };
+}
