@@ -20,6 +20,7 @@ import type {
   TouristicRegion,
 } from './types';
 import { COUNTRY_CODES } from './types';
+import type { Lang } from '../text/localized';
 
 export * from './types';
 export {
@@ -127,6 +128,29 @@ export function hierarchyOf(place: Place): Place[] {
   const chain: Place[] = [];
   for (let p: Place | undefined = place; p; p = parentOf(p)) chain.push(p);
   return chain;
+}
+
+const FLANDERS_REGION_ID = REGIONS.find((r) => r.country === 'BE' && r.name.nl === 'Vlaanderen')?.id;
+
+/**
+ * The language spoken where a place is (for hotel names, activity centres, street names):
+ * Flanders -> nl, Brussels and Wallonia -> fr, the Netherlands -> nl, Spain -> es, Italy -> it, France -> fr.
+ */
+export function localLangOf(place: Place): Lang {
+  switch (place.country) {
+    case 'ES':
+      return 'es';
+    case 'IT':
+      return 'it';
+    case 'NL':
+      return 'nl';
+    case 'BE': {
+      const regionId = place.category === 'region' ? place.id : 'regionId' in place ? place.regionId : undefined;
+      return regionId === FLANDERS_REGION_ID ? 'nl' : 'fr';
+    }
+    default:
+      return 'fr';
+  }
 }
 
 /** Great-circle distance in kilometres. */

@@ -11,6 +11,7 @@ import {
   distanceKm,
   hierarchyOf,
   isInCountry,
+  localLangOf,
   parentOf,
   placeById,
   placeOfCategory,
@@ -181,6 +182,17 @@ describe('places', () => {
     expect(be.seaResorts.map((s) => s.name.nl)).toContain('Knokke-Heist');
     expect(placesFor('FR').skiResorts.length).toBeGreaterThan(0);
     expect(() => placesFor('DE')).toThrow(/Unknown country "DE"/);
+  });
+
+  it('localLangOf gives the language spoken at the place', () => {
+    const city = (nl: string) => CITIES.find((c) => c.name.nl === nl) as Place;
+    expect(localLangOf(city('Brugge'))).toBe('nl');
+    expect(localLangOf(city('Luik'))).toBe('fr');
+    expect(localLangOf(city('Brussel'))).toBe('fr');
+    expect(localLangOf(city('Amsterdam'))).toBe('nl');
+    expect(localLangOf(city('Sevilla'))).toBe('es');
+    expect(localLangOf(city('Napels'))).toBe('it');
+    expect(localLangOf(city('Parijs'))).toBe('fr');
   });
 
   it('placeOfCategory only returns a place of that category', () => {

@@ -43,3 +43,8 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 export function placeholdersOf(template: string): string[] {
   return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))].sort();
 }
+
+/** Shorthand for a `Localized` text: l(fr, es, nl, it). */
+export function l(fr: string, es: string, nl: string, it: string): Localized {
+  return { fr, es, nl, it };
+}
