@@ -1,9 +1,10 @@
-// typebox 1.x ships ESM only (.mjs): let @swc/jest compile it (and the type provider's ESM build) to CommonJS.
+// ESM-only or dynamic-import dependencies are compiled to CommonJS by @swc/jest so tests run without
+// --experimental-vm-modules: typebox 1.x (.mjs), cookie 1.x (used by Fastify inject), PGlite (dynamic import()).
 const base = require('../../jest.base.cjs')(__dirname, { dom: false });
 const swc = Object.values(base.transform)[0];
 module.exports = {
   ...base,
-  transform: { ...base.transform, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@storefront|typebox)/)'],
+  transform: { ...base.transform, '^.+\\.(mjs|cjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@storefront|typebox|cookie|@electric-sql)/)'],
   testTimeout: 30000,
 };

@@ -1,0 +1,9 @@
+/** @storefront/api: the storefront API (Fastify) as a standalone server or a plugin for the storefront server. */
+export { buildApp, loggerOptions, type BuildAppOptions } from './server/build-app';
+export { apiPlugin, defaultHelmetOptions, API_PREFIXES, type ApiPluginOptions, type HelmetOptions } from './server/api-plugin';
+export { startApi, prepareDatabase, type StartedApi } from './server/start';
+export { readConfig, DEFAULT_CORS_ORIGINS, type ApiConfig, type CatalogueSize } from './server/config';
+export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycle';
+export { ApiError, errorBody, type ErrorBody, type FieldError } from './server/errors';
+export type { ApiDatabase } from './server/database';
+export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

@@ -1,0 +1,77 @@
+/** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+export type CatalogueSize = 'small' | 'default' | 'large';
+export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
+
+export interface ApiConfig {
+  /** TCP port of the standalone API (PORT, default 8081). */
+  port: number;
+  /** Interface to listen on (HOST, default 0.0.0.0). */
+  host: string;
+  /** PostgreSQL connection string (DATABASE_URL); absent = embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Embedded database directory (DATA_DIR, default `.data/`). */
+  dataDir: string;
+  /** Size of the seeded catalogue (CATALOGUE_SIZE, default `default`). */
+  catalogueSize: CatalogueSize;
+  /** Origins allowed by CORS (CORS_ORIGINS, comma separated; `*.host:port` wildcards allowed). */
+  corsOrigins: string[];
+  /** Largest accepted request body in bytes (BODY_LIMIT, default 64 KB). */
+  bodyLimit: number;
+  /** Time allowed to receive a whole request, ms (REQUEST_TIMEOUT_MS, default 10 s). */
+  requestTimeoutMs: number;
+  /** Time allowed for a graceful shutdown before the process exits anyway (default 10 s). */
+  shutdownTimeoutMs: number;
+}
+
+/** The remotes' dev origins and the one-process storefront origin. */
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+  'http://localhost:8080',
+  'http://*.localhost:8080',
+  'http://127.0.0.1:8080',
+];
+
+function integer(value: string | undefined, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
+  }
+  return n;
+}
+
+/** Reads the configuration from environment variables; throws a readable error on an invalid value. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
+  if (!CATALOGUE_SIZES.includes(size as CatalogueSize)) {
+    throw new Error(`CATALOGUE_SIZE must be one of ${CATALOGUE_SIZES.join(', ')} (got "${size}")`);
+  }
+  const origins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  return {
+    port: integer(env.PORT, 8081, 0, 65535, 'PORT'),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: env.DATA_DIR?.trim() || '.data/',
+    catalogueSize: size as CatalogueSize,
+    corsOrigins: origins,
+    bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024, 'BODY_LIMIT'),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
+    shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
+  };
+}
+
+/** Turns configured origins (with `*.` wildcards) into what @fastify/cors accepts. */
+export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
+  return origins.map((origin) => {
+    if (origin === '*') return /.*/;
+    if (!origin.includes('*')) return origin;
+    const escaped = origin.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
+    return new RegExp(`^${escaped}$`, 'i');
+  });
+}
