@@ -1,0 +1,202 @@
+/**
+ * Search routes (search.md §7): offers (GET list, POST map / hotel drawer), fallbacks, facets, activity-only,
+ * destination autocomplete and recommended destinations. Registered by the API with `{ database }`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '../../db';
+import { activityOnlySearch } from '../../search/activity';
+import { autocomplete, recommended } from '../../search/autocomplete';
+import { parseCriteria, type ParseOptions } from '../../search/criteria';
+import { facetCounts } from '../../search/facets';
+import { fallbackSearches } from '../../search/fallbacks';
+import { buildContext } from '../../search/filters';
+import { hotelOffers, mapSearch } from '../../search/map';
+import { searchOffers } from '../../search/offers';
+import { ensureSearchReadModel } from '../../search/read-model';
+import {
+  ActivityOnlyBody,
+  ActivityOnlyResponse,
+  AutocompleteQuery,
+  AutocompleteResponse,
+  FacetsQuery,
+  FacetsResponse,
+  FallbackResponse,
+  MapSearchBody,
+  PostOffersResponse,
+  RecommendedQuery,
+  SearchQuery,
+  SearchResponse,
+  type PropertyType,
+} from '../../search/schemas';
+
+export interface SearchRoutesOptions {
+  database: Pick<Database, 'db'> & Partial<Database>;
+}
+
+const TAGS = ['search'];
+
+export default async function searchRoutes(instance: FastifyInstance, opts: SearchRoutesOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts.database;
+
+  // The read model is built at start-up; if the database is not reachable yet, the first request retries.
+  let ready: Promise<void> | null = null;
+  const ensureReady = (): Promise<void> => {
+    ready ??= ensureSearchReadModel(db).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
+  };
+  await ensureReady().catch((error: unknown) => instance.log.warn({ err: error }, 'search read model not ready yet'));
+
+  const criteriaOf = (input: Record<string, unknown>, options: ParseOptions = {}) => parseCriteria(input, options);
+
+  app.get(
+    '/api/offers.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Offer search (exactMatch and searchDetails)',
+        description:
+          'Every criteria key of search.md §3 plus flow, page (zero-based), limit (max 60), hotelId. With checkin/checkout the prices are the stay prices for those dates and travellers (final-price) and only offers bookable on those dates are listed; without dates the lowest price (from-price); in gifting the single-voucher gift price for 2 adults (gift).',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      return searchOffers(db, criteriaOf(request.query as Record<string, unknown>));
+    },
+  );
+
+  app.post(
+    '/api/offers.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Map search (performMapSearch) or hotel offers drawer (hotelId)',
+        description:
+          'performMapSearch: one entry per hotel with its location and matching weekend ids. hotelId: the hotel with its main package and other packages (numberOfPackagesPerHotel, at most 20), by price ascending; gift prices when gifting (performGiftableSearch, type gift or criteria.flow gifting). Otherwise the same list as GET.',
+        body: MapSearchBody,
+        response: { 200: PostOffersResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      const body = request.body;
+      const gifting = body.performGiftableSearch === true || body.type === 'gift';
+      const input = { ...(body.criteria ?? {}), locale: body.locale ?? body.criteria?.locale };
+      if (body.hotelId !== undefined) {
+        const criteria = criteriaOf(input, { flow: gifting ? 'gifting' : undefined });
+        return hotelOffers(db, criteria, body.hotelId, body.numberOfPackagesPerHotel ?? 20);
+      }
+      const criteria = criteriaOf(input, {
+        flow: gifting ? 'gifting' : undefined,
+        sort: body.orderBy,
+        page: body.page,
+        limit: body.limit,
+      });
+      if (body.performMapSearch) return mapSearch(db, criteria);
+      return searchOffers(db, criteria);
+    },
+  );
+
+  app.get(
+    '/api/offers/fallbacks.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Fallback searches (search.md §4): widened destination, without dates, without theme, and combinations; 3 offers each',
+        querystring: SearchQuery,
+        response: { 200: FallbackResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      return fallbackSearches(db, criteriaOf(request.query as Record<string, unknown>));
+    },
+  );
+
+  app.get(
+    '/api/facets.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Disjunctive facet counts, price and distance ranges',
+        description:
+          'Each facet is counted under all the OTHER filters. propertiesRequested: comma list of price, score, facility, stars, style, type, environment, tag, distance (default all). withNames (default true) adds localized names.',
+        querystring: FacetsQuery,
+        response: { 200: FacetsResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      const query = request.query as Record<string, unknown>;
+      const criteria = criteriaOf(query, { sort: query.orderBy ?? query.sort });
+      const requested =
+        typeof query.propertiesRequested === 'string' ? (query.propertiesRequested.split(',') as PropertyType[]) : null;
+      return facetCounts(db, criteria, {
+        withNames: query.withNames !== false && query.withNames !== 'false',
+        requested,
+        withActivities: query.withActivities === true || query.withActivities === 'true',
+      });
+    },
+  );
+
+  app.post(
+    '/api/search/activity-only.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Activity-only products grouped by centre (numberOfPackagesPerHotel, default 20)',
+        body: ActivityOnlyBody,
+        response: { 200: ActivityOnlyResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      const body = request.body;
+      const criteria = criteriaOf(
+        { ...(body.criteria ?? {}), locale: body.locale ?? body.criteria?.locale },
+        { flow: 'activity', page: body.page, limit: body.limit },
+      );
+      const ctx = await buildContext(db, criteria);
+      return activityOnlySearch(db, ctx, body.numberOfPackagesPerHotel ?? 20);
+    },
+  );
+
+  app.get(
+    '/api/autocomplete-geonames.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Destination suggestions: city, hotel, searesort, skiresort, touristicregion, poi, region, department, country',
+        description: 'Accent- and case-insensitive; words starting with the term first, then by importance, then by similarity.',
+        querystring: AutocompleteQuery,
+        response: { 200: AutocompleteResponse },
+      },
+    },
+    async (request) => {
+      const { locale, term, maxResults } = request.query;
+      return autocomplete(db, { locale: locale ?? 'fr_FR', term, maxResults: maxResults ?? 30 });
+    },
+  );
+
+  app.get(
+    '/api/recommendedAutocomplete.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A few recommended destinations for the site',
+        querystring: RecommendedQuery,
+        response: { 200: AutocompleteResponse },
+      },
+    },
+    async (request) => {
+      const { locale, q } = request.query;
+      return recommended(db, { locale: locale ?? 'fr_FR', q });
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * GET /api/facets.json: disjunctive facet counts. Every value of a facet is counted under all the OTHER
+ * facets' selections (and the search's base criteria: flow, destination, theme, dates), so selecting a value
+ * never hides the other values of the same facet. One pass: each candidate row carries how many facet
+ * selections it fails and which one; a row counts for facet F when it fails none, or only F.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
+import { languageOf, type Language } from '../db/schema';
+import type { SearchCriteria } from './criteria';
+import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, type Facet } from './filters';
+import type { FacetsResponse, PropertyType } from './schemas';
+
+/** Score options (search.md §5): 9 and up, 8, 7. */
+export const SCORE_OPTIONS = [9, 8, 7] as const;
+export const STAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+const SCORE_NAMES: Record<Language, Record<number, string>> = {
+  fr: { 9: 'Superbe : 9+', 8: 'Très bien : 8+', 7: 'Agréable : 7+' },
+  es: { 9: 'Fantástico: 9+', 8: 'Muy bien: 8+', 7: 'Agradable: 7+' },
+  nl: { 9: 'Fantastisch: 9+', 8: 'Zeer goed: 8+', 7: 'Prettig: 7+' },
+  it: { 9: 'Eccellente: 9+', 8: 'Molto buono: 8+', 7: 'Piacevole: 7+' },
+};
+const STAR_NAMES: Record<Language, (n: number) => string> = {
+  fr: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
+  es: (n) => `${n} estrella${n > 1 ? 's' : ''}`,
+  nl: (n) => `${n} ster${n > 1 ? 'ren' : ''}`,
+  it: (n) => `${n} stell${n > 1 ? 'e' : 'a'}`,
+};
+
+interface Reference {
+  facetValues: { facet: string; code: string; label: Record<Language, string> }[];
+  facilities: { code: string; label: Record<Language, string> }[];
+  activities: { id: number; groupCode: string; groupLabel: Record<Language, string>; label: Record<Language, string> }[];
+  loadedAt: number;
+}
+
+const REFERENCE_TTL_MS = 5 * 60_000;
+const references = new WeakMap<Db, Promise<Reference>>();
+
+/** Facet value labels (small reference tables), kept for a few minutes per database. */
+async function reference(db: Db): Promise<Reference> {
+  const cached = references.get(db);
+  if (cached) {
+    const ref = await cached.catch(() => null);
+    if (ref && Date.now() - ref.loadedAt < REFERENCE_TTL_MS) return ref;
+  }
+  const loading = (async () => ({
+    facetValues: await queryRows<Reference['facetValues'][number]>(db, sql`select facet, code, label from facet_values order by facet, position, code`),
+    facilities: await queryRows<Reference['facilities'][number]>(
+      db,
+      sql`select code, label from facilities where searchable or code = 'pets' order by id`,
+    ),
+    activities: await queryRows<Reference['activities'][number]>(
+      db,
+      sql`select id, group_code as "groupCode", group_label as "groupLabel", label from activities order by group_code, id`,
+    ),
+    loadedAt: Date.now(),
+  }))();
+  references.set(db, loading);
+  return loading;
+}
+
+interface CountRow {
+  f: string;
+  v: string | null;
+  n: number;
+  x: number | null;
+}
+
+const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
+
+export async function facetCounts(
+  db: Db,
+  criteria: SearchCriteria,
+  options: { withNames: boolean; requested: PropertyType[] | null; withActivities?: boolean },
+): Promise<FacetsResponse> {
+  const ctx = await buildContext(db, criteria);
+  const requested = new Set(options.requested ?? REQUESTABLE);
+  const conditions = facetConditions(criteria);
+  const selected = FACETS.filter((f) => conditions[f]);
+  const failsExpr = selected.length
+    ? sql.join(
+        selected.map((f) => sql`(not coalesce(${conditions[f]!}, false))::integer`),
+        sql` + `,
+      )
+    : sql`0`;
+  const failedExpr = selected.length
+    ? sql`case ${sql.join(
+        selected.map((f) => sql`when not coalesce(${conditions[f]!}, false) then ${f}`),
+        sql` `,
+      )} end`
+    : sql`null::text`;
+  const distance = distanceSql(ctx) ?? sql`null::float8`;
+  const counts = (facet: Facet) => sql`(fails = 0 or failed = ${facet})`;
+  const parts: SQL[] = [sql`select 'total' as f, null::text as v, count(*)::integer as n, null::float8 as x from k where fails = 0`];
+  if (requested.has('stars')) parts.push(sql`select 'stars', stars::text, count(*)::integer, null from k where ${counts('stars')} group by stars`);
+  if (requested.has('type')) parts.push(sql`select 'type', hotel_type, count(*)::integer, null from k where ${counts('type')} group by hotel_type`);
+  if (requested.has('environment'))
+    parts.push(sql`select 'environment', environment, count(*)::integer, null from k where ${counts('environment')} group by environment`);
+  if (requested.has('style')) parts.push(sql`select 'style', style, count(*)::integer, null from k where ${counts('style')} group by style`);
+  if (requested.has('score'))
+    parts.push(
+      sql`select 'score', sc.v::text, count(*)::integer, null from k cross join (values (9), (8), (7)) sc(v)
+          where ${counts('score')} and k.review_average >= sc.v group by sc.v`,
+    );
+  if (requested.has('facility')) {
+    parts.push(
+      sql`select 'facility', fc, count(*)::integer, null from k cross join unnest(k.facility_codes) fc where ${counts('facility')} group by fc`,
+    );
+    parts.push(sql`select 'facility', 'pets', count(*)::integer, null from k where ${counts('facility')} and pets_allowed`);
+  }
+  if (requested.has('tag') || options.withActivities)
+    parts.push(sql`select 'tag', t::text, count(*)::integer, null from k cross join unnest(k.activity_ids) t where ${counts('tag')} group by t`);
+  if (requested.has('price'))
+    parts.push(sql`select 'price', 'min', count(*)::integer, min(price)::float8 from k where ${counts('price')}
+                   union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}`);
+  if (requested.has('distance') && ctx.centre)
+    parts.push(sql`select 'distance', 'min', count(*)::integer, min(distance) from k where fails = 0
+                   union all select 'distance', 'max', count(*)::integer, max(distance) from k where fails = 0`);
+
+  const rows = await queryRows<CountRow>(
+    db,
+    sql`with k as materialized (
+          select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids,
+                 ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
+          from ${fromSql(ctx)}
+          where ${sql.join(baseConditions(ctx), sql` and `)}
+        )
+        ${sql.join(parts, sql` union all `)}`,
+  );
+  return assemble(await reference(db), criteria, rows, requested, options);
+}
+
+function assemble(
+  ref: Reference,
+  c: SearchCriteria,
+  rows: CountRow[],
+  requested: Set<PropertyType>,
+  options: { withNames: boolean; withActivities?: boolean },
+): FacetsResponse {
+  const lang = languageOf(c.locale);
+  const count = new Map<string, number>();
+  const range = new Map<string, number | null>();
+  let totalCount = 0;
+  for (const row of rows) {
+    if (row.f === 'total') totalCount = row.n;
+    else if (row.f === 'price' || row.f === 'distance') range.set(`${row.f}:${row.v}`, row.x === null ? null : Number(row.x));
+    else count.set(`${row.f}:${row.v}`, row.n);
+  }
+  const name = (label: string) => (options.withNames ? { name: label } : {});
+  const value = (facet: string, id: string, label: string, selected: boolean) => ({
+    id,
+    ...name(label),
+    count: count.get(`${facet}:${id}`) ?? 0,
+    selected,
+  });
+  const properties: FacetsResponse['properties'] = [];
+  if (requested.has('price')) {
+    properties.push({ propertyType: 'price', values: [], range: { min: range.get('price:min') ?? null, max: range.get('price:max') ?? null } });
+  }
+  if (requested.has('score')) {
+    properties.push({
+      propertyType: 'score',
+      values: SCORE_OPTIONS.map((v) => value('score', String(v), SCORE_NAMES[lang][v]!, c.minScore === v)),
+    });
+  }
+  if (requested.has('facility')) {
+    properties.push({
+      propertyType: 'facility',
+      values: ref.facilities.map((f) =>
+        value('facility', f.code, f.label[lang], f.code === 'pets' ? c.petsAllowed : c.facilities.includes(f.code)),
+      ),
+    });
+  }
+  if (requested.has('stars')) {
+    properties.push({ propertyType: 'stars', values: STAR_OPTIONS.map((n) => value('stars', String(n), STAR_NAMES[lang](n), c.stars.includes(n))) });
+  }
+  const coded = (facet: 'style' | 'type' | 'environment', table: string, selection: string[]) =>
+    properties.push({
+      propertyType: facet,
+      values: ref.facetValues.filter((v) => v.facet === table).map((v) => value(facet, v.code, v.label[lang], selection.includes(v.code))),
+    });
+  if (requested.has('style')) coded('style', 'hotelStyle', c.hotelStyles);
+  if (requested.has('type')) coded('type', 'hotelType', c.hotelTypes);
+  if (requested.has('environment')) coded('environment', 'hotelEnvironment', c.hotelEnvironments);
+  if (requested.has('tag') || options.withActivities) {
+    const values = ref.activities.map((a) => value('tag', String(a.id), a.label[lang], c.tags.includes(a.id)));
+    const groups = new Map<string, { id: string; name?: string; values: typeof values }>();
+    ref.activities.forEach((a, i) => {
+      let group = groups.get(a.groupCode);
+      if (!group) {
+        group = { id: a.groupCode, ...name(a.groupLabel[lang]), values: [] };
+        groups.set(a.groupCode, group);
+      }
+      group.values.push(values[i]!);
+    });
+    properties.push({ propertyType: 'tag', values, groups: [...groups.values()] });
+  }
+  if (requested.has('distance')) {
+    properties.push({
+      propertyType: 'distance',
+      values: [],
+      range: { min: range.get('distance:min') ?? null, max: range.get('distance:max') ?? null },
+    });
+  }
+  return { totalCount, properties };
+}

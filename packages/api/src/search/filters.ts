@@ -1,0 +1,231 @@
+/**
+ * SQL building blocks shared by the search, facet, map and fallback queries: the flow's base set, the
+ * destination/position filter, the theme, the dated availability join (sf_quote, the one price truth), and the
+ * facet filters, each facet separately so the facet counts can leave out their own selection.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
+import { languageOf } from '../db/schema';
+import { quoteSql } from '../db/pricing';
+import { READ_MODEL, priceQualitySql } from './read-model';
+import type { SearchCriteria } from './criteria';
+import type { PlaceRef } from './schemas';
+
+export const FACETS = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** The place a destination criterion points to, with its parents (department -> region -> country). */
+export interface ResolvedPlace extends PlaceRef {
+  slug: string;
+  countryId: number | null;
+  regionId: number | null;
+  departmentId: number | null;
+  hierarchy: PlaceRef[];
+}
+
+export interface SearchContext {
+  criteria: SearchCriteria;
+  /** resolved destination place (null for a hotel destination or none) */
+  place: ResolvedPlace | null;
+  /** centre distances are measured from: lat/lng, else the destination place */
+  centre: { lat: number; lng: number } | null;
+  /** true when the destination is a radius around the centre instead of membership */
+  radius: boolean;
+}
+
+const s = sql.raw(READ_MODEL);
+
+export function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.filter((v) => Number.isInteger(v)).join(',')}}`}::integer[]`;
+}
+export function textArray(values: readonly string[]): SQL {
+  // values are validated codes ([a-z0-9_-]); quoted all the same
+  return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+}
+
+/** Places by id with their localized label and parents. */
+export async function resolvePlace(db: Db, id: number, locale: string): Promise<ResolvedPlace | null> {
+  const lang = languageOf(locale);
+  const rows = await queryRows<{
+    id: number;
+    category: string;
+    label: string;
+    slug: string;
+    latitude: number;
+    longitude: number;
+    countryId: number | null;
+    regionId: number | null;
+    departmentId: number | null;
+  }>(
+    db,
+    sql`select p.id, p.category, p.name->>${lang} as label, p.slug, p.lat as latitude, p.lng as longitude,
+          p.country_id as "countryId", p.region_id as "regionId", p.department_id as "departmentId"
+        from places p
+        where p.id = ${id}
+           or p.id = (select department_id from places where id = ${id})
+           or p.id = (select region_id from places where id = ${id})
+           or p.id = (select country_id from places where id = ${id})`,
+  );
+  const self = rows.find((r) => r.id === id);
+  if (!self) return null;
+  const order = ['department', 'region', 'country'];
+  const parents = rows
+    .filter((r) => r.id !== id)
+    .sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
+  const ref = (r: (typeof rows)[number]): PlaceRef => ({
+    id: r.id,
+    label: r.label,
+    category: r.category,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  });
+  return { ...ref(self), slug: self.slug, countryId: self.countryId, regionId: self.regionId, departmentId: self.departmentId, hierarchy: [ref(self), ...parents.map(ref)] };
+}
+
+export async function buildContext(db: Db, criteria: SearchCriteria): Promise<SearchContext> {
+  const place =
+    criteria.destination && criteria.destination.key !== 'hotel'
+      ? await resolvePlace(db, criteria.destination.id, criteria.locale)
+      : null;
+  const centre =
+    criteria.lat !== null && criteria.lng !== null
+      ? { lat: criteria.lat, lng: criteria.lng }
+      : place
+        ? { lat: place.latitude, lng: place.longitude }
+        : null;
+  const hasBound = criteria.distanceMin !== null || criteria.distanceMax !== null;
+  // A city or point of interest with a distance bound ("Include offers around", fallback radius) is a radius.
+  const radius = centre !== null && (criteria.lat !== null || (hasBound && place !== null));
+  return { criteria, place, centre, radius };
+}
+
+/** Great-circle distance in km from the context's centre to the read model row. */
+export function distanceSql(ctx: SearchContext): SQL | null {
+  if (!ctx.centre) return null;
+  const { lat, lng } = ctx.centre;
+  return sql`(12742.0 * asin(least(1.0, sqrt(power(sin(radians(s.lat - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${lng}::float8) / 2), 2)))))`;
+}
+
+/** True when the criteria carry dates: the price is the stay price from sf_quote for those dates and travellers. */
+export function isDated(c: SearchCriteria): boolean {
+  return c.checkin !== null && c.nights !== null && (c.flow === 'booking' || c.flow === 'hotel');
+}
+
+/** FROM clause: the read model, joined with sf_quote() when dated. */
+export function fromSql(ctx: SearchContext): SQL {
+  const c = ctx.criteria;
+  if (isDated(c)) {
+    const quote = quoteSql(sql`s.offer_id`, {
+      checkin: c.checkin!,
+      nights: c.nights!,
+      adults: c.adults,
+      children: c.children,
+      babies: c.babies,
+    });
+    return sql`${s} s cross join lateral ${quote} q`;
+  }
+  return sql`${s} s`;
+}
+
+/** The card price of a row: the dated stay price, the gift price, or the from-price. */
+export function priceSql(c: SearchCriteria): SQL {
+  if (isDated(c)) return sql`q.sell_price`;
+  if (c.flow === 'gifting') return sql`s.gift_price`;
+  return sql`s.from_price`;
+}
+
+/** Conditions every row of the search must meet apart from the facets (flow, destination, theme, dates). */
+export function baseConditions(ctx: SearchContext): SQL[] {
+  const c = ctx.criteria;
+  const out: SQL[] = [];
+  switch (c.flow) {
+    case 'hotel':
+      out.push(sql`s.kind = 'hotel_only'`);
+      break;
+    case 'gifting':
+      out.push(sql`s.kind = 'stay' and s.giftable and s.gift_price is not null`);
+      break;
+    default:
+      out.push(sql`s.kind = 'stay'`);
+  }
+  out.push(sql`(s.expires_on is null or s.expires_on >= current_date)`);
+  if (isDated(c)) out.push(sql`q.bookable`);
+  else if (c.flow !== 'gifting') out.push(sql`s.from_price is not null`);
+
+  if (c.destination?.key === 'hotel') out.push(sql`s.hotel_id = ${c.destination.id}`);
+  if (c.hotelId !== null) out.push(sql`s.hotel_id = ${c.hotelId}`);
+  if (c.destination && c.destination.key !== 'hotel' && !ctx.place) out.push(sql`false`); // unknown place: nothing
+  const distance = distanceSql(ctx);
+  if (ctx.radius && distance && ctx.centre) {
+    const max = c.distanceMax ?? 300;
+    const min = c.distanceMin ?? 0;
+    // bounding box first (index on lat, lng), then the exact distance
+    const dLat = max / 111.0 + 0.01;
+    const dLng = max / (111.0 * Math.max(0.05, Math.cos((ctx.centre.lat * Math.PI) / 180))) + 0.01;
+    out.push(sql`s.lat between ${ctx.centre.lat - dLat}::float8 and ${ctx.centre.lat + dLat}::float8`);
+    out.push(sql`s.lng between ${ctx.centre.lng - dLng}::float8 and ${ctx.centre.lng + dLng}::float8`);
+    out.push(sql`${distance} <= ${max}::float8`);
+    if (min > 0) out.push(sql`${distance} >= ${min}::float8`);
+  } else if (ctx.place) {
+    out.push(sql`s.place_ids @> ${intArray([ctx.place.id])}`);
+  }
+  if (c.theme !== null) out.push(sql`s.theme_ids @> ${intArray([c.theme])}`);
+  return out;
+}
+
+/** One condition per facet with a selection (absent when the facet has none). */
+export function facetConditions(c: SearchCriteria): Partial<Record<Facet, SQL>> {
+  const out: Partial<Record<Facet, SQL>> = {};
+  const price = priceSql(c);
+  if (c.priceMin !== null && c.priceMax !== null) out.price = sql`${price} between ${c.priceMin} and ${c.priceMax}`;
+  else if (c.priceMin !== null) out.price = sql`${price} >= ${c.priceMin}`;
+  else if (c.priceMax !== null) out.price = sql`${price} <= ${c.priceMax}`;
+  if (c.minScore !== null) out.score = sql`s.review_average >= ${c.minScore}::float8`;
+  if (c.facilities.length || c.petsAllowed) {
+    const parts: SQL[] = [];
+    if (c.facilities.length) parts.push(sql`s.facility_codes @> ${textArray(c.facilities)}`);
+    if (c.petsAllowed) parts.push(sql`s.pets_allowed`);
+    out.facility = sql.join(parts, sql` and `);
+  }
+  if (c.stars.length) out.stars = sql`s.stars = any(${intArray(c.stars)})`;
+  if (c.hotelStyles.length) out.style = sql`s.style = any(${textArray(c.hotelStyles)})`;
+  if (c.hotelTypes.length) out.type = sql`s.hotel_type = any(${textArray(c.hotelTypes)})`;
+  if (c.hotelEnvironments.length) out.environment = sql`s.environment = any(${textArray(c.hotelEnvironments)})`;
+  if (c.tags.length) out.tag = sql`s.activity_ids && ${intArray(c.tags)}`;
+  return out;
+}
+
+/** Every condition of the search: base and all facets. */
+export function allConditions(ctx: SearchContext): SQL {
+  const parts = [...baseConditions(ctx), ...Object.values(facetConditions(ctx.criteria))];
+  return sql.join(parts, sql` and `);
+}
+
+/** ORDER BY of a sort (search.md §5); ties by offer id so pages are stable. */
+export function orderSql(ctx: SearchContext): SQL {
+  const c = ctx.criteria;
+  const price = priceSql(c);
+  const dated = isDated(c);
+  switch (c.sort) {
+    case 'distance': {
+      const distance = distanceSql(ctx);
+      return distance ? sql`${distance} asc, s.offer_id asc` : sql`s.offer_id asc`;
+    }
+    case 'promo':
+      return dated ? sql`q.promo_percent desc, ${price} asc, s.offer_id asc` : sql`s.from_promo desc, s.from_price asc, s.offer_id asc`;
+    case 'priceAsc':
+      return sql`${price} asc, s.offer_id asc`;
+    case 'popularity':
+      return sql`s.popularity desc, s.offer_id asc`;
+    case 'svPriceAsc':
+      return sql`s.gift_price asc, s.offer_id asc`;
+    case 'svPriceDesc':
+      return sql`s.gift_price desc, s.offer_id asc`;
+    case 'priceQuality':
+    default:
+      if (dated) return sql`${sql.raw(priceQualitySql('q.sell_price', 'q.nights', 's.review_average'))} desc, s.offer_id asc`;
+      if (c.flow === 'gifting') return sql`${sql.raw(priceQualitySql('s.gift_price', '1', 's.review_average'))} desc, s.offer_id asc`;
+      return sql`s.price_quality desc, s.offer_id asc`;
+  }
+}

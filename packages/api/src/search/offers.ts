@@ -1,0 +1,100 @@
+/**
+ * GET /api/offers.json: the offer search. One indexed query over the read model picks the page (with the
+ * dated stay price from sf_quote() when dates are given), then the cards are loaded for that page only.
+ */
+import { sql } from 'drizzle-orm';
+import { paths } from '@storefront/contracts';
+import { queryRows, type Db } from '../db';
+import { languageOf } from '../db/schema';
+import { activitySearch } from './activity';
+import { offerCards, siteOf, type PricedRow } from './cards';
+import { criteriaToHash, type SearchCriteria } from './criteria';
+import { allConditions, buildContext, distanceSql, fromSql, isDated, orderSql, priceSql, type SearchContext } from './filters';
+import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
+
+export function priceTypeOf(c: SearchCriteria): PriceType {
+  if (c.flow === 'gifting') return 'gift';
+  return isDated(c) ? 'final-price' : 'from-price';
+}
+
+/** The priced rows of one page and the total count. */
+export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: PricedRow[]; totalCount: number }> {
+  const c = ctx.criteria;
+  const dated = isDated(c);
+  const distance = distanceSql(ctx) ?? sql`null::float8`;
+  const refPrice = dated ? sql`q.ref_price` : c.flow === 'gifting' ? sql`null::integer` : sql`s.from_ref_price`;
+  const promo = dated ? sql`q.promo_percent` : c.flow === 'gifting' ? sql`null::integer` : sql`s.from_promo`;
+  const rooms = dated ? sql`q.rooms_left` : sql`null::integer`;
+  const nights = dated ? sql`q.nights` : c.flow === 'gifting' ? sql`null::integer` : sql`s.from_nights::integer`;
+  const checkin = dated ? sql`to_char(q.checkin, 'YYYY-MM-DD')` : sql`null::text`;
+  const where = allConditions(ctx);
+  const rows = await queryRows<PricedRow & { total: number }>(
+    db,
+    sql`select s.offer_id as id, ${priceSql(c)} as price, ${refPrice} as "refPrice", ${promo} as promo,
+          ${rooms} as "roomsLeft", ${nights} as nights, ${checkin} as checkin, ${distance} as distance,
+          count(*) over ()::integer as total
+        from ${fromSql(ctx)}
+        where ${where}
+        order by ${orderSql(ctx)}
+        limit ${c.limit} offset ${c.page * c.limit}`,
+  );
+  if (rows.length > 0) return { rows, totalCount: rows[0]!.total };
+  if (c.page === 0) return { rows: [], totalCount: 0 };
+  // beyond the last page: the list is empty, the count still says how many there are
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::integer as total from ${fromSql(ctx)} where ${where}`);
+  return { rows: [], totalCount: count?.total ?? 0 };
+}
+
+/** The URL hash of the criteria (search.md §3 keys). */
+export function hashOf(c: SearchCriteria): string {
+  return new URLSearchParams(Object.entries(criteriaToHash(c)).map(([k, v]): [string, string] => [k, String(v)])).toString();
+}
+
+export async function searchDetails(db: Db, ctx: SearchContext, totalCount: number): Promise<SearchDetails> {
+  const c = ctx.criteria;
+  const lang = languageOf(c.locale);
+  let theme: SearchDetails['theme'] = null;
+  if (c.theme !== null) {
+    const [row] = await queryRows<{ id: number; label: string }>(db, sql`select id, label->>${lang} as label from themes where id = ${c.theme}`);
+    theme = row ?? null;
+  }
+  const destination = ctx.place
+    ? { id: ctx.place.id, label: ctx.place.label, category: ctx.place.category, latitude: ctx.place.latitude, longitude: ctx.place.longitude }
+    : null;
+  return {
+    totalCount,
+    page: c.page,
+    limit: c.limit,
+    flow: c.flow,
+    sort: c.sort,
+    checkin: c.checkin,
+    checkout: c.checkout,
+    night: c.nights,
+    adult: c.adults,
+    child: c.children,
+    baby: c.babies,
+    hotelId: c.hotelId ?? (c.destination?.key === 'hotel' ? c.destination.id : null),
+    location: ctx.centre ? { latitude: ctx.centre.lat, longitude: ctx.centre.lng } : null,
+    locationHierarchy: ctx.place?.hierarchy ?? [],
+    destination,
+    theme,
+    uri: paths(siteOf(c.locale)).results(c.flow, c.page > 0 ? { page: c.page } : undefined, hashOf(c)),
+  };
+}
+
+/** The whole search: exactMatch cards and searchDetails. */
+export async function searchOffers(db: Db, criteria: SearchCriteria): Promise<SearchResponse> {
+  const ctx = await buildContext(db, criteria);
+  let exactMatch: OfferCard[];
+  let totalCount: number;
+  if (criteria.flow === 'activity') {
+    const result = await activitySearch(db, ctx);
+    exactMatch = result.cards;
+    totalCount = result.totalCount;
+  } else {
+    const page = await searchPage(db, ctx);
+    exactMatch = await offerCards(db, criteria, page.rows, priceTypeOf(criteria));
+    totalCount = page.totalCount;
+  }
+  return { exactMatch, searchDetails: await searchDetails(db, ctx, totalCount) };
+}

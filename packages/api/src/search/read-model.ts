@@ -1,0 +1,112 @@
+/**
+ * The search read model: one row per searchable main offer (stay or hotel-only), with the hotel's facet values,
+ * the places the hotel belongs to, the offer's themes and activities as arrays, the "from" price and the
+ * single-voucher gift price, so a search is one indexed scan of one table (GIN on the arrays, b-tree on each sort
+ * key) instead of five joins. It is a materialized view derived from the catalogue tables; `ensureSearchReadModel`
+ * creates it when missing and refreshes it when it is empty or out of step with `offers` (start-up of the search
+ * plugin); the seeder may call `refreshSearchReadModel` after seeding.
+ *
+ * Dated prices are never stored here: a dated search joins `sf_quote()` (src/db/pricing.ts), the one price truth.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
+
+export const READ_MODEL = 'sf_search_offers';
+
+/**
+ * Price-quality score (higher is better): review average (7 when the hotel has no review yet) divided by the
+ * natural log of the per-night price in euros. Used by the default sort `priceQuality`.
+ */
+export function priceQualitySql(price: string, nights: string, reviewAverage: string): string {
+  return `(coalesce(${reviewAverage}, 7.0) / ln(greatest(${price}::numeric / greatest(${nights}, 1) / 100.0, 1.0) + 2.718281828))`;
+}
+
+const VIEW_SQL = `
+CREATE MATERIALIZED VIEW IF NOT EXISTS ${READ_MODEL} AS
+SELECT
+  o.id AS offer_id,
+  o.kind,
+  o.hotel_id,
+  o.giftable,
+  o.last_minute,
+  o.expires_on,
+  o.popularity,
+  o.from_price,
+  o.from_ref_price,
+  o.from_nights,
+  sf_promo_percent(o.from_price, o.from_ref_price) AS from_promo,
+  ${priceQualitySql('o.from_price', 'o.from_nights', 'h.review_average')}::double precision AS price_quality,
+  h.stars,
+  h.review_average,
+  h.hotel_type,
+  h.environment,
+  h.style,
+  h.pets_allowed,
+  h.lat,
+  h.lng,
+  coalesce((SELECT array_agg(hp.place_id ORDER BY hp.place_id) FROM hotel_places hp WHERE hp.hotel_id = h.id), '{}')::integer[] AS place_ids,
+  coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
+  coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
+  coalesce((SELECT array_agg(f.code ORDER BY f.code) FROM hotel_facilities hf JOIN facilities f ON f.id = hf.facility_id WHERE hf.hotel_id = h.id), '{}')::text[] AS facility_codes,
+  (SELECT min(sv.sell_price) FROM single_voucher_prices sv WHERE sv.offer_id = o.id) AS gift_price
+FROM offers o
+JOIN hotels h ON h.id = o.hotel_id
+WHERE o.parent_offer_id IS NULL AND o.published AND h.active
+WITH NO DATA`;
+
+/** Indexes of the read model (one per filter family and per sort key). */
+export const READ_MODEL_INDEXES = [
+  `CREATE UNIQUE INDEX IF NOT EXISTS ${READ_MODEL}_pk ON ${READ_MODEL} (offer_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_pq_idx ON ${READ_MODEL} (kind, price_quality DESC, offer_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_price_idx ON ${READ_MODEL} (kind, from_price, offer_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_popularity_idx ON ${READ_MODEL} (kind, popularity DESC, offer_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_promo_idx ON ${READ_MODEL} (kind, from_promo DESC, offer_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_gift_idx ON ${READ_MODEL} (gift_price, offer_id) WHERE giftable`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_hotel_idx ON ${READ_MODEL} (hotel_id)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_latlng_idx ON ${READ_MODEL} (lat, lng)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_places_idx ON ${READ_MODEL} USING gin (place_ids)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_themes_idx ON ${READ_MODEL} USING gin (theme_ids)`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_activities_idx ON ${READ_MODEL} USING gin (activity_ids)`,
+];
+
+/** Indexes on the catalogue tables that the search and autocomplete queries rely on (besides the schema's own). */
+export const CATALOGUE_INDEXES = [
+  // autocomplete: the nine categories read by category with the trigram index on search_text (in the schema)
+  `CREATE INDEX IF NOT EXISTS sf_places_weight_idx ON places (weight DESC, id)`,
+  `CREATE INDEX IF NOT EXISTS sf_activity_products_theme_idx ON activity_products (theme_id)`,
+];
+
+/** Every statement needed to create the read model (also written out as src/search/INDEXES.sql). */
+export const READ_MODEL_DDL = [VIEW_SQL.trim(), ...READ_MODEL_INDEXES, ...CATALOGUE_INDEXES];
+
+async function exec(db: Db, statement: string): Promise<void> {
+  await db.execute(sql.raw(statement));
+}
+
+/** Rebuilds the read model from the catalogue (after seeding or any catalogue change). */
+export async function refreshSearchReadModel(db: Db): Promise<void> {
+  for (const statement of READ_MODEL_DDL) await exec(db, statement);
+  await exec(db, `REFRESH MATERIALIZED VIEW ${READ_MODEL}`);
+  await exec(db, `ANALYZE ${READ_MODEL}`);
+}
+
+/** Creates the read model when missing and refreshes it when not populated or out of step with `offers`. */
+export async function ensureSearchReadModel(db: Db): Promise<void> {
+  const [state] = await queryRows<{ exists: boolean; populated: boolean | null }>(
+    db,
+    sql.raw(`select count(*) > 0 as "exists", bool_and(ispopulated) as "populated" from pg_matviews where matviewname = '${READ_MODEL}'`),
+  );
+  if (!state?.exists || !state.populated) {
+    await refreshSearchReadModel(db);
+    return;
+  }
+  const [counts] = await queryRows<{ model: number; catalogue: number }>(
+    db,
+    sql.raw(
+      `select (select count(*)::integer from ${READ_MODEL}) as model,
+              (select count(*)::integer from offers o join hotels h on h.id = o.hotel_id
+                where o.parent_offer_id is null and o.published and h.active) as catalogue`,
+    ),
+  );
+  if (!counts || counts.model !== counts.catalogue) await refreshSearchReadModel(db);
+}
