@@ -1,0 +1,75 @@
+import { SITE_LOCALES } from '../text/localized';
+import { cmsDocuments, minisites, XSS_PAYLOADS, type CmsDocumentRow, type CmsKind, type NavigationNode } from './index';
+
+function doc<K extends CmsKind>(kind: K, locale: string, key?: string) {
+  const row = cmsDocuments.find((r) => r.kind === kind && r.locale === locale && (key === undefined || r.key === key));
+  if (!row) throw new Error(`missing ${kind} ${locale} ${key ?? ''}`);
+  return row as Extract<CmsDocumentRow, { kind: K }>;
+}
+
+describe('CMS documents', () => {
+  it('has one row per (kind, locale, key)', () => {
+    const keys = cmsDocuments.map((r) => `${r.kind}|${r.locale}|${r.key}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(SITE_LOCALES)('%s has homepage, promo bars, boxes, navigation, footer, ideas, 3 pages and 5 static pages', (locale) => {
+    for (const kind of ['homepage', 'promoBars', 'contentBoxes', 'navigation', 'footer', 'ideas'] as const) doc(kind, locale);
+    expect(cmsDocuments.filter((r) => r.kind === 'page' && r.locale === locale)).toHaveLength(3);
+    const statics = cmsDocuments.filter((r) => r.kind === 'static' && r.locale === locale);
+    expect(statics).toHaveLength(5);
+    for (const s of statics) {
+      if (s.kind !== 'static') continue;
+      const words = [s.document.intro, ...s.document.sections.map((x) => x.html)].join(' ').replace(/<[^>]+>/g, ' ').split(/\s+/);
+      expect(words.length).toBeGreaterThan(120);
+    }
+  });
+
+  it('homepage: booking content everywhere, activity only in fr_FR and es_ES, banner image sizes', () => {
+    for (const locale of SITE_LOCALES) {
+      const home = doc('homepage', locale).document;
+      expect(home.content.booking.blocks.length).toBeGreaterThan(3);
+      expect(Boolean(home.content.activity)).toBe(locale === 'fr_FR' || locale === 'es_ES');
+      expect(Object.keys(home.content.booking.jumbotron.images).sort()).toEqual(['1500_736', '3840_700', '750_528']);
+      expect(home.alternates).toHaveLength(6);
+    }
+  });
+
+  it('press room only in es_ES and fr_FR', () => {
+    for (const locale of SITE_LOCALES) {
+      const s = cmsDocuments.find((r) => r.kind === 'static' && r.locale === locale);
+      expect(s && s.kind === 'static' && Boolean(s.document.links.pressRoom)).toBe(locale === 'es_ES' || locale === 'fr_FR');
+    }
+  });
+
+  it('gift block: a link missing somewhere, titles missing in nl_NL', () => {
+    const entries = doc('giftBlock', '*').document.entries;
+    expect(entries.some((e) => !e.activityOnlyURL)).toBe(true);
+    expect(entries.find((e) => e.locale === 'nl_NL')?.title).toBeUndefined();
+  });
+
+  it('navigation: four levels and a level with at least 15 children', () => {
+    const depth = (n: NavigationNode): number => 1 + Math.max(0, ...n.children.map(depth));
+    const nav = doc('navigation', 'fr_FR').document;
+    expect(Math.max(...nav.items.map(depth))).toBe(4);
+    const themes = nav.items[0]!.children.find((c) => c.variant === 'themes')!;
+    expect(themes.children.length).toBeGreaterThanOrEqual(15);
+    expect(themes.thisWeekTheme?.themaTitle).toBeTruthy();
+  });
+
+  it('carries XSS payloads in test-visible rich text', () => {
+    const all = JSON.stringify(cmsDocuments) + JSON.stringify(minisites);
+    expect(all).toContain(XSS_PAYLOADS.imgOnerror.replace(/"/g, '\\"'));
+    expect(all).toContain(XSS_PAYLOADS.script);
+  });
+
+  it('six mini-sites with the given ids, locales and legal footers', () => {
+    expect(minisites.map((m) => m.id)).toEqual([360, 250, 97, 30, 14, 244]);
+    for (const m of minisites) {
+      expect(['fr_FR', 'fr_BE', 'nl_BE']).toContain(m.locale);
+      expect(m.footer).toMatch(/(108|75) euro/);
+      expect(m.bannerUrls.desktop).toMatch(/^\/api\/images\/banner\//);
+    }
+    expect(new Set(minisites.map((m) => m.url)).size).toBe(6);
+  });
+});

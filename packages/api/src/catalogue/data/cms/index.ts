@@ -1,0 +1,45 @@
+/**
+ * The CMS documents and partner mini-sites seeded into `cms_documents` and `minisites` (see types.ts for
+ * which endpoint serves which kind). Deterministic: the same data on every call.
+ */
+import { SITE_LOCALES } from '../text/localized';
+import { announcementBanner, contentBoxes, giftBlock, promoBars, targetedBanner } from './banners';
+import { footer } from './footer';
+import { homepage } from './homepage';
+import { ideas } from './ideas';
+import { minisites } from './minisites';
+import { navigation } from './navigation';
+import { cmsPages } from './pages';
+import { staticPages } from './static-pages';
+import { ALL_LOCALES, type CmsDocumentRow } from './types';
+
+export * from './types';
+export { minisites } from './minisites';
+export { XSS_PAYLOADS, CMS_SITES } from './sites';
+
+function buildDocuments(): CmsDocumentRow[] {
+  const rows: CmsDocumentRow[] = [
+    { kind: 'announcementBanner', locale: ALL_LOCALES, key: 'announcementBanner', document: announcementBanner() },
+    { kind: 'giftBlock', locale: ALL_LOCALES, key: 'giftBlock', document: giftBlock() },
+    { kind: 'targetedBanner', locale: ALL_LOCALES, key: 'targetedBanner', document: targetedBanner() },
+  ];
+  for (const locale of SITE_LOCALES) {
+    rows.push(
+      { kind: 'homepage', locale, key: 'homepage', document: homepage(locale) },
+      { kind: 'promoBars', locale, key: 'promoBars', document: promoBars(locale) },
+      { kind: 'contentBoxes', locale, key: 'contentBoxes', document: contentBoxes(locale) },
+      { kind: 'navigation', locale, key: 'navigation', document: navigation(locale) },
+      { kind: 'footer', locale, key: 'footer', document: footer(locale) },
+      { kind: 'ideas', locale, key: 'ideas', document: ideas(locale) },
+      ...cmsPages(locale).map((document): CmsDocumentRow => ({ kind: 'page', locale, key: document.slug, document })),
+      ...staticPages(locale).map((document): CmsDocumentRow => ({ kind: 'static', locale, key: document.slug, document })),
+    );
+  }
+  return rows;
+}
+
+/** Every CMS document: `{ kind, locale, key, document }` rows of `cms_documents`. */
+export const cmsDocuments: CmsDocumentRow[] = buildDocuments();
+
+/** The minisites as rows of the `minisites` table. */
+export const minisiteRows = minisites;
