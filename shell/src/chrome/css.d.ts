@@ -1,0 +1,4 @@
+declare module '*.css' {
+  const styles: { use(): void; unuse(): void };
+  export default styles;
+}

@@ -1,0 +1,204 @@
+/**
+ * The footer (site-wide §2 Footer): legal, help and payment information, the rating line, the contact-centre
+ * line, the newsletter slot (mf_content/NewsletterBlock, mounted when the footer nears the viewport), pay in 3
+ * or 4 times, a cookie-preferences link and the EU package-travel and privacy legal text. Content comes from
+ * the CMS (/api/cms/footer); code-owned copy fills in when it is unavailable.
+ */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import DOMPurify from 'dompurify';
+import { paths, type SiteCode } from '@storefront/contracts';
+import { Link, useShell, useT } from './shell-react';
+import { fetchFooter, type FooterDocument, type FooterLink } from './api';
+import { COOKIE_PREFERENCES_HASH, HELP_CENTRE, PRESS_ROOM, SOCIAL } from './links';
+import { reportError } from '../errors/report';
+
+/** Pay in 3 or 4 times is offered in fr_FR, es_ES, fr_BE and nl_BE (product-and-purchase, site-wide §9). */
+export const INSTALMENT_SITES: SiteCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  const t = useT();
+  const external = /^https?:/.test(link.url);
+  if (external || link.newTab) {
+    return (
+      <a href={link.url} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+        {link.label}
+        {link.newTab && <span className="sf-visually-hidden"> {t('newTab')}</span>}
+      </a>
+    );
+  }
+  return <Link href={link.url}>{link.label}</Link>;
+}
+
+function NewsletterSlot({ title, text }: { title: string; text: string }) {
+  const { context, site } = useShell();
+  const slot = useRef<HTMLDivElement>(null);
+  const [Block, setBlock] = useState<ComponentType<{ context: unknown; locale: SiteCode }> | null>(null);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el || context.customerCare) return;
+    let live = true;
+    const load = () => {
+      import('../remotes/federation')
+        .then(({ loadExposed }) => loadExposed<{ default?: ComponentType<{ context: unknown; locale: SiteCode }>; NewsletterBlock?: ComponentType<{ context: unknown; locale: SiteCode }> }>('mf_content/NewsletterBlock'))
+        .then((mod) => {
+          const component = mod.NewsletterBlock ?? mod.default;
+          if (!component) throw new Error('mf_content/NewsletterBlock exposes no component');
+          if (live) setBlock(() => component);
+        })
+        .catch((error: unknown) => {
+          reportError(error, 'shell.footer.newsletter');
+        });
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [context.customerCare]);
+  return (
+    <section className="sf-footer-newsletter" ref={slot} data-slot="newsletter" aria-label={title}>
+      {Block ? (
+        <Block context={context} locale={site} />
+      ) : (
+        <>
+          <h2 className="sf-footer-title">{title}</h2>
+          <p>{text}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  const { site, context } = useShell();
+  const [doc, setDoc] = useState<FooterDocument | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchFooter(context.endpoints.api, site).then((d) => live && setDoc(d));
+    return () => {
+      live = false;
+    };
+  }, [context.endpoints.api, site]);
+  const p = paths(site);
+  const helpLinks: FooterLink[] = doc?.help?.links ?? [
+    { label: t('contact'), url: p.contact() },
+    { label: t('footerHelpCentre'), url: HELP_CENTRE[site], newTab: true },
+  ];
+  const legalLinks: FooterLink[] = doc?.legal?.links ?? [
+    { label: t('conditionsOfSale'), url: p.staticPage('conditionsOfSale') },
+    { label: t('conditionsOfUse'), url: p.staticPage('conditionsOfUse') },
+    { label: t('dataProtection'), url: p.staticPage('dataProtection') },
+    { label: t('cookies'), url: p.staticPage('cookies') },
+    { label: t('hotelPartnership'), url: p.staticPage('hotelPartnership') },
+    ...(PRESS_ROOM[site] ? [{ label: t('footerPressRoom'), url: PRESS_ROOM[site] as string, newTab: true }] : []),
+  ];
+  const social = doc?.social?.length ? doc.social.map((s) => ({ name: s.network[0]?.toUpperCase() + s.network.slice(1), url: s.url })) : SOCIAL;
+  const legalHtml = doc?.legalText ? DOMPurify.sanitize(doc.legalText, { ALLOWED_TAGS: ['p', 'a', 'strong', 'em', 'br', 'ul', 'li'], ALLOWED_ATTR: ['href', 'target', 'rel'] }) : null;
+
+  return (
+    <footer className="sf-footer">
+      <div className="sf-footer-reassurance">
+        <p className="sf-footer-rating">
+          <span aria-hidden="true">★</span> {t('footerRating')}
+        </p>
+        <p className="sf-footer-contact">{t('footerContactHours')}</p>
+      </div>
+      <div className="sf-footer-columns">
+        <section aria-labelledby="sf-footer-help">
+          <h2 id="sf-footer-help" className="sf-footer-title">
+            {doc?.help?.title ?? t('footerHelp')}
+          </h2>
+          <ul>
+            {helpLinks.map((l) => (
+              <li key={l.url}>
+                <FooterLinkItem link={l} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sf-footer-legal">
+          <h2 id="sf-footer-legal" className="sf-footer-title">
+            {doc?.legal?.title ?? t('footerLegal')}
+          </h2>
+          <ul>
+            {legalLinks.map((l) => (
+              <li key={l.url}>
+                <FooterLinkItem link={l} />
+              </li>
+            ))}
+            <li>
+              <a href={COOKIE_PREFERENCES_HASH} data-cookie-preferences="">
+                {doc?.cookiePreferencesLabel ?? t('cookiePreferences')}
+              </a>
+            </li>
+          </ul>
+        </section>
+        {(doc?.links ?? []).map((col) => (
+          <section key={col.title} aria-label={col.title}>
+            <h2 className="sf-footer-title">{col.title}</h2>
+            <ul>
+              {col.links.map((l) => (
+                <li key={l.url}>
+                  <FooterLinkItem link={l} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="sf-footer-payment">
+          <h2 id="sf-footer-payment" className="sf-footer-title">
+            {doc?.payment?.title ?? t('footerPayment')}
+          </h2>
+          <p>{t('footerSecurePayment')}</p>
+          {doc?.payment?.methods?.length ? <p className="sf-footer-methods">{doc.payment.methods.join(' · ')}</p> : null}
+          {INSTALMENT_SITES.includes(site) && (
+            <p className="sf-footer-instalments">
+              <strong>{t('footerPayIn34')}</strong> {doc?.payment?.instalments ?? t('footerPayIn34Text')}
+            </p>
+          )}
+        </section>
+        <NewsletterSlot title={doc?.newsletter?.title ?? t('footerNewsletter')} text={doc?.newsletter?.text ?? t('footerNewsletterFallback')} />
+      </div>
+      <div className="sf-footer-social">
+        <span>{t('followUs')}</span>
+        <ul className="sf-social">
+          {social.map((s) => (
+            <li key={s.url}>
+              <a href={s.url} target="_blank" rel="noopener">
+                {s.name}
+                <span className="sf-visually-hidden"> {t('newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="sf-footer-legal-text">
+        {legalHtml ? (
+          <div dangerouslySetInnerHTML={{ __html: legalHtml }} />
+        ) : (
+          <>
+            <p>{t('euPackageTravel')}</p>
+            <p>{t('privacyText')}</p>
+          </>
+        )}
+        {doc?.copyright && <p>{doc.copyright}</p>}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,4 @@
+import { reactApplication } from './shell-react';
+import { TopBar } from './top-bar';
+
+export const topBarApplication = reactApplication('sf-top-bar', () => <TopBar />);

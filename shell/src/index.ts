@@ -1,0 +1,196 @@
+/**
+ * The single-spa root config (plain TypeScript). It reads the runtime configuration injected by the server,
+ * fetches the remote registry (per environment, or the mini-site's own), registers the remotes with the
+ * Module Federation runtime, and registers the chrome and one application per remote by route.
+ */
+import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, start, unloadApplication, type AppError } from 'single-spa';
+import { emit, on } from '@storefront/event-bus';
+import {
+  REMOTES,
+  SITES,
+  headTags,
+  matchRoute,
+  resolveSite,
+  type RegistryDocument,
+  type RemoteContainer,
+  type RemoteLifecycleProps,
+  type RouteConfig,
+  type RouteMatch,
+} from '@storefront/contracts';
+import { loadMessages } from './i18n';
+import { readCookie, readRuntimeConfig, writeCookie } from './runtime/config';
+import { EXPERIMENT_COOKIE, assignVariants } from './runtime/experiments';
+import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
+import { fetchRegistry, loadExposed, loadRemoteProp, registerRegistry } from './remotes/federation';
+import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
+import { reportError } from './errors/report';
+import { CRASH_LOCATION } from './errors/log';
+import { headerApplication } from './chrome/header-app';
+import { topBarApplication } from './chrome/top-bar-app';
+
+/** Cookie holding the customer-care agent's Google token. */
+export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
+/** Cookie of a logged-in customer's access token (site-wide §1). */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+/** Page kinds where the banners application (announcement banner, promo bar, newsletter pop-up) is active. */
+const BANNER_KINDS: RouteMatch['kind'][] = ['home', 'landing', 'search', 'activitySearch', 'keyword', 'hotel', 'product', 'activity', 'minisite'];
+
+async function registryWithRetry(url: string): Promise<RegistryDocument | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await fetchRegistry(url);
+    } catch (error) {
+      reportError(error, 'shell.registry');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return null;
+}
+
+function updateHead(route: RouteMatch): void {
+  const { config, site } = shellState();
+  const tags = headTags(route, site, window.location.pathname, config.origins, config.environment);
+  const head = document.head;
+  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    head.append(canonical);
+  }
+  canonical.href = tags.canonical;
+  head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
+  for (const alt of tags.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alt.hreflang;
+    link.href = alt.href;
+    head.append(link);
+  }
+  let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!robots) {
+    robots = document.createElement('meta');
+    robots.name = 'robots';
+    head.append(robots);
+  }
+  robots.content = tags.robots;
+  document.getElementById('sf-main')?.setAttribute('data-page-kind', route.kind);
+}
+
+async function boot(): Promise<void> {
+  const config = await readRuntimeConfig();
+  const resolved = resolveSite(window.location.host, window.location.pathname, config.hosts);
+  const site = config.site;
+  const customerCare = resolved.customerCare;
+  const messagesPromise = loadMessages(SITES[site].language);
+  const registryPromise = registryWithRetry(config.registryUrl);
+
+  const assignment = assignVariants(config.experiments, site, readCookie(EXPERIMENT_COOKIE), window.location.search);
+  writeCookie(EXPERIMENT_COOKIE, assignment.cookieValue);
+
+  const [messages, registry] = await Promise.all([messagesPromise, registryPromise]);
+  const remotes = registry?.remotes ?? {};
+  const routing: RouteConfig = {
+    toggles: config.toggles[site],
+    cmsSlugs: config.cmsSlugs[site] ?? [],
+    minisites: config.minisites,
+    customerCare: { active: customerCare, hasToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE) },
+    // Without a registry the pages keep their kind and their slot shows the retry message.
+    remotes: registry ? Object.keys(remotes) : undefined,
+  };
+  const first = matchRoute(window.location.href, site, routing);
+  const minisite = first.params.minisite ? config.minisites.find((m) => m.slug === first.params.minisite) ?? null : null;
+  const context = buildContext({
+    config,
+    site,
+    customerCare,
+    experiments: assignment.variants,
+    routing,
+    minisite: minisite ? { id: minisite.id, slug: minisite.slug, partnerName: minisite.partnerName ?? undefined } : null,
+  });
+  setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE) });
+  registerRegistry(remotes);
+
+  emit('locale', { locale: site });
+  on('navigate', ({ url }) => navigateToUrl(url));
+  window.addEventListener('error', (e) => reportError(e.error ?? e.message, CRASH_LOCATION));
+  window.addEventListener('unhandledrejection', (e) => reportError(e.reason, CRASH_LOCATION));
+
+  // A mini-site has its own registry: crossing its boundary is a full page load.
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    const next = matchRoute(detail.newUrl, site, routing);
+    if ((next.params.minisite ?? null) !== (context.minisite?.slug ?? null) && detail.cancelNavigation) {
+      detail.cancelNavigation();
+      window.location.assign(detail.newUrl);
+    }
+  });
+  window.addEventListener('single-spa:routing-event', () => updateHead(routeOf(window.location)));
+
+  const props = (): RemoteLifecycleProps & { name?: string } => ({ context, domElement: document.getElementById('sf-main') as HTMLElement, loadRemote: loadRemoteProp });
+  const failureMessages = () => shellState().messages;
+
+  // Chrome: always mounted.
+  registerApplication({ name: 'shell:header', app: headerApplication, activeWhen: () => true });
+  registerApplication({ name: 'shell:top-bar', app: topBarApplication, activeWhen: () => true });
+  registerApplication({ name: 'shell:footer', app: () => import(/* webpackChunkName: "footer" */ './chrome/footer-app'), activeWhen: () => true });
+  // The shell's own pages: 404, Belgian splash, customer-care login.
+  registerApplication({ name: 'shell:page', app: () => import(/* webpackChunkName: "shell-pages" */ './pages/page-app'), activeWhen: (loc) => routeOf(loc).remote === 'shell' });
+
+  // One application per remote page container, by route.
+  const containers = (registry ? Object.keys(remotes) : Object.values(REMOTES).map((r) => r.container)) as RemoteContainer[];
+  for (const container of containers) {
+    registerApplication<RemoteLifecycleProps>({
+      name: container,
+      app: async () =>
+        resilientApplication<RemoteLifecycleProps>({
+          id: `${container}/spa`,
+          slot: () => document.getElementById('sf-main'),
+          load: () => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>(`${container}/spa`),
+          messages: failureMessages,
+          onError: (error, id) => reportError(error, `shell.remote.${id}`),
+        }),
+      activeWhen: (loc) => routeOf(loc).remote === container,
+      customProps: props,
+    });
+  }
+  if (containers.includes('mf_content')) {
+    registerApplication<RemoteLifecycleProps>({
+      name: 'mf_content:banners',
+      app: async () =>
+        resilientApplication<RemoteLifecycleProps>({
+          id: 'mf_content/banners',
+          slot: () => document.getElementById('sf-banners'),
+          load: () => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>('mf_content/banners'),
+          // Banners are decoration: a failure leaves the slot empty (and is retried on the next navigation).
+          quiet: true,
+          messages: failureMessages,
+          onError: (error, id) => reportError(error, `shell.remote.${id}`),
+        }),
+      activeWhen: (loc) => !customerCare && BANNER_KINDS.includes(routeOf(loc).kind),
+      customProps: () => ({ context, domElement: document.getElementById('sf-banners') as HTMLElement, loadRemote: loadRemoteProp }),
+    });
+  }
+
+  // Last layer: an application that throws outside the wrappers is logged and loaded afresh next time.
+  addErrorHandler((error: AppError) => {
+    reportError(error, `shell.app.${error.appOrParcelName}`);
+    const name = error.appOrParcelName;
+    if (getAppStatus(name) === 'LOAD_ERROR' || getAppStatus(name) === 'NOT_MOUNTED') void unloadApplication(name).catch(() => undefined);
+  });
+
+  updateHead(routeOf(window.location));
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  reportError(error, CRASH_LOCATION, 'boot');
+  const main = document.getElementById('sf-main');
+  const retry: Record<string, string> = { fr: 'Réessayer', es: 'Reintentar', nl: 'Opnieuw proberen', it: 'Riprova' };
+  if (main) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = retry[document.documentElement.lang.slice(0, 2)] ?? retry.fr ?? '';
+    button.addEventListener('click', () => window.location.reload());
+    main.replaceChildren(button);
+  }
+});

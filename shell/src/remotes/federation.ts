@@ -1,0 +1,103 @@
+/**
+ * Remote loading through the Module Federation runtime: the registry's manifests are registered at run time,
+ * and `loadExposed` loads a remote's module with a deadline and a retry. A failed or hung load is cleared from
+ * the runtime's caches (re-registering the remote with `force`) so a later attempt starts afresh.
+ */
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import type { RegistryDocument, RemoteContainer } from '@storefront/contracts';
+
+let registered: Partial<Record<RemoteContainer, string>> = {};
+
+/** Fetches the registry (never cached: a new remote version goes live by changing it). */
+export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<RegistryDocument> {
+  const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`registry ${url} answered ${response.status}`);
+  const doc = (await response.json()) as RegistryDocument;
+  if (!doc || typeof doc !== 'object' || typeof doc.remotes !== 'object' || doc.remotes === null) throw new Error(`registry ${url} has no "remotes"`);
+  return doc;
+}
+
+function toAbsolute(entry: string): string {
+  return new URL(entry, window.location.origin).href;
+}
+
+export function registerRegistry(remotes: Partial<Record<RemoteContainer, string>>): void {
+  registered = { ...remotes };
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: toAbsolute(entry as string) })),
+    { force: true },
+  );
+}
+
+/** Clears what the runtime cached for a remote (a failed manifest or entry), keeping its registry URL. */
+export function resetRemote(container: RemoteContainer): void {
+  const entry = registered[container];
+  if (!entry) return;
+  registerRemotes([{ name: container, entry: toAbsolute(entry) }], { force: true });
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly id: string,
+    readonly reason: 'timeout' | 'failed' | 'missing',
+    cause?: unknown,
+  ) {
+    super(`remote module ${id} ${reason === 'timeout' ? 'did not load in time' : reason === 'missing' ? 'is not in the registry' : 'failed to load'}`);
+    this.name = 'RemoteLoadError';
+    if (cause) (this as { cause?: unknown }).cause = cause;
+  }
+}
+
+export interface LoadOptions {
+  /** Total time allowed, all attempts included (the retry message must show within 3 s). */
+  deadlineMs?: number;
+  attempts?: number;
+  loader?: <T>(id: string) => Promise<T | null>;
+  reset?: (container: RemoteContainer) => void;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(id, 'timeout')), Math.max(0, ms));
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** Loads `container/expose` with retry inside one deadline. */
+export async function loadExposed<T>(id: string, options: LoadOptions = {}): Promise<T> {
+  const { deadlineMs = 2600, attempts = 2, loader = loadRemote, reset = resetRemote } = options;
+  const container = id.split('/')[0] as RemoteContainer;
+  if (!options.loader && !registered[container]) throw new RemoteLoadError(id, 'missing');
+  const end = Date.now() + deadlineMs;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const left = end - Date.now();
+    if (left <= 0) break;
+    if (attempt > 0) reset(container);
+    try {
+      const mod = await withTimeout(loader<T>(id), left, id);
+      if (mod === null || mod === undefined) throw new RemoteLoadError(id, 'failed');
+      return mod;
+    } catch (error) {
+      lastError = error;
+      if (error instanceof RemoteLoadError && error.reason === 'timeout') break;
+    }
+  }
+  reset(container);
+  if (lastError instanceof RemoteLoadError) throw lastError;
+  throw new RemoteLoadError(id, Date.now() >= end ? 'timeout' : 'failed', lastError);
+}
+
+/** The `loadRemote` lifecycle prop: other remotes' modules, e.g. 'mf_search/SearchBox'. */
+export function loadRemoteProp<T = unknown>(id: string): Promise<T> {
+  return loadExposed<T>(id, { deadlineMs: 8000 });
+}

@@ -1,0 +1,200 @@
+/**
+ * A single-spa application around a remote's lifecycles that never breaks the page: when the remote fails to
+ * load, answers 404, hangs, or throws while mounting, its own slot shows a translated retry message (within the
+ * load deadline), the rest of the page keeps working, and the remote mounts again on the retry button or on the
+ * next navigation, without a page reload.
+ */
+import type { LifeCycles } from 'single-spa';
+
+type LifecycleFn<P> = (props: P) => Promise<unknown>;
+type Lifecycle<P> = LifecycleFn<P> | LifecycleFn<P>[];
+
+export interface RemoteLifecycles<P> {
+  bootstrap?: Lifecycle<P>;
+  mount: Lifecycle<P>;
+  unmount: Lifecycle<P>;
+  update?: Lifecycle<P>;
+}
+
+export interface ResilientOptions<P> {
+  /** Federation id, e.g. 'mf_search/spa'. */
+  id: string;
+  /** The slot element the application renders into. */
+  slot: () => HTMLElement | null;
+  /** Loads the remote's lifecycles (with its own deadline and retry). */
+  load: () => Promise<RemoteLifecycles<P>>;
+  /** Translated retry message and button label. */
+  messages: () => { remoteFailed: string; retry: string; loading: string };
+  onError: (error: unknown, id: string) => void;
+  /** Show nothing on failure (decorative slots such as banners); the next navigation still retries. */
+  quiet?: boolean;
+  /** A remote whose mount does not settle in this time counts as failed. */
+  mountTimeoutMs?: number;
+}
+
+async function run<P>(lifecycle: Lifecycle<P> | undefined, props: P): Promise<void> {
+  if (!lifecycle) return;
+  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
+}
+
+function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(t);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(t);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** Converts whatever a remote exposes (module with lifecycles, or a default export) to lifecycles. */
+export function toLifecycles<P>(mod: unknown): RemoteLifecycles<P> {
+  const m = mod as Partial<RemoteLifecycles<P>> & { default?: Partial<RemoteLifecycles<P>> };
+  const source = m && m.mount ? m : m?.default;
+  if (!source || !source.mount || !source.unmount) throw new Error('remote module exposes no single-spa lifecycles (mount/unmount)');
+  return source as RemoteLifecycles<P>;
+}
+
+export function resilientApplication<P extends { domElement?: HTMLElement }>(options: ResilientOptions<P>): LifeCycles<P> {
+  const { id, mountTimeoutMs = 3000 } = options;
+  let lifecycles: RemoteLifecycles<P> | null = null;
+  let bootstrapped = false;
+  let host: HTMLElement | null = null;
+  let content: HTMLElement | null = null;
+  let status: 'idle' | 'mounting' | 'mounted' | 'failed' = 'idle';
+  let generation = 0;
+  let failedAt = '';
+  let stopListening: (() => void) | null = null;
+  let lastProps: P | null = null;
+
+  const remoteProps = (props: P): P => ({ ...props, domElement: content as HTMLElement });
+
+  function statusBox(): HTMLElement | null {
+    return host?.querySelector<HTMLElement>('[data-remote-status]') ?? null;
+  }
+
+  function freshContent(): void {
+    if (!host) return;
+    content?.remove();
+    content = document.createElement('div');
+    content.dataset.remoteContent = id;
+    host.prepend(content);
+  }
+
+  function showFailure(): void {
+    const box = statusBox();
+    if (!box || options.quiet) return;
+    const { remoteFailed, retry } = options.messages();
+    box.replaceChildren();
+    box.setAttribute('role', 'alert');
+    box.className = 'sf-remote-error';
+    const p = document.createElement('p');
+    p.textContent = remoteFailed;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'sf-button';
+    button.textContent = retry;
+    button.addEventListener('click', () => {
+      if (lastProps) void attempt(lastProps);
+    });
+    box.append(p, button);
+  }
+
+  function clearStatus(): void {
+    const box = statusBox();
+    if (!box) return;
+    box.replaceChildren();
+    box.removeAttribute('role');
+    box.className = '';
+  }
+
+  function listenForNavigation(): void {
+    if (stopListening) return;
+    const handler = () => {
+      if (status === 'failed' && window.location.href !== failedAt && lastProps) void attempt(lastProps);
+    };
+    window.addEventListener('single-spa:routing-event', handler);
+    stopListening = () => {
+      window.removeEventListener('single-spa:routing-event', handler);
+      stopListening = null;
+    };
+  }
+
+  async function attempt(props: P): Promise<void> {
+    const mine = ++generation;
+    status = 'mounting';
+    clearStatus();
+    freshContent();
+    host?.setAttribute('aria-busy', 'true');
+    let loading = true;
+    try {
+      if (!lifecycles) {
+        lifecycles = toLifecycles<P>(await options.load());
+        bootstrapped = false;
+      }
+      loading = false;
+      if (mine !== generation) return;
+      if (!bootstrapped) {
+        await timeout(run(lifecycles.bootstrap, remoteProps(props)), mountTimeoutMs, `${id} bootstrap`);
+        bootstrapped = true;
+      }
+      await timeout(run(lifecycles.mount, remoteProps(props)), mountTimeoutMs, `${id} mount`);
+      if (mine !== generation) return;
+      status = 'mounted';
+      host?.removeAttribute('aria-busy');
+      stopListening?.();
+    } catch (error) {
+      if (loading) lifecycles = null; // load again next time
+      if (mine !== generation) return;
+      status = 'failed';
+      failedAt = window.location.href;
+      host?.removeAttribute('aria-busy');
+      showFailure();
+      listenForNavigation();
+      options.onError(error, id);
+    }
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: P) => {
+      lastProps = props;
+      const slot = options.slot();
+      if (!slot) throw new Error(`slot of ${id} not found`);
+      host = document.createElement('div');
+      host.dataset.remote = id;
+      const box = document.createElement('div');
+      box.dataset.remoteStatus = '';
+      host.append(box);
+      slot.append(host);
+      await attempt(props);
+    },
+    unmount: async (props: P) => {
+      generation++;
+      stopListening?.();
+      const wasMounted = status === 'mounted';
+      status = 'idle';
+      try {
+        if (wasMounted && lifecycles) await timeout(run(lifecycles.unmount, remoteProps(props)), mountTimeoutMs, `${id} unmount`);
+      } catch (error) {
+        // a remote that cannot unmount is loaded afresh next time
+        lifecycles = null;
+        options.onError(error, id);
+      } finally {
+        host?.remove();
+        host = null;
+        content = null;
+      }
+    },
+    update: async (props: P) => {
+      lastProps = props;
+      if (status === 'mounted' && lifecycles?.update) await run(lifecycles.update, remoteProps(props));
+    },
+  } as LifeCycles<P>;
+}

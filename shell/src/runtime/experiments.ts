@@ -1,0 +1,64 @@
+/**
+ * Experiment variants (dates, themeList, popularDates) from the configured allocation. A visitor keeps their
+ * variant in a cookie; `?xp=dates:forced,themeList:reduced` forces variants for testing (and is kept).
+ */
+import type { ExperimentAllocation, ExperimentVariants, ExperimentsConfig, SiteCode } from '@storefront/contracts';
+
+export const EXPERIMENT_COOKIE = 'sf_xp';
+export const EXPERIMENT_PARAM = 'xp';
+const NAMES: (keyof ExperimentVariants)[] = ['dates', 'themeList', 'popularDates'];
+
+function parsePairs(value: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!value) return out;
+  for (const pair of value.split(/[,|]/)) {
+    const [name, variant] = pair.split(':').map((s) => s.trim());
+    if (name && variant) out[name] = variant;
+  }
+  return out;
+}
+
+function pick(allocation: ExperimentAllocation, random: () => number): string {
+  const entries = Object.entries(allocation.variants).filter(([, w]) => w > 0);
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  if (!total) return 'control';
+  let r = random() * total;
+  for (const [variant, weight] of entries) {
+    r -= weight;
+    if (r < 0) return variant;
+  }
+  return entries[entries.length - 1]?.[0] ?? 'control';
+}
+
+export interface Assignment {
+  variants: ExperimentVariants;
+  /** Value to store in the experiment cookie. */
+  cookieValue: string;
+}
+
+/**
+ * Assigns every experiment: a forced variant from the URL, else the cookie's, else a weighted draw.
+ * A site outside an experiment's `sites` always gets 'control'; unknown variants are ignored.
+ */
+export function assignVariants(config: ExperimentsConfig, site: SiteCode, cookie: string | null, search: string, random: () => number = Math.random): Assignment {
+  const forced = parsePairs(new URLSearchParams(search).get(EXPERIMENT_PARAM));
+  const kept = parsePairs(cookie);
+  const variants = {} as Record<string, string>;
+  for (const name of NAMES) {
+    const allocation = config[name] as ExperimentAllocation | undefined;
+    if (!allocation || (allocation.sites && !allocation.sites.includes(site))) {
+      variants[name] = 'control';
+      continue;
+    }
+    const valid = (v: string | undefined): v is string => !!v && (v === 'control' || v in allocation.variants);
+    const chosen = [forced[name], kept[name]].find(valid);
+    variants[name] = chosen ?? pick(allocation, random);
+  }
+  const keep = { ...kept, ...variants };
+  return {
+    variants: variants as unknown as ExperimentVariants,
+    cookieValue: Object.entries(keep)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(','),
+  };
+}
