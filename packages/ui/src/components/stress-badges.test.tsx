@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { StressBadges, stressBadges } from '../index';
+import { renderIn } from '../test-utils';
+
+describe('stressBadges', () => {
+  const all = {
+    priorityLabel: 'Coup de cœur',
+    expiration: '2030-03-12',
+    lastMinute: true,
+    availableRooms: 2,
+    datesChosen: true,
+    customStress: { message: '12 personnes regardent', color: 'social' as const },
+    marketingLabels: [{ label: 'Nouveau' }],
+  };
+  it('keeps the spec order and caps at 2', () => {
+    expect(stressBadges(all).map((b) => b.kind)).toEqual(['priority', 'expiration']);
+    expect(stressBadges({ ...all, priorityLabel: null, expiration: null }).map((b) => b.kind)).toEqual(['lastMinute', 'roomsLeft']);
+    expect(stressBadges({ ...all, priorityLabel: '', expiration: null, lastMinute: false, availableRooms: 9 }).map((b) => b.kind)).toEqual(['custom', 'marketing']);
+  });
+  it('shows rooms left only at 3 or fewer and with dates chosen', () => {
+    expect(stressBadges({ availableRooms: 3, datesChosen: true })).toEqual([{ kind: 'roomsLeft', color: 'scarcity', count: 3 }]);
+    expect(stressBadges({ availableRooms: 4, datesChosen: true })).toEqual([]);
+    expect(stressBadges({ availableRooms: 2, datesChosen: false })).toEqual([]);
+    expect(stressBadges({ availableRooms: 0, datesChosen: true })).toEqual([]);
+  });
+  it('ignores invalid data', () => {
+    expect(stressBadges({ expiration: 'not-a-date', marketingLabels: [{ label: '  ' }], customStress: { message: '' } })).toEqual([]);
+  });
+});
+
+describe('StressBadges', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('renders translated messages and cycles between two by cross-fade', () => {
+    jest.useFakeTimers();
+    const { container } = renderIn(<StressBadges lastMinute availableRooms={1} datesChosen interval={3000} />, 'fr_FR');
+    const list = screen.getByRole('list');
+    expect(list).toHaveTextContent('Dernière minute');
+    expect(list).toHaveTextContent('Plus que 1 chambre');
+    const active = () => container.querySelector('[data-active="true"]')?.getAttribute('data-kind');
+    expect(active()).toBe('lastMinute');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(active()).toBe('roomsLeft');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(active()).toBe('lastMinute');
+  });
+
+  it('does not cycle with one message, and renders nothing without any', () => {
+    jest.useFakeTimers();
+    const one = renderIn(<StressBadges expiration="2030-03-12" />, 'es_ES');
+    expect(screen.getByRole('list')).toHaveTextContent('Hasta el 12 marzo');
+    act(() => jest.advanceTimersByTime(10000));
+    expect(one.container.querySelector('[data-active="true"]')?.getAttribute('data-kind')).toBe('expiration');
+    one.unmount();
+    const none = renderIn(<StressBadges availableRooms={5} datesChosen />);
+    expect(none.container).toBeEmptyDOMElement();
+  });
+
+  it('pluralises rooms left in Dutch', () => {
+    renderIn(<StressBadges availableRooms={3} datesChosen />, 'nl_BE');
+    expect(screen.getByRole('list')).toHaveTextContent('Nog maar 3 kamers');
+  });
+});
