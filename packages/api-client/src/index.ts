@@ -11,3 +11,14 @@ export {
 } from './client';
 export { CRASH_LOCATION, LOG_MESSAGE_MAX, logClientError, messageOf, type ClientErrorEntry } from './log';
 export type { BodyOf, HttpMethod, OperationOf, PathParamsOf, PathsWithMethod, QueryOf, ResponseOf } from './types';
+export {
+  createApiClient,
+  type ApiBody,
+  type ApiPath,
+  type ApiPathParams,
+  type ApiQuery,
+  type ApiResponse,
+  type StorefrontApiClient,
+  type components,
+  type paths,
+} from './api';

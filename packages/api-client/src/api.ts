@@ -1,0 +1,28 @@
+/**
+ * The storefront API's types, generated from its OpenAPI document (`npm -w @storefront/api-client run generate`,
+ * or `generate:all` to rebuild packages/api/openapi.json first), and the client bound to them.
+ */
+import type { StorefrontContext } from '@storefront/contracts';
+import { createApiClientFor, type ApiClient, type ApiClientOptions } from './client';
+import type { paths } from './generated/openapi';
+import type { BodyOf, HttpMethod, PathParamsOf, PathsWithMethod, QueryOf, ResponseOf } from './types';
+
+export type { components, paths } from './generated/openapi';
+
+/** A path of the API that has method M ('/api/offers.json'). */
+export type ApiPath<M extends HttpMethod = 'get'> = PathsWithMethod<paths, M>;
+/** The JSON answer of a successful call: `ApiResponse<'/api/offers.json', 'get'>`. */
+export type ApiResponse<P extends keyof paths, M extends HttpMethod = 'get'> = ResponseOf<paths, P, M>;
+/** Query parameters of a call (locale and minisite optional). */
+export type ApiQuery<P extends keyof paths, M extends HttpMethod = 'get'> = QueryOf<paths, P, M>;
+/** Path parameters of a call. */
+export type ApiPathParams<P extends keyof paths, M extends HttpMethod = 'get'> = PathParamsOf<paths, P, M>;
+/** JSON body of a call. */
+export type ApiBody<P extends keyof paths, M extends HttpMethod = 'post'> = BodyOf<paths, P, M>;
+/** The client typed with the storefront API. */
+export type StorefrontApiClient = ApiClient<paths>;
+
+/** The remote's API client, typed from the API's OpenAPI document (see createApiClientFor for the behaviour). */
+export function createApiClient(context: StorefrontContext, options?: ApiClientOptions): StorefrontApiClient {
+  return createApiClientFor<paths>(context, options);
+}
