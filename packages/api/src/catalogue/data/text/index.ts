@@ -3,3 +3,8 @@ export * from './hotels';
 export * from './rooms';
 export * from './facilities';
 export * from './policies';
+export * from './themes';
+export * from './offers';
+export * from './activities';
+export * from './gifts';
+export * from './reviews';
