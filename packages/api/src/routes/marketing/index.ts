@@ -1,0 +1,247 @@
+/**
+ * Marketing write side (site-wide spec §2, §4, §5, §7): newsletter subscription, contact cases and the
+ * self-hosted captcha. Registered by the API with `{ database }`.
+ *
+ * - POST /gateway/marketing/newsletter (body) and GET /marketing/newsletter (query, pop-up variant):
+ *   201 created, 200 already subscribed (no duplicate); invalid email -> 400 naming `email`.
+ * - POST /gateway/contact/cases: every field rule of §5, reason -> request type and subtype, captcha verified
+ *   unless the request carries a valid customer-care token (header x-customer-care-token); stored in contact_cases.
+ * - GET /gateway/captcha/challenge: an ALTCHA challenge.
+ * Invalid -> 400, oversized -> 413, too frequent (per client) -> 429; nothing is stored on any 4xx.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db';
+import { contactCases, newsletterSubscriptions } from '../../db/schema';
+import { ApiError, invalidFields } from '../../server/errors';
+import { captcha as createCaptcha, type CaptchaOptions } from './captcha';
+import { LIMITS, isValidEmail, validateContact } from './rules';
+
+export { CONTACT_REASONS, REASON_REQUEST, validateContact } from './rules';
+
+export interface MarketingLimits {
+  /** newsletter subscriptions per client and minute */
+  newsletterPerMinute: number;
+  /** contact cases per client and 10 minutes */
+  contactPer10Minutes: number;
+  /** captcha challenges per client and minute */
+  challengesPerMinute: number;
+}
+
+export const DEFAULT_LIMITS: MarketingLimits = { newsletterPerMinute: 10, contactPer10Minutes: 5, challengesPerMinute: 30 };
+
+export interface MarketingRoutesOptions {
+  database: Pick<Database, 'db'> & Partial<Database>;
+  limits?: Partial<MarketingLimits>;
+  captcha?: CaptchaOptions;
+  /** Tokens accepted in x-customer-care-token (CUSTOMER_CARE_TOKENS, comma separated): such requests skip the captcha. */
+  customerCareTokens?: string[];
+}
+
+const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
+const COUNTRIES = ['FR', 'ES', 'BE', 'NL', 'IT'] as const;
+const LANGUAGES = ['fr', 'es', 'nl', 'it'] as const;
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+const ErrorShape = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  }),
+});
+
+const NewsletterInput = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    country: literals(COUNTRIES),
+    language: literals(LANGUAGES),
+    source: Type.Optional(Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' })),
+  },
+  { additionalProperties: false },
+);
+
+const NewsletterResponse = Type.Object({
+  status: Type.Union([Type.Literal('subscribed'), Type.Literal('already-subscribed')]),
+  email: Type.String(),
+  country: Type.String(),
+  language: Type.String(),
+});
+
+const ContactBody = Type.Object(
+  {
+    Booking_ID__c: Type.Optional(Type.String({ maxLength: 40 })),
+    contact_reason: Type.Optional(Type.String({ maxLength: 40 })),
+    description: Type.Optional(Type.String({ maxLength: 10_000 })),
+    email: Type.Optional(Type.String({ maxLength: 400 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    phone: Type.Optional(Type.String({ maxLength: 60 })),
+    requestType: Type.Optional(Type.String({ maxLength: 80 })),
+    requestSubtype: Type.Optional(Type.String({ maxLength: 80 })),
+    locale: literals(LOCALES),
+    /** ALTCHA payload (base64) */
+    captcha: Type.Optional(Type.String({ maxLength: 8_000 })),
+  },
+  { additionalProperties: false },
+);
+
+const ContactResponse = Type.Object({
+  id: Type.Integer(),
+  status: Type.Literal('New'),
+  reason: Type.String(),
+  requestType: Type.String(),
+  requestSubtype: Type.String(),
+});
+
+const ChallengeResponse = Type.Object({
+  parameters: Type.Object({}, { additionalProperties: true }),
+  signature: Type.Optional(Type.String()),
+});
+
+const TOO_MANY = (retryAfterMs: number) =>
+  new ApiError(429, 'TOO_MANY_REQUESTS', `Too many requests, retry in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`);
+
+function hashIp(ip: string): string {
+  return createHash('sha256').update(`storefront-contact:${ip}`).digest('hex').slice(0, 32);
+}
+
+function tokenMatches(given: string, tokens: string[]): boolean {
+  const a = Buffer.from(given);
+  return tokens.some((t) => {
+    const b = Buffer.from(t);
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
+}
+
+export default async function marketingRoutes(instance: FastifyInstance, opts: MarketingRoutesOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts.database;
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const captcha = createCaptcha({ secret: process.env.ALTCHA_HMAC_KEY, ...opts.captcha });
+  const customerCareTokens = (opts.customerCareTokens ?? (process.env.CUSTOMER_CARE_TOKENS ?? '').split(',')).map((t) => t.trim()).filter(Boolean);
+
+  await instance.register(rateLimit, {
+    global: false,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (_request, context) => TOO_MANY(context.ttl),
+  });
+
+  async function subscribe(input: { email: string; country: string; language: string; source?: string }) {
+    const email = input.email.trim().toLowerCase();
+    if (!isValidEmail(email)) throw invalidFields([{ field: 'email', message: 'Email seems incorrect' }]);
+    const inserted = await db
+      .insert(newsletterSubscriptions)
+      .values({ email, country: input.country, language: input.language, source: input.source || null })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscriptions.id });
+    const status = inserted.length ? ('subscribed' as const) : ('already-subscribed' as const);
+    return { code: inserted.length ? (201 as const) : (200 as const), body: { status, email, country: input.country, language: input.language } };
+  }
+
+  const newsletterRoute = {
+    bodyLimit: 2048,
+    config: { rateLimit: { max: limits.newsletterPerMinute, timeWindow: 60_000 } },
+  };
+
+  app.post(
+    '/gateway/marketing/newsletter',
+    {
+      ...newsletterRoute,
+      schema: {
+        tags: ['marketing'],
+        summary: 'Subscribe an email to the newsletter (footer block)',
+        body: NewsletterInput,
+        response: { 200: NewsletterResponse, 201: NewsletterResponse, 413: ErrorShape, 429: ErrorShape },
+      },
+    },
+    async (request, reply) => {
+      const { code, body } = await subscribe({ ...request.body, source: request.body.source ?? 'footer' });
+      return reply.status(code).send(body);
+    },
+  );
+
+  app.get(
+    '/marketing/newsletter',
+    {
+      ...newsletterRoute,
+      schema: {
+        tags: ['marketing'],
+        summary: 'Subscribe an email to the newsletter (pop-up variant, query parameters)',
+        querystring: NewsletterInput,
+        response: { 200: NewsletterResponse, 201: NewsletterResponse, 429: ErrorShape },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { code, body } = await subscribe({ ...request.query, source: request.query.source ?? 'popup' });
+      return reply.status(code).send(body);
+    },
+  );
+
+  app.get(
+    '/gateway/captcha/challenge',
+    {
+      config: { rateLimit: { max: limits.challengesPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['marketing'],
+        summary: 'A proof-of-work captcha challenge (ALTCHA)',
+        response: { 200: ChallengeResponse, 429: ErrorShape },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return captcha.challenge();
+    },
+  );
+
+  app.post(
+    '/gateway/contact/cases',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: limits.contactPer10Minutes, timeWindow: 10 * 60_000 } },
+      schema: {
+        tags: ['marketing'],
+        summary: 'Create a customer-care case from the contact form',
+        body: ContactBody,
+        response: { 201: ContactResponse, 403: ErrorShape, 413: ErrorShape, 429: ErrorShape },
+      },
+    },
+    async (request, reply) => {
+      const result = validateContact(request.body);
+      const ccHeader = request.headers['x-customer-care-token'];
+      const customerCare = typeof ccHeader === 'string' && ccHeader !== '' && tokenMatches(ccHeader, customerCareTokens);
+      if (typeof ccHeader === 'string' && ccHeader !== '' && !customerCare) {
+        throw new ApiError(403, 'FORBIDDEN', 'Invalid customer-care token');
+      }
+      const fields = result.ok ? [] : [...result.fields];
+      if (!customerCare) {
+        const payload = request.body.captcha;
+        if (!payload) fields.push({ field: 'captcha', message: 'Mandatory field' });
+        else if (!(await captcha.verify(payload))) fields.push({ field: 'captcha', message: 'Captcha verification failed' });
+      }
+      if (!result.ok || fields.length) throw invalidFields(fields);
+      const value = result.value;
+      const [row] = await db
+        .insert(contactCases)
+        .values({
+          locale: request.body.locale,
+          reason: value.reason,
+          requestType: value.requestType,
+          requestSubtype: value.requestSubtype,
+          bookingId: value.bookingId,
+          name: value.name,
+          email: value.email,
+          phone: value.phone,
+          description: value.description,
+          sourceIpHash: hashIp(request.ip),
+        })
+        .returning({ id: contactCases.id });
+      return reply.status(201).send({ id: row!.id, status: 'New' as const, reason: value.reason, requestType: value.requestType, requestSubtype: value.requestSubtype });
+    },
+  );
+}
+
+export { LIMITS };
