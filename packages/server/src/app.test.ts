@@ -1,0 +1,204 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildStorefront, ROOT } from './app';
+import { scriptJson } from './pages';
+import type { ContentIndex } from './content-index';
+
+const content: ContentIndex = {
+  cmsSlugs: { fr_FR: ['black-friday'], es_ES: ['rebajas'] },
+  minisites: [{ id: 360, slug: 'partner-club', locale: 'fr_FR', partnerName: 'Partner Club' }],
+};
+
+let dir: string;
+let app: FastifyInstance;
+
+function configOf(html: string): Record<string, unknown> {
+  const m = /<script id="storefront-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no runtime config in page');
+  return JSON.parse(m[1] as string) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sf-server-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(path.join(shellDist, 'index.html'), readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8'));
+  writeFileSync(path.join(shellDist, 'main.1a2b3c4d.js'), 'console.log("shell")');
+  const remotes = path.join(dir, 'remotes');
+  for (const name of ['mf-content@v1', 'mf-search@v1']) {
+    mkdirSync(path.join(remotes, name), { recursive: true });
+    writeFileSync(path.join(remotes, name, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(remotes, name, 'remoteEntry.js'), '1');
+    writeFileSync(path.join(remotes, name, '123.abcdef12.js'), '2');
+  }
+  const registries = path.join(dir, 'registries');
+  mkdirSync(registries);
+  writeFileSync(
+    path.join(registries, 'registry.test.json'),
+    JSON.stringify({
+      environment: 'test',
+      remotes: {
+        mf_content: '/remotes/mf-content@v1/mf-manifest.json',
+        mf_search: '/remotes/mf-search@v1/mf-manifest.json',
+        mf_product: '/remotes/mf-product@v9/mf-manifest.json',
+        mf_gift: 'http://localhost:3004/mf-manifest.json',
+      },
+      minisiteRemotes: ['mf_content', 'mf_product'],
+    }),
+  );
+  app = await buildStorefront({
+    environment: 'test',
+    port: 8180,
+    shellDist,
+    registryDir: registries,
+    remotesDir: remotes,
+    contentIndex: async () => content,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('resolves the site from the Host header: lang, canonical, alternates, robots, runtime config', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'es.localhost:8180' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="es-ES">');
+    expect(res.body).toContain('<link rel="canonical" href="http://es.localhost:8180/" />');
+    expect(res.body).toContain('<link rel="alternate" hreflang="nl-BE" href="http://be.localhost:8180/nl" />');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const config = configOf(res.body);
+    expect(config).toMatchObject({
+      site: 'es_ES',
+      environment: 'test',
+      registryUrl: '/registry/test.json',
+      endpoints: { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed' },
+      cmsSlugs: content.cmsSlugs,
+    });
+    expect((config.toggles as Record<string, unknown>).es_ES).toEqual(expect.objectContaining({ customerAccount: false }));
+  });
+
+  it('plain localhost is fr_FR; Belgium resolves its language from the prefix', async () => {
+    expect((await app.inject({ url: '/', headers: { host: 'localhost:8180' } })).body).toContain('<html lang="fr-FR">');
+    const nl = await app.inject({ url: '/nl/', headers: { host: 'be.localhost:8180' } });
+    expect(nl.body).toContain('<html lang="nl-BE">');
+    expect(configOf(nl.body).site).toBe('nl_BE');
+    const splash = await app.inject({ url: '/', headers: { host: 'be.localhost:8180' } });
+    expect(splash.statusCode).toBe(200);
+    expect(configOf(splash.body).site).toBe('fr_BE');
+  });
+
+  it('unknown pages and pages of a remote missing from the registry answer 404 with noindex, follow', async () => {
+    const res = await app.inject({ url: '/nothing-here', headers: { host: 'it.localhost:8180' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(res.body).toContain('<html lang="it-IT">');
+    // mf_product's build is missing: its pages are 404
+    expect((await app.inject({ url: '/hotel/12', headers: { host: 'localhost' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/black-friday', headers: { host: 'localhost' } })).statusCode).toBe(200);
+  });
+
+  it('mini-site pages use the mini-site registry', async () => {
+    const res = await app.inject({ url: '/partner-club', headers: { host: 'localhost:8180' } });
+    expect(res.statusCode).toBe(200);
+    expect(configOf(res.body).registryUrl).toBe('/registry/test/minisite/partner-club.json');
+  });
+
+  it('injected JSON cannot close its script element', () => {
+    expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it('a hostile path renders the 404 page, never an error', async () => {
+    // malformed percent-encoding is refused by the router with a 400
+    expect((await app.inject({ url: '/%E0%A4%A', headers: { host: 'localhost' } })).statusCode).toBe(400);
+    for (const url of ['/<script>alert(1)</script>', '/' + 'x'.repeat(3000), '/hotel/1%00']) {
+      const res = await app.inject({ url, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<script>alert(1)</script>');
+    }
+  });
+});
+
+describe('registries', () => {
+  it('lists the environment remotes whose build exists (absolute URLs kept), never cached', async () => {
+    const res = await app.inject('/registry/test.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      environment: 'test',
+      remotes: {
+        mf_content: '/remotes/mf-content@v1/mf-manifest.json',
+        mf_search: '/remotes/mf-search@v1/mf-manifest.json',
+        mf_gift: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  it('a mini-site registry lists only the remotes mini-sites use', async () => {
+    const res = await app.inject('/registry/test/minisite/partner-club.json');
+    expect(res.json()).toEqual({
+      environment: 'test',
+      remotes: { mf_content: '/remotes/mf-content@v1/mf-manifest.json' },
+      minisite: { id: 360, slug: 'partner-club' },
+    });
+    expect((await app.inject('/registry/test/minisite/unknown.json')).statusCode).toBe(404);
+  });
+
+  it('unknown environments are 404', async () => {
+    expect((await app.inject('/registry/nope.json')).statusCode).toBe(404);
+    expect((await app.inject('/registry/..%2F..%2Fetc.json')).statusCode).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it('hashed files are immutable, manifests and remote entries no-cache', async () => {
+    const hashed = await app.inject('/remotes/mf-content@v1/123.abcdef12.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toContain('text/javascript');
+    expect((await app.inject('/remotes/mf-content@v1/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/remotes/mf-content@v1/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const shell = await app.inject('/main.1a2b3c4d.js');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toContain('immutable');
+  });
+
+  it('missing files and path traversal are 404', async () => {
+    expect((await app.inject('/remotes/mf-content@v1/nope.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf-content@v1/..%2F..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/unknown/x.js')).statusCode).toBe(404);
+    expect((await app.inject('/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /error', () => {
+  it('validates uri and locale', async () => {
+    const res = await app.inject('/error?uri=http://evil&locale=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.map((f: { field: string }) => f.field)).toEqual(['uri', 'locale']);
+  });
+
+  it('tells what the storefront shows for a URI', async () => {
+    expect((await app.inject('/error?uri=/nope&locale=fr_FR')).json()).toMatchObject({ status: 404, page: 'notFound', robots: 'noindex, follow' });
+    expect((await app.inject('/error?uri=/recherche&locale=fr_FR')).json()).toMatchObject({ status: 200, page: 'search', remote: 'mf_search' });
+  });
+});
+
+describe('customer care', () => {
+  it('pages need a Google token on customer-care hosts; the development sign-in sets it and returns', async () => {
+    const page = await app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } });
+    expect(page.body).toContain('<meta name="robots" content="noindex, follow" />');
+    const login = await app.inject({ url: '/customer-care/login?origin=http://cc.localhost:8180/recherche', headers: { host: 'cc.localhost:8180' } });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe('/recherche');
+    expect(String(login.headers['set-cookie'])).toContain('cc_google_token=');
+    const evil = await app.inject({ url: '/customer-care/login?origin=http://evil.example/', headers: { host: 'cc.localhost:8180' } });
+    expect(evil.headers.location).toBe('/');
+  });
+});

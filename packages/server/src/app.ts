@@ -1,0 +1,217 @@
+/**
+ * The one storefront process: the API plugin (same process, embedded database by default), the shell's files
+ * at /, each remote's build at /remotes/<folder>/, the registries at /registry/..., and index.html for every
+ * page route with the site resolved from the Host header.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import { REMOTES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
+import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
+import { cachedContentIndex, type ContentIndexSource } from './content-index';
+import { renderPage, runtimeConfigFor, type PageSettings } from './pages';
+import { fileExists, safeJoin, sendFile } from './static-files';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+
+export interface StorefrontOptions {
+  environment: Environment;
+  /** Port the site is reached on (origins outside production). */
+  port: number;
+  /** shell/config (hosts.json, features.json). */
+  configDir?: string;
+  /** Where registry.<environment>.json files are read (default: configDir). */
+  registryDir?: string;
+  /** The shell's build (default shell/dist). */
+  shellDist?: string;
+  /** Extra remote builds served at /remotes/<name>/ from <remotesDir>/<name>/ (e.g. two builds of one remote). */
+  remotesDir?: string;
+  /** Registers the API routes (the storefront API plugin) on the app. */
+  registerApi?: (app: FastifyInstance) => Promise<void>;
+  contentIndex: ContentIndexSource;
+  log?: (message: string) => void;
+}
+
+function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** Root folder of a remote served at /remotes/<name>/: an extra build, or the repository's <name>/dist. */
+function remoteRoot(name: string, remotesDir: string | undefined): string | null {
+  if (!/^[a-z0-9][a-z0-9._@-]*$/i.test(name)) return null;
+  if (remotesDir) {
+    const extra = path.join(remotesDir, name);
+    if (existsSync(extra)) return extra;
+  }
+  const known = Object.values(REMOTES).some((r) => r.folder === name);
+  return known ? path.join(ROOT, name, 'dist') : null;
+}
+
+/** Is a registry URL servable? Root-relative /remotes/... URLs need their file; absolute URLs are kept as given. */
+function available(url: string, remotesDir: string | undefined): boolean {
+  const m = /^\/remotes\/([^/]+)\/(.+)$/.exec(url);
+  if (!m) return /^https?:\/\//.test(url);
+  const root = remoteRoot(m[1] as string, remotesDir);
+  return !!root && fileExists(safeJoin(root, m[2] as string));
+}
+
+export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
+  const configDir = options.configDir ?? path.join(ROOT, 'shell/config');
+  const registryDir = options.registryDir ?? configDir;
+  const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
+  const { environment, remotesDir } = options;
+  const hosts = readHosts(configDir, environment);
+  const features = readFeatures(configDir);
+  const settings: PageSettings = {
+    environment,
+    hosts,
+    origins: originsFor(hosts, environment, options.port),
+    toggles: togglesFor(features, environment),
+    features,
+    customerCareLoginUrl: '/customer-care/login',
+  };
+  const contentIndex = cachedContentIndex(options.contentIndex);
+
+  /** The registry of an environment (or a mini-site), leaving out remotes whose build is missing. */
+  function registry(env: string, minisiteSlug?: string): RegistryDocument | null {
+    const file = readRegistryFile(registryDir, env);
+    if (!file) return null;
+    const remotes: RegistryDocument['remotes'] = {};
+    for (const [name, url] of Object.entries(file.remotes) as [RemoteContainer, string][]) {
+      if (minisiteSlug && file.minisiteRemotes && !file.minisiteRemotes.includes(name)) continue;
+      if (available(url, remotesDir)) remotes[name] = url;
+    }
+    return { environment: file.environment, remotes };
+  }
+
+  const app = Fastify({ logger: false, trustProxy: true, routerOptions: { maxParamLength: 500 } });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  if (options.registerApi) await options.registerApi(app);
+
+  // Registries -------------------------------------------------------------------------------------------------
+  const sendRegistry = (reply: FastifyReply, doc: RegistryDocument | null) => {
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
+    if (!doc) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such registry' } });
+    return reply.send(doc);
+  };
+  app.get<{ Params: { env: string } }>('/registry/:env', async (request, reply) => {
+    const env = request.params.env.replace(/\.json$/, '');
+    return sendRegistry(reply, registry(env));
+  });
+  app.get<{ Params: { env: string; slug: string } }>('/registry/:env/minisite/:slug', async (request, reply) => {
+    const slug = request.params.slug.replace(/\.json$/, '');
+    const index = await contentIndex();
+    const minisite = index.minisites.find((m) => m.slug === slug);
+    if (!minisite) return sendRegistry(reply, null);
+    const doc = registry(request.params.env, slug);
+    return sendRegistry(reply, doc && { ...doc, minisite: { id: minisite.id, slug: minisite.slug } });
+  });
+
+  // Remote builds ----------------------------------------------------------------------------------------------
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+    const root = remoteRoot(request.params.name, remotesDir);
+    if (!root || !sendFile(reply, root, request.params['*'])) {
+      return reply.status(404).header('cache-control', 'no-cache').send({ error: { code: 'NOT_FOUND', message: 'No such remote file' } });
+    }
+    return reply;
+  });
+
+  // Runtime configuration for the shell outside the server's pages (webpack dev server) --------------------------
+  const pageFor = async (request: FastifyRequest, url: string) => {
+    const index = await contentIndex();
+    const host = request.headers.host ?? '';
+    const first = runtimeConfigFor(settings, index, host, url, registry(environment), cookiesOf(request));
+    if (!first.route.params.minisite) return first;
+    return runtimeConfigFor(settings, index, host, url, registry(environment, first.route.params.minisite), cookiesOf(request));
+  };
+  app.get<{ Querystring: { path?: string } }>('/runtime-config.json', async (request, reply) => {
+    const url = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
+    const { config } = await pageFor(request, url);
+    return reply.header('cache-control', 'no-cache').send(config);
+  });
+
+  // Error lookup (site-wide §7: GET {origin}/error?uri&locale): what the storefront shows for a URI -------------
+  app.get<{ Querystring: { uri?: string; locale?: string } }>('/error', async (request, reply) => {
+    const { uri, locale } = request.query;
+    const fields: { field: string; message: string }[] = [];
+    if (typeof uri !== 'string' || !uri.startsWith('/') || uri.startsWith('//') || uri.length > 2000) fields.push({ field: 'uri', message: 'a root-relative URI is expected' });
+    if (!isSiteCode(locale)) fields.push({ field: 'locale', message: 'one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' });
+    if (fields.length) return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Invalid query', fields } });
+    const index = await contentIndex();
+    const doc = registry(environment);
+    const route = matchRoute(uri as string, locale as never, {
+      toggles: settings.toggles[locale as never],
+      cmsSlugs: index.cmsSlugs[locale as never] ?? [],
+      minisites: index.minisites,
+      remotes: doc ? Object.keys(doc.remotes) : undefined,
+    });
+    return reply.header('cache-control', 'no-cache').send({
+      uri,
+      locale,
+      status: route.kind === 'notFound' ? 404 : 200,
+      page: route.kind,
+      remote: route.remote,
+      robots: route.robots ?? (environment === 'production' ? 'index, follow' : 'noindex, nofollow'),
+      params: route.params,
+    });
+  });
+
+  // Customer-care sign-in: outside production a development token (Google sign-in is configured in production).
+  app.get<{ Querystring: { origin?: string } }>('/customer-care/login', async (request, reply) => {
+    const origin = typeof request.query.origin === 'string' ? request.query.origin : '/';
+    const host = request.headers.host ?? '';
+    let target = '/';
+    try {
+      const u = new URL(origin, `http://${host}`);
+      if (u.host === host) target = u.pathname + u.search + u.hash;
+    } catch {
+      target = '/';
+    }
+    if (environment === 'production') return reply.status(501).send({ error: { code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' } });
+    reply.header('set-cookie', `cc_google_token=development-agent; Path=/; SameSite=Lax; Max-Age=28800`);
+    return reply.redirect(target, 302);
+  });
+
+  // The shell's files and the pages ----------------------------------------------------------------------------
+  let template: { mtime: number; html: string } | null = null;
+  const readTemplate = (): string | null => {
+    const file = path.join(shellDist, 'index.html');
+    if (!existsSync(file)) return null;
+    const mtime = statSync(file).mtimeMs;
+    if (!template || template.mtime !== mtime) template = { mtime, html: readFileSync(file, 'utf8') };
+    return template.html;
+  };
+  const shellFiles = (): Set<string> => new Set(existsSync(shellDist) ? readdirSync(shellDist) : []);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    }
+    const pathname = request.url.split('?')[0] as string;
+    const name = pathname.slice(1);
+    if (/^[^/]+\.[a-z0-9]+$/i.test(name) && name !== 'index.html') {
+      if (shellFiles().has(name) && sendFile(reply, shellDist, name)) return reply;
+      return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+    }
+    const html = readTemplate();
+    if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
+    const { config, route } = await pageFor(request, request.url);
+    const page = renderPage(html, config, route, request.url);
+    return reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('content-language', config.site.replace('_', '-'))
+      .send(page.html);
+  });
+
+  return app;
+}

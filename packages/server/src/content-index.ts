@@ -1,0 +1,69 @@
+/**
+ * What the shell needs to route without an extra request: CMS landing-page slugs per site and the partner
+ * mini-sites, read from the database and refreshed at most every `ttlMs`.
+ */
+import { sql } from 'drizzle-orm';
+import { isSiteCode, type RuntimeMinisite, type SiteCode } from '@storefront/contracts';
+
+export interface ContentIndex {
+  cmsSlugs: Partial<Record<SiteCode, string[]>>;
+  minisites: RuntimeMinisite[];
+}
+
+export type ContentIndexSource = () => Promise<ContentIndex>;
+
+interface Executable {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const r = result as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/** Reads the index with the API's Drizzle database (PGlite or PostgreSQL: both return `rows`). */
+export function databaseContentIndex(database: unknown): ContentIndexSource {
+  const db = (database as { db?: Executable }).db;
+  return async () => {
+    if (!db) return { cmsSlugs: {}, minisites: [] };
+    const pages = rowsOf(await db.execute(sql`select locale, key from cms_documents where kind = 'page' order by locale, key`));
+    const sites = rowsOf(await db.execute(sql`select id, url, locale, partner_name from minisites order by id`));
+    const cmsSlugs: Partial<Record<SiteCode, string[]>> = {};
+    for (const row of pages) {
+      const locale = String(row.locale);
+      if (!isSiteCode(locale)) continue;
+      (cmsSlugs[locale] ??= []).push(String(row.key));
+    }
+    const minisites: RuntimeMinisite[] = [];
+    for (const row of sites) {
+      const locale = String(row.locale);
+      if (!isSiteCode(locale)) continue;
+      minisites.push({ id: Number(row.id), slug: String(row.url), locale, partnerName: row.partner_name ? String(row.partner_name) : null });
+    }
+    return { cmsSlugs, minisites };
+  };
+}
+
+/** Caches a source for `ttlMs`; a failed refresh keeps the last good index. */
+export function cachedContentIndex(source: ContentIndexSource, ttlMs = 30_000): ContentIndexSource {
+  let value: ContentIndex | null = null;
+  let at = 0;
+  let pending: Promise<ContentIndex> | null = null;
+  return async () => {
+    if (value && Date.now() - at < ttlMs) return value;
+    pending ??= source()
+      .then((v) => {
+        value = v;
+        at = Date.now();
+        return v;
+      })
+      .catch((error: unknown) => {
+        if (value) return value;
+        throw error;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}

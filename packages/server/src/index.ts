@@ -1,0 +1,65 @@
+/**
+ * @storefront/server: one Fastify process serving the storefront at http://localhost:8080 — the API (embedded
+ * PGlite in DATA_DIR unless DATABASE_URL is set, seeded on first start), the shell, the remotes' builds, the
+ * registries and the pages.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { apiPlugin, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import type { Environment } from '@storefront/contracts';
+import { buildStorefront, ROOT } from './app';
+import { databaseContentIndex } from './content-index';
+import { isEnvironment } from './storefront-config';
+
+export { buildStorefront, ROOT, type StorefrontOptions } from './app';
+export { cacheControlFor } from './static-files';
+export { renderPage, runtimeConfigFor, scriptJson } from './pages';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  catalogueSize?: CatalogueSize;
+  environment?: Environment;
+  registryDir?: string;
+  remotesDir?: string;
+  log?: (message: string) => void;
+}
+
+export interface StartedStorefront {
+  app: FastifyInstance;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Reads the environment (PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REMOTES_DIR). */
+export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
+  const log = options.log ?? ((m: string) => console.log(`[storefront] ${m}`));
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const envName = options.environment ?? process.env.STOREFRONT_ENV ?? 'development';
+  if (!isEnvironment(envName)) throw new Error(`STOREFRONT_ENV must be development, test, staging or production (got "${envName}")`);
+  const apiConfig = readConfig({
+    ...process.env,
+    PORT: String(port),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.catalogueSize ? { CATALOGUE_SIZE: options.catalogueSize } : {}),
+  });
+  const database = await prepareDatabase(apiConfig, (m) => log(m));
+  const app = await buildStorefront({
+    environment: envName,
+    port,
+    registryDir: options.registryDir ?? process.env.REGISTRY_DIR ?? undefined,
+    remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
+    contentIndex: databaseContentIndex(database),
+    registerApi: async (instance) => {
+      await instance.register(apiPlugin, { database, config: apiConfig });
+    },
+    log,
+  });
+  app.addHook('onClose', async () => {
+    await database.close?.();
+  });
+  const url = await app.listen({ port, host: options.host ?? process.env.HOST ?? '0.0.0.0' });
+  log(`serving the storefront on http://localhost:${port} (shell: ${path.relative(ROOT, path.join(ROOT, 'shell/dist'))}, environment: ${envName})`);
+  return { app, url, stop: () => app.close() };
+}

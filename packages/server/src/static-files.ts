@@ -1,0 +1,74 @@
+/**
+ * Static files of the shell and remotes with cache headers: immutable for content-hashed files, no-cache for
+ * the files that name the current version (manifests, remoteEntry.js, index.html, registries).
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Files whose name carries a content hash (`name.1a2b3c4d.js`) never change. */
+export function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (/\.[0-9a-f]{8,}\.(js|mjs|css|map|svg|png|jpe?g|webp|woff2?|wasm)$/.test(base) && !/^remoteEntry/.test(base)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+/** Resolves `relative` inside `root`, refusing anything that escapes it. */
+export function safeJoin(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.sep}${decoded}`);
+  const base = path.resolve(root);
+  return full === base || full.startsWith(base + path.sep) ? full : null;
+}
+
+export function fileExists(file: string | null): file is string {
+  if (!file) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a file with its type and cache headers; false when there is no such file. */
+export function sendFile(reply: FastifyReply, root: string, relative: string): boolean {
+  if (!existsSync(root)) return false;
+  const file = safeJoin(root, relative);
+  if (!fileExists(file)) return false;
+  const stat = statSync(file);
+  reply
+    .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+    .header('cache-control', cacheControlFor(file))
+    .header('last-modified', stat.mtime.toUTCString())
+    .header('x-content-type-options', 'nosniff')
+    .header('access-control-allow-origin', '*');
+  void reply.send(createReadStream(file));
+  return true;
+}
