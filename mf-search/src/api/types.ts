@@ -1,0 +1,151 @@
+/** View types of mf-search: what components render (mapped from the API in ./mappers.ts). */
+import type { DestinationCategory, Flow } from '@storefront/criteria';
+
+export type CardKind = 'stay' | 'gift' | 'activity' | 'hotelOnly';
+export type PriceType = 'from-price' | 'final-price' | 'gift';
+
+export interface CardImage {
+  url: string;
+  alt: string;
+}
+
+export interface HotelView {
+  id: number;
+  label: string;
+  stars: number | null;
+  uri: string;
+  locationLabel: string;
+  latitude: number;
+  longitude: number;
+  reviewCount: number;
+  /** average score /10, null when the hotel has no review yet ('New') */
+  reviewAverage: number | null;
+}
+
+export interface CancellationView {
+  cancellable: boolean;
+  message: string;
+  deadline: string | null;
+}
+
+export interface OfferView {
+  id: number;
+  kind: CardKind;
+  label: string;
+  hotel: HotelView;
+  /** up to 4 images */
+  images: CardImage[];
+  /** cents: stay price for the dates, from-price, or gift price */
+  sellPrice: number;
+  /** cents: the crossed-out reference (bar or ref price) */
+  refPrice: number | null;
+  /** promo percent as sent (the card applies the display threshold) */
+  promo: number | null;
+  priceType: PriceType;
+  availableRooms: number | null;
+  lastMinute: boolean;
+  expiration: string | null;
+  marketingLabels: string[];
+  headwords: string[];
+  cancellation: CancellationView | null;
+  autoDiscount: { code: string; value: number } | null;
+  uri: string;
+  participants: number;
+  /** adults the price is for (activity per-person price) */
+  adults: number;
+  nights: number | null;
+  checkin: string | null;
+  distance: number | null;
+  targetedLabel: string | null;
+}
+
+export interface PlaceView {
+  id: number;
+  label: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SearchDetailsView {
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  themeLabel: string | null;
+  destination: PlaceView | null;
+  location: { latitude: number; longitude: number } | null;
+}
+
+export interface SearchResult {
+  offers: OfferView[];
+  details: SearchDetailsView;
+}
+
+export type FallbackKind =
+  | 'widenDestination'
+  | 'withoutDates'
+  | 'withoutTheme'
+  | 'widenDestinationWithoutDates'
+  | 'widenDestinationWithoutTheme'
+  | 'withoutDatesWithoutTheme'
+  | 'widenDestinationWithoutDatesWithoutTheme';
+
+export interface FallbackView {
+  kind: FallbackKind;
+  /** hash of the widened search (for 'See all') */
+  hash: string;
+  offers: OfferView[];
+  totalCount: number;
+}
+
+export interface MapMarker {
+  hotelId: number;
+  label: string;
+  latitude: number;
+  longitude: number;
+  /** cents */
+  price: number;
+  priceType: PriceType;
+  imageUrl: string | null;
+  uri: string;
+  offerIds: number[];
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface ActivityGroup {
+  name: string;
+  entries: FacetOption[];
+}
+export interface Facets {
+  activities: ActivityGroup[];
+  facilities: FacetOption[];
+  hotelTypes: FacetOption[];
+  hotelEnvironments: FacetOption[];
+  hotelStyles: FacetOption[];
+  stars: FacetOption[];
+  hotelScores: FacetOption[];
+  /** euros */
+  priceRange: { min: number | null; max: number | null } | null;
+  distanceRange: { min: number | null; max: number | null } | null;
+}
+
+export interface ActivityCentre {
+  hotel: HotelView;
+  packages: OfferView[];
+}
+
+export interface Suggestion {
+  id: string;
+  label: string;
+  category: DestinationCategory;
+  latitude: number;
+  longitude: number;
+  postalcode: string | null;
+  detail: string | null;
+}
+
+export type { Flow };

@@ -1,0 +1,54 @@
+/** Offer card rules (search.md §5, §9) that are specific to search results. */
+import type { WishlistItem } from '@storefront/contracts';
+import type { Flow, SearchCriteria } from '@storefront/criteria';
+import type { CardKind, OfferView } from '../../api/types';
+
+/** Promo shown in offer lists only at 10 % or more; in activity-only results at 5 % or more. */
+export const PROMO_THRESHOLD_LIST = 10;
+export const PROMO_THRESHOLD_ACTIVITY_ONLY = 5;
+
+export function promoThreshold(kind: CardKind, activityOnly: boolean): number {
+  return kind === 'activity' && activityOnly ? PROMO_THRESHOLD_ACTIVITY_ONLY : PROMO_THRESHOLD_LIST;
+}
+
+/** How the price is shown: per person for activities, per night for hotel-only stays of several nights, total otherwise. */
+export function priceMode(offer: Pick<OfferView, 'kind' | 'nights'>): 'perPerson' | 'perNight' | 'total' {
+  if (offer.kind === 'activity') return 'perPerson';
+  if (offer.kind === 'hotelOnly' && (offer.nights ?? 1) > 1) return 'perNight';
+  return 'total';
+}
+
+/** Link to the offer: its uri, with the dates and travellers of the search in the hash in booking and hotel flows. */
+export function offerLink(offer: Pick<OfferView, 'uri' | 'kind'>, flow: Flow, criteria: SearchCriteria): string {
+  if (!offer.uri.startsWith('/')) return '#';
+  if (offer.kind === 'activity' || offer.kind === 'gift' || (flow !== 'booking' && flow !== 'hotel')) return offer.uri;
+  const hash = new URLSearchParams();
+  hash.set('a', String(criteria.a));
+  hash.set('c', String(criteria.c));
+  hash.set('b', String(criteria.b));
+  if (criteria.checkin && criteria.checkout) {
+    hash.set('checkin', criteria.checkin);
+    hash.set('checkout', criteria.checkout);
+    if (criteria.night) hash.set('night', String(criteria.night));
+  }
+  return `${offer.uri.split('#')[0]}#${hash.toString()}`;
+}
+
+export function wishlistItemOf(offer: OfferView): WishlistItem {
+  return {
+    id: String(offer.id),
+    label: offer.label,
+    hotel: offer.hotel.label,
+    imageUrl: offer.images[0]?.url,
+    uri: offer.uri,
+    kind: offer.kind === 'activity' ? 'activity' : 'stay',
+  };
+}
+
+/** Data of the select-item analytics event sent when an activity card is clicked. */
+export function selectItemPayload(offer: OfferView, index: number, listName: string): Record<string, unknown> {
+  return {
+    item_list_name: listName,
+    items: [{ item_id: String(offer.id), item_name: offer.label, item_brand: offer.hotel.label, item_category: 'activity', index, price: offer.sellPrice / 100 }],
+  };
+}

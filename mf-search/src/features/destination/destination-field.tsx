@@ -1,0 +1,237 @@
+/**
+ * Destination selector: a WAI-ARIA combobox (arrows, Enter, Escape) with suggestions grouped by category,
+ * recent searches (browser storage, 3) and recommended destinations; choosing a recommended destination opens
+ * the nearby-location picker (100 / 200 / 300 km, default 200, 'Less than 2h') applied on confirm.
+ * Dropdown on desktop; the search bar puts it in a full-screen modal on mobile.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DISTANCE, DISTANCE_CHOICES } from '@storefront/criteria';
+import type { Suggestion } from '../../api/types';
+import { groupSuggestions } from './group';
+import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches';
+import { useRecommended, useSuggestions } from './use-suggestions';
+
+export interface DestinationFieldProps {
+  /** label of the destination currently chosen */
+  label: string;
+  /** focusing the field clears the previous destination criteria */
+  onClear: () => void;
+  onSelect: (choice: { id: string; category: Suggestion['category']; label: string }) => void;
+  /** nearby-location picker confirmed */
+  onLocation: (location: { lat: number; lng: number; distanceMax: number; label: string }) => void;
+  /** render the list inline (inside the mobile full-screen modal) rather than as a dropdown */
+  inline?: boolean;
+  autoFocus?: boolean;
+}
+
+type Option = { key: string; label: string; detail?: string | null; suggestion?: Suggestion; recent?: RecentSearch; recommended?: boolean };
+
+export function DestinationField({ label, onClear, onSelect, onLocation, inline, autoFocus }: DestinationFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState(label);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const [nearby, setNearby] = useState<Suggestion | null>(null);
+  const [distance, setDistance] = useState<number>(DEFAULT_DISTANCE);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { suggestions, loading } = useSuggestions(text, open);
+  const recommended = useRecommended(open && !text.trim());
+
+  useEffect(() => setText(label), [label]);
+
+  // close on outside click
+  useEffect(() => {
+    if (!open || inline) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open, inline]);
+
+  const sections = useMemo(() => {
+    if (text.trim()) {
+      return groupSuggestions(suggestions).map((g) => ({
+        title: t(`destination.category.${g.category}`),
+        options: g.items.map<Option>((s) => ({ key: `${s.category}-${s.id}`, label: s.label, detail: s.detail, suggestion: s })),
+      }));
+    }
+    const out: { title: string; options: Option[] }[] = [];
+    if (recent.length) out.push({ title: t('destination.recent'), options: recent.map((r) => ({ key: `recent-${r.category}-${r.id}`, label: r.label, recent: r })) });
+    if (recommended.length)
+      out.push({
+        title: t('destination.recommended'),
+        options: recommended.map((s) => ({ key: `rec-${s.category}-${s.id}`, label: s.label, detail: s.detail, suggestion: s, recommended: true })),
+      });
+    return out;
+  }, [text, suggestions, recent, recommended, t]);
+  const flat = sections.flatMap((s) => s.options);
+
+  const choose = (option: Option) => {
+    if (option.recommended && option.suggestion) {
+      setNearby(option.suggestion);
+      setDistance(DEFAULT_DISTANCE);
+      return;
+    }
+    const entry = option.recent ?? (option.suggestion && { id: option.suggestion.id, label: option.suggestion.label, category: option.suggestion.category });
+    if (!entry) return;
+    setRecent(rememberSearch(entry));
+    setText(entry.label);
+    setOpen(false);
+    setActive(-1);
+    onSelect(entry);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      if (!flat.length) return;
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % flat.length : i <= 0 ? flat.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      const option = flat[active];
+      if (open && option) {
+        e.preventDefault();
+        choose(option);
+      }
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
+  const activeId = active >= 0 && flat[active] ? `${id}-opt-${active}` : undefined;
+  const showList = open && !nearby;
+  let index = -1;
+
+  return (
+    <div ref={rootRef} className={`sf-search-destination${inline ? ' sf-search-destination--inline' : ''}`}>
+      <label htmlFor={`${id}-input`} className="sf-search-field__label">
+        {t('destination.label')}
+      </label>
+      <div className="sf-search-destination__control">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className="sf-search-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          placeholder={t('searchBar.destinationPlaceholder')}
+          value={text}
+          maxLength={100}
+          onFocus={() => {
+            setRecent(readRecentSearches());
+            if (label) {
+              setText('');
+              onClear();
+            }
+            setOpen(true);
+          }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {text && (
+          <button
+            type="button"
+            className="sf-search-icon-button sf-search-destination__clear"
+            aria-label={t('destination.clear')}
+            onClick={() => {
+              setText('');
+              onClear();
+              inputRef.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      <div id={listId} role="listbox" aria-label={t('destination.label')} className="sf-search-destination__list" hidden={!showList}>
+        {showList && text.trim() && !loading && flat.length === 0 && (
+          <p className="sf-search-destination__empty" role="status">
+            {t('destination.noResult')}
+          </p>
+        )}
+        {showList &&
+          sections.map((section) => (
+            <div key={section.title} role="group" aria-label={section.title} className="sf-search-destination__group">
+              <p className="sf-search-destination__group-title" aria-hidden="true">
+                {section.title}
+              </p>
+              {section.options.map((option) => {
+                index += 1;
+                const i = index;
+                return (
+                  <div
+                    key={option.key}
+                    id={`${id}-opt-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    className={`sf-search-option${i === active ? ' sf-search-option--active' : ''}`}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => choose(option)}
+                    onMouseEnter={() => setActive(i)}
+                  >
+                    <span>{option.label}</span>
+                    {option.detail && <span className="sf-search-option__detail">{option.detail}</span>}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+      </div>
+      {nearby && (
+        <div className="sf-search-nearby" role="group" aria-labelledby={`${id}-nearby`}>
+          <p id={`${id}-nearby`} className="sf-search-nearby__title">
+            {t('destination.nearby.title', { place: nearby.label })}
+          </p>
+          <fieldset className="sf-search-nearby__choices">
+            <legend>{t('destination.nearby.legend')}</legend>
+            {DISTANCE_CHOICES.map((km) => (
+              <label key={km} className="sf-search-radio">
+                <input type="radio" name={`${id}-distance`} value={km} checked={distance === km} onChange={() => setDistance(km)} />
+                <span>
+                  {t(`destination.nearby.time.${km}`)} <span className="sf-search-muted">({t('destination.nearby.distance', { km })})</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="sf-search-nearby__actions">
+            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setNearby(null)}>
+              {t('destination.nearby.back')}
+            </button>
+            <button
+              type="button"
+              className="sf-search-button"
+              onClick={() => {
+                onLocation({ lat: nearby.latitude, lng: nearby.longitude, distanceMax: distance, label: nearby.label });
+                setText(nearby.label);
+                setNearby(null);
+                setOpen(false);
+              }}
+            >
+              {t('destination.nearby.confirm')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+/** Filter sections (search.md §5): each edits the draft criteria it is given. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
+import { formatMoney, useSite } from '@storefront/i18n';
+import type { ActivityGroup, FacetOption, Facets } from '../../api/types';
+import { DISTANCE_BOUNDS, isOpenUpper, orderRange, parseTyped, priceBounds, priceCriteria, priceSliderValues } from './range-input';
+
+type Patch = (patch: Partial<SearchCriteria>) => void;
+
+function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** Activity buttons, grouped; disabled at count 0 (unless selected); collapsed to 124 px with 'See more'. */
+export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGroup[]; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (!groups.length) return null;
+  return (
+    <section className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <h3 id={`${id}-t`} className="sf-search-filter__title">
+        {t('filters.activities')}
+      </h3>
+      <div id={`${id}-list`} className={`sf-search-filter__activities${expanded ? '' : ' sf-search-filter__activities--collapsed'}`}>
+        {groups.map((g) => (
+          <div key={g.name} role="group" aria-label={g.name || t('filters.activities')}>
+            {g.name && <p className="sf-search-filter__group">{g.name}</p>}
+            <div className="sf-search-chips">
+              {g.entries.map((e) => {
+                const selected = draft.tags.includes(e.value);
+                return (
+                  <button
+                    key={e.value}
+                    type="button"
+                    className="sf-search-chip"
+                    aria-pressed={selected}
+                    disabled={e.count === 0 && !selected}
+                    onClick={() => patch({ tags: toggle(draft.tags, e.value) })}
+                  >
+                    {e.label} <span className="sf-search-muted">({e.count})</span>
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+      <button type="button" className="sf-search-link" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((x) => !x)}>
+        {expanded ? t('filters.showLess') : t('filters.showMore')}
+      </button>
+    </section>
+  );
+}
+
+/** Price: 9 (1 for activities) to 250 €, step 1, '+250 €', values in cents; typed values sanitised, swapped on blur. */
+export function PriceSection({ flow, draft, patch }: { flow: Flow; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const id = useId();
+  const bounds = priceBounds(flow);
+  const [lo, hi] = priceSliderValues(draft.priceMin, draft.priceMax, flow);
+  const [typed, setTyped] = useState<{ lo?: string; hi?: string }>({});
+  const set = (l: number, h: number) => patch(priceCriteria(l, h, flow));
+  const money = (euros: number) => formatMoney(euros * 100, site);
+  const onType = (which: 'lo' | 'hi', text: string) => {
+    const v = parseTyped(text, bounds);
+    setTyped((x) => ({ ...x, [which]: v === null ? '' : String(v) }));
+    if (v === null) return;
+    // while typing, keep the raw order; the swap happens on blur
+    const nextLo = which === 'lo' ? v : lo;
+    const nextHi = which === 'hi' ? v : hi;
+    patch({ priceMin: nextLo <= bounds.min ? undefined : nextLo * 100, priceMax: nextHi >= bounds.max ? undefined : nextHi * 100 });
+  };
+  const onBlur = () => {
+    setTyped({});
+    const [a, b] = orderRange(lo, hi, bounds);
+    set(a, b);
+  };
+  return (
+    <section className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <h3 id={`${id}-t`} className="sf-search-filter__title">
+        {t('filters.price')}
+      </h3>
+      <p className="sf-search-filter__value" aria-live="polite">
+        {money(lo)} – {isOpenUpper(hi) ? t('filters.priceAbove', { price: money(bounds.max) }) : money(hi)}
+      </p>
+      <div className="sf-search-range">
+        <input type="range" aria-label={t('filters.priceMin')} min={bounds.min} max={bounds.max} step={1} value={lo} onChange={(e) => set(Math.min(Number(e.target.value), hi), hi)} />
+        <input type="range" aria-label={t('filters.priceMax')} min={bounds.min} max={bounds.max} step={1} value={hi} onChange={(e) => set(lo, Math.max(Number(e.target.value), lo))} />
+      </div>
+      <div className="sf-search-range__inputs">
+        <label>
+          <span>{t('filters.priceMin')}</span>
+          <input className="sf-search-input" inputMode="numeric" value={typed.lo ?? String(lo)} onChange={(e) => onType('lo', e.target.value)} onBlur={onBlur} />
+        </label>
+        <label>
+          <span>{t('filters.priceMax')}</span>
+          <input className="sf-search-input" inputMode="numeric" value={typed.hi ?? String(hi)} onChange={(e) => onType('hi', e.target.value)} onBlur={onBlur} />
+        </label>
+      </div>
+    </section>
+  );
+}
+
+/** Distance 0-300 km; with a city, the 'Include offers around' toggle turns the filter on or off. */
+export function DistanceSection({ draft, patch, cityMinimum = 0 }: { draft: SearchCriteria; patch: Patch; cityMinimum?: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const active = isDistanceFilterActive(draft);
+  const lo = draft.distanceMin ?? DISTANCE_BOUNDS.min;
+  const hi = draft.distanceMax ?? DISTANCE_BOUNDS.max;
+  const set = (l: number, h: number) => {
+    const [a, b] = orderRange(l, h, DISTANCE_BOUNDS);
+    patch({ distanceMin: a, distanceMax: b });
+  };
+  const hasPlace = !!draft.city || (draft.lat !== undefined && draft.lng !== undefined);
+  if (!hasPlace) return null;
+  return (
+    <section className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <h3 id={`${id}-t`} className="sf-search-filter__title">
+        {t('filters.distance')}
+      </h3>
+      {draft.city && (
+        <label className="sf-search-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={active}
+            onChange={(e) => patch(e.target.checked ? { distanceMin: cityMinimum, distanceMax: DISTANCE_BOUNDS.max } : { distanceMin: undefined, distanceMax: undefined })}
+          />
+          <span>{t('filters.includeAround')}</span>
+        </label>
+      )}
+      {active && (
+        <>
+          <p className="sf-search-filter__value" aria-live="polite">
+            {t('filters.km', { value: lo })} – {t('filters.km', { value: hi })}
+          </p>
+          <div className="sf-search-range">
+            <input type="range" aria-label={t('filters.distanceMin')} min={0} max={300} step={1} value={lo} onChange={(e) => set(Math.min(Number(e.target.value), hi), hi)} />
+            <input type="range" aria-label={t('filters.distanceMax')} min={0} max={300} step={1} value={hi} onChange={(e) => set(lo, Math.max(Number(e.target.value), lo))} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A list of checkbox options; zero-count options disabled unless selected. */
+export function OptionsSection({ title, options, selected, onToggle }: { title: string; options: FacetOption[]; selected: readonly string[]; onToggle: (value: string) => void }) {
+  const id = useId();
+  if (!options.length) return null;
+  return (
+    <fieldset className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <legend id={`${id}-t`} className="sf-search-filter__title">
+        {title}
+      </legend>
+      {options.map((o) => {
+        const checked = selected.includes(o.value);
+        return (
+          <label key={o.value} className={`sf-search-check${o.count === 0 && !checked ? ' sf-search-check--disabled' : ''}`}>
+            <input type="checkbox" checked={checked} disabled={o.count === 0 && !checked} onChange={() => onToggle(o.value)} />
+            <span>
+              {o.label} <span className="sf-search-muted">({o.count})</span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Facilities: 'pets' is the separate petsAllowed flag, never in the facility list. */
+export function FacilitiesSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const selected = [...draft.facilities, ...(draft.petsAllowed ? ['pets'] : [])];
+  const options = facets.facilities.some((f) => f.value === 'pets') ? facets.facilities : [...facets.facilities];
+  return (
+    <OptionsSection
+      title={t('filters.facilities')}
+      options={options.map((o) => (o.value === 'pets' ? { ...o, label: o.label || t('filters.pets') } : o))}
+      selected={selected}
+      onToggle={(v) => (v === 'pets' ? patch({ petsAllowed: !draft.petsAllowed }) : patch({ facilities: toggle(draft.facilities, v) }))}
+    />
+  );
+}
+
+/** Stars 3, 4, 5, multi-select. */
+export function StarsSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const countOf = (s: Star) => facets.stars.find((o) => Number(o.value) === s)?.count;
+  return (
+    <fieldset className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <legend id={`${id}-t`} className="sf-search-filter__title">
+        {t('filters.stars')}
+      </legend>
+      <div className="sf-search-chips">
+        {STAR_OPTIONS.map((s) => {
+          const selected = draft.stars.includes(s);
+          const count = countOf(s);
+          return (
+            <button
+              key={s}
+              type="button"
+              className="sf-search-chip"
+              aria-pressed={selected}
+              disabled={count === 0 && !selected}
+              onClick={() => patch({ stars: toggle(draft.stars, s).sort() as Star[] })}
+            >
+              {t('filters.starsValue', { count: s })}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Score: 9 (Superb), 8 (Very good), 7 (Pleasant) or all; clicking the selected score unselects it. */
+export function ScoreSection({ draft, patch }: { draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const current = draft.hotelScore;
+  const choose = (s: ScoreOption | undefined) => patch({ hotelScore: s === current ? undefined : s, minHotelReviewScore: undefined });
+  return (
+    <fieldset className="sf-search-filter" aria-labelledby={`${id}-t`}>
+      <legend id={`${id}-t`} className="sf-search-filter__title">
+        {t('filters.score')}
+      </legend>
+      <div className="sf-search-chips" role="group">
+        {SCORE_OPTIONS.map((s) => (
+          <button key={s} type="button" className="sf-search-chip" aria-pressed={current === s} onClick={() => choose(s)}>
+            {t(`filters.scoreOption.${s}`)}
+          </button>
+        ))}
+        <button type="button" className="sf-search-chip" aria-pressed={current === undefined} onClick={() => patch({ hotelScore: undefined, minHotelReviewScore: undefined })}>
+          {t('filters.scoreOption.all')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'More filters': hotel types, environments, styles, stars, score. */
+export function MoreSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StarsSection facets={facets} draft={draft} patch={patch} />
+      <ScoreSection draft={draft} patch={patch} />
+      <OptionsSection title={t('filters.hotelTypes')} options={facets.hotelTypes} selected={draft.hotelTypes} onToggle={(v) => patch({ hotelTypes: toggle(draft.hotelTypes, v) })} />
+      <OptionsSection
+        title={t('filters.hotelEnvironments')}
+        options={facets.hotelEnvironments}
+        selected={draft.hotelEnvironments}
+        onToggle={(v) => patch({ hotelEnvironments: toggle(draft.hotelEnvironments, v) })}
+      />
+      <OptionsSection title={t('filters.hotelStyles')} options={facets.hotelStyles} selected={draft.hotelStyles} onToggle={(v) => patch({ hotelStyles: toggle(draft.hotelStyles, v) })} />
+    </>
+  );
+}

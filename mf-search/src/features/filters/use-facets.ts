@@ -1,0 +1,34 @@
+/** Facets for the current search, refreshed when the criteria change; a failure is logged and leaves them empty. */
+import { useEffect, useState } from 'react';
+import { serialiseHash, type Flow, type SearchCriteria } from '@storefront/criteria';
+import { useApp } from '../../app-context';
+import { fetchFacets } from '../../api/search';
+import type { Facets } from '../../api/types';
+
+export const EMPTY_FACETS: Facets = {
+  activities: [],
+  facilities: [],
+  hotelTypes: [],
+  hotelEnvironments: [],
+  hotelStyles: [],
+  stars: [],
+  hotelScores: [],
+  priceRange: null,
+  distanceRange: null,
+};
+
+export function useFacets(criteria: SearchCriteria, flow: Flow): Facets {
+  const { client } = useApp();
+  const [facets, setFacets] = useState<Facets>(EMPTY_FACETS);
+  const key = `${flow}#${serialiseHash(criteria)}`;
+  useEffect(() => {
+    const c = new AbortController();
+    fetchFacets(client, criteria, flow, { signal: c.signal }).then(
+      (f) => !c.signal.aborted && setFacets(f),
+      () => undefined, // raised as 'Error fetching facets: ...' and logged by the api layer
+    );
+    return () => c.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, client]);
+  return facets;
+}

@@ -1,0 +1,220 @@
+/**
+ * The search results page (search.md §2): flow header, search bar, action bar (filters, map, sort), heading,
+ * banners, the 3-column grid with inline blocks, pagination, fallback suggestions, family hint and the
+ * customer-service notice.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtom } from 'jotai';
+import { paths } from '@storefront/contracts';
+import {
+  FAMILY_THEME_ID,
+  changeCriteria,
+  countActiveFilters,
+  resetFilters,
+  setLocation,
+  showsFamilyHint,
+  switchFlow,
+  type Flow,
+  type SearchCriteria,
+  type SearchState,
+} from '@storefront/criteria';
+import { useBusEvent } from '@storefront/event-bus/react';
+import { Alert, useIsMobile } from '@storefront/ui';
+import { useApp } from '../../app-context';
+import { PAGE_SIZE } from '../../api/search';
+import { openPanelAtom, rememberedCriteriaAtom, wishlistAtom } from '../../state/atoms';
+import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
+import { OfferCard } from '../cards/offer-card';
+import { FallbackSection } from '../fallback/fallback-section';
+import { resultsMessage } from '../fallback/messages';
+import { FilterBar, FiltersModal } from '../filters/filters';
+import { useFacets } from '../filters/use-facets';
+import { CustomerServiceNotice, FlowHeader } from '../flows/flow-header';
+import { MapModal } from '../map/map-modal';
+import { SearchBar } from '../search-bar/search-bar';
+import { SortDrawer, SortSelect } from '../sort/sort';
+import { gridItems } from './grid';
+import { InlineBlock } from './inline-block';
+import { Pagination } from './pagination-links';
+import { ResultsSkeleton } from './skeletons';
+import { useResults } from './use-results';
+
+export function ResultsPage() {
+  const { t } = useTranslation();
+  const { context } = useApp();
+  const site = context.locale;
+  const minisite = context.minisite?.slug;
+  const state = useSearchUrl();
+  const isMobile = useIsMobile();
+  const [retry, setRetry] = useState(0);
+  const [panel, setPanel] = useAtom(openPanelAtom);
+  const [remembered, setRemembered] = useAtom(rememberedCriteriaAtom);
+  const [wishlist, setWishlist] = useAtom(wishlistAtom);
+  const results = useResults(state, retry);
+  const facets = useFacets(state.criteria, state.flow);
+
+  const go = (next: SearchState) => navigateSearch(site, next, { minisite });
+  const apply = (criteria: SearchCriteria) => go(changeCriteria(state, criteria));
+  const changeFlow = (flow: Flow) => {
+    const r = switchFlow(state, flow, remembered);
+    setRemembered(r.remembered);
+    go(r.state);
+  };
+
+  useBusEvent('flow', ({ flow }) => {
+    if (flow !== state.flow) changeFlow(flow);
+  });
+  useBusEvent('wishlist', ({ item, action }) => {
+    setWishlist((set) => {
+      const next = new Set(set);
+      if (action === 'add') next.add(item.id);
+      else next.delete(item.id);
+      return next;
+    });
+  });
+
+  const filterCount = countActiveFilters(state.criteria);
+  const ready = results.status === 'ready';
+  const mainCount = ready ? results.totalCount : 0;
+  const fallbackCount = results.fallbacks.reduce((n, f) => n + f.offers.length, 0);
+  const message = ready && state.flow !== 'activity' ? resultsMessage(mainCount, fallbackCount) : null;
+  const items = useMemo(
+    () => gridItems(results.offers, { site, customerCare: context.customerCare, withBlocks: state.flow !== 'activity' }),
+    [results.offers, site, context.customerCare, state.flow],
+  );
+  const themeLabel = results.details?.themeLabel ?? '';
+  const heading = state.flow === 'activity' ? t('results.activities', { count: mainCount }) : t('results.heading', { count: mainCount, theme: themeLabel }).trim();
+  const hrefOf = (criteria: SearchCriteria) => resultsUrl(site, { flow: state.flow, criteria }, minisite);
+  const p = paths(site, { minisite });
+
+  return (
+    <div className="sf-search-page-root">
+      <FlowHeader flow={state.flow} onFlowChange={changeFlow} />
+      <SearchBar flow={state.flow} criteria={state.criteria} destinationLabel={results.details?.destination?.label ?? ''} inPlace />
+
+      <div className="sf-search-actions" role="toolbar" aria-label={t('results.actions')}>
+        {!isMobile && <FilterBar flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
+        {!isMobile && (
+          <div className="sf-search-actions__end">
+            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('map')}>
+              {t('results.map')}
+            </button>
+            <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />
+          </div>
+        )}
+      </div>
+
+      <h1 className="sf-search-heading" aria-live="polite">
+        {ready ? heading : t('results.loading')}
+      </h1>
+
+      {message === 'suggestion' && <Alert variant="info">{t('results.suggestionBanner')}</Alert>}
+      {message === 'noExactResults' && <Alert variant="info">{t('results.noExactBanner')}</Alert>}
+
+      {results.status === 'loading' && <ResultsSkeleton label={t('results.loading')} />}
+      {results.status === 'error' && (
+        <Alert
+          variant="error"
+          action={
+            <button type="button" className="sf-search-button" onClick={() => setRetry((n) => n + 1)}>
+              {t('results.retry')}
+            </button>
+          }
+        >
+          {t('results.error')}
+        </Alert>
+      )}
+      {ready && state.flow === 'activity' && mainCount === 0 && <p className="sf-search-empty">{t('results.noActivity')}</p>}
+      {message === 'noResults' && (
+        <div className="sf-search-empty">
+          <p>{t('results.noResults')}</p>
+          {filterCount > 0 && (
+            <button type="button" className="sf-search-button" onClick={() => apply(resetFilters(state.criteria, state.flow))}>
+              {t('results.removeFilters')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {ready && results.offers.length > 0 && (
+        <div className="sf-search-grid" data-testid="results-grid">
+          {items.map((item) =>
+            item.type === 'block' ? (
+              <InlineBlock key={item.block} block={item.block} giftHref={p.search({ flow: 'gifting' })} giftCardHref={p.giftcard()} />
+            ) : (
+              <OfferCard
+                key={`${item.item.kind}-${item.item.id}`}
+                offer={item.item}
+                flow={state.flow}
+                criteria={state.criteria}
+                index={item.index}
+                activityOnly={results.activityOnly}
+                wishlisted={wishlist.has(String(item.item.id))}
+                headingLevel={2}
+              />
+            ),
+          )}
+        </div>
+      )}
+
+      {ready && (
+        <Pagination
+          state={state}
+          totalCount={results.totalCount}
+          pageSize={PAGE_SIZE}
+          hrefOf={(page) => resultsUrl(site, { ...state, page, from: undefined }, minisite)}
+          onNavigate={(page) => {
+            go({ ...state, page, from: undefined });
+            if (typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
+          }}
+        />
+      )}
+
+      {ready && <FallbackSection fallbacks={results.fallbacks} state={state} linkOf={hrefOf} />}
+
+      {showsFamilyHint(state.criteria) && (
+        <aside className="sf-search-family" role="note">
+          <p>{t('familyHint.text')}</p>
+          <a className="sf-search-link" href={hrefOf({ ...state.criteria, theme: FAMILY_THEME_ID })}>
+            {t('familyHint.link')}
+          </a>
+        </aside>
+      )}
+
+      <CustomerServiceNotice />
+
+      {isMobile && (
+        <nav className="sf-search-bottombar" aria-label={t('results.actions')}>
+          <button type="button" onClick={() => setPanel('map')}>
+            {t('results.map')}
+          </button>
+          {state.flow !== 'activity' && (
+            <button type="button" onClick={() => setPanel('sort')}>
+              {t('sort.label')}
+            </button>
+          )}
+          <button type="button" onClick={() => setPanel('filters')}>
+            {filterCount > 0 ? t('filters.filterCount', { count: filterCount }) : t('filters.filter')}
+          </button>
+        </nav>
+      )}
+
+      {isMobile && <FiltersModal open={panel === 'filters'} onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
+      {isMobile && <SortDrawer open={panel === 'sort'} onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
+      {panel === 'map' && (
+        <MapModal
+          open
+          onClose={() => setPanel(null)}
+          flow={state.flow}
+          criteria={state.criteria}
+          center={results.details?.location ?? null}
+          onSearchArea={(area) => {
+            setPanel(null);
+            apply(setLocation(state.criteria, area, state.flow));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Loads the results of the current search: the offer list (or the activity-only search in the activity flow when
+ * the feature is on), then the fallback searches when the results fit on one page. Stale requests are cancelled;
+ * a search that equals the one already rendered is not run again.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isCancelled } from '@storefront/api-client';
+import { serialiseHash, type SearchState } from '@storefront/criteria';
+import { useApp } from '../../app-context';
+import { PAGE_SIZE, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
+import type { FallbackView, OfferView, SearchDetailsView } from '../../api/types';
+
+export interface ResultsState {
+  status: 'loading' | 'ready' | 'error';
+  offers: OfferView[];
+  details: SearchDetailsView | null;
+  totalCount: number;
+  fallbacks: FallbackView[];
+  /** the list came from the activity-only search */
+  activityOnly: boolean;
+}
+
+const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, totalCount: 0, fallbacks: [], activityOnly: false };
+
+export function searchKey(state: SearchState): string {
+  return `${state.flow}|${state.page ?? 0}|${serialiseHash(state.criteria)}`;
+}
+
+export function useResults(state: SearchState, retry = 0): ResultsState {
+  const { client, context } = useApp();
+  const [results, setResults] = useState<ResultsState>(INITIAL);
+  const rendered = useRef<string | null>(null);
+  const key = `${searchKey(state)}|${retry}`;
+
+  useEffect(() => {
+    if (rendered.current === key) return;
+    const c = new AbortController();
+    const page = state.page ?? 0;
+    setResults((r) => ({ ...r, status: 'loading' }));
+    const run = async (): Promise<ResultsState> => {
+      if (state.flow === 'activity' && context.toggles.activityOnly) {
+        const r = await activityOnlySearch(client, state.criteria, { page, signal: c.signal });
+        const offers = r.centres.flatMap((centre) => centre.packages);
+        return { status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], activityOnly: true };
+      }
+      const r = await searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal });
+      let fallbacks: FallbackView[] = [];
+      if (state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE) {
+        // a fallback error yields no block
+        fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal: c.signal }).catch((e: unknown) => {
+          if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
+          return [];
+        });
+      }
+      return { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks, activityOnly: false };
+    };
+    run().then(
+      (r) => {
+        if (c.signal.aborted) return;
+        rendered.current = key;
+        setResults(r);
+      },
+      (e: unknown) => {
+        if (isCancelled(e) || c.signal.aborted) return;
+        logSearchError(client, 'mf-search.search', e);
+        setResults({ ...INITIAL, status: 'error' });
+      },
+    );
+    return () => c.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, client, context.toggles.activityOnly]);
+
+  return results;
+}

@@ -1,0 +1,62 @@
+/** Sort (search.md §2, §5): the options the flow allows; a dropdown on desktop, a 'Sort by' bottom drawer on mobile. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SORT, sortOptions, type Flow, type SearchCriteria, type SortKey } from '@storefront/criteria';
+import { Drawer } from '@storefront/ui';
+
+export interface SortProps {
+  flow: Flow;
+  criteria: SearchCriteria;
+  onSort: (sort: SortKey) => void;
+}
+
+/** Desktop: a labelled native select (keyboard and screen-reader friendly). */
+export function SortSelect({ flow, criteria, onSort }: SortProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const options = sortOptions(flow, criteria);
+  if (!options.length) return null;
+  return (
+    <div className="sf-search-sort">
+      <label htmlFor={id} className="sf-search-sort__label">
+        {t('sort.title')}
+      </label>
+      <select id={id} className="sf-search-select" value={criteria.sort ?? DEFAULT_SORT} onChange={(e) => onSort(e.target.value as SortKey)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(`sort.option.${o}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Mobile: the 'Sort by' drawer with one radio per option. */
+export function SortDrawer({ flow, criteria, onSort, open, onClose }: SortProps & { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const options = sortOptions(flow, criteria);
+  const current = criteria.sort ?? DEFAULT_SORT;
+  return (
+    <Drawer open={open} onClose={onClose} title={t('sort.title')} side="bottom">
+      <div role="radiogroup" aria-label={t('sort.title')} className="sf-search-sort-drawer">
+        {options.map((o) => (
+          <label key={o} className="sf-search-radio">
+            <input
+              type="radio"
+              name={id}
+              value={o}
+              checked={current === o}
+              onChange={() => {
+                onSort(o);
+                onClose();
+              }}
+            />
+            <span>{t(`sort.option.${o}`)}</span>
+          </label>
+        ))}
+      </div>
+    </Drawer>
+  );
+}
