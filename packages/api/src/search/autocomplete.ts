@@ -13,6 +13,7 @@ import { invalidField } from '../server/errors';
 import { MAX_TERM_LENGTH, type Suggestion } from './schemas';
 
 /** Control characters, unpaired surrogates and the replacement character: never part of a typed place name. */
+// eslint-disable-next-line no-control-regex -- rejecting control characters is the point
 const BINARY = /[\u0000-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Validates a typed term (400 naming the field) and returns its normalised form. */

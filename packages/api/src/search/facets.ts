@@ -92,7 +92,7 @@ export async function facetCounts(
       )} end`
     : sql`null::text`;
   const distance = distanceSql(ctx) ?? sql`null::float8`;
-  const counts = (facet: Facet) => sql`(fails = 0 or failed = ${facet})`;
+  const counts = (facet: Facet) => sql`(fails = 0 or (fails = 1 and failed = ${facet}))`;
   const parts: SQL[] = [sql`select 'total' as f, null::text as v, count(*)::integer as n, null::float8 as x from k where fails = 0`];
   if (requested.has('stars')) parts.push(sql`select 'stars', stars::text, count(*)::integer, null from k where ${counts('stars')} group by stars`);
   if (requested.has('type')) parts.push(sql`select 'type', hotel_type, count(*)::integer, null from k where ${counts('type')} group by hotel_type`);
@@ -122,10 +122,13 @@ export async function facetCounts(
   const rows = await queryRows<CountRow>(
     db,
     sql`with k as materialized (
-          select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids,
-                 ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
-          from ${fromSql(ctx)}
-          where ${sql.join(baseConditions(ctx), sql` and `)}
+          select * from (
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids,
+                   ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
+            from ${fromSql(ctx)}
+            where ${sql.join(baseConditions(ctx), sql` and `)}
+          ) k0
+          where fails <= 1
         )
         ${sql.join(parts, sql` union all `)}`,
   );
