@@ -245,12 +245,12 @@ const GIFT: Record<Lang, { title: string; subtitle: string }> = {
 };
 
 const GIFT_SHOP_HOST: Record<SiteLocale, string> = {
-  fr_FR: 'https://coffrets.weekendia.fr',
-  es_ES: 'https://cofres.weekendia.es',
-  fr_BE: 'https://coffrets.weekendia.be/fr',
-  nl_BE: 'https://boxen.weekendia.be/nl',
-  nl_NL: 'https://boxen.weekendia.nl',
-  it_IT: 'https://cofanetti.weekendia.it',
+  fr_FR: 'https://coffrets.weekend-stays.fr',
+  es_ES: 'https://cofres.escapadas-stays.es',
+  fr_BE: 'https://coffrets.weekend-stays.be/fr',
+  nl_BE: 'https://boxen.weekend-stays.be/nl',
+  nl_NL: 'https://boxen.weekend-stays.nl',
+  it_IT: 'https://cofanetti.weekend-stays.it',
 };
 
 export function giftBlock(): GiftBlockDocument {
@@ -260,7 +260,7 @@ export function giftBlock(): GiftBlockDocument {
       const l = links(locale);
       const entry: GiftContent = {
         locale,
-        boxURL: `${GIFT_SHOP_HOST[locale]}/?utm_source=weekendia&utm_medium=giftblock&utm_campaign=boxes`,
+        boxURL: `${GIFT_SHOP_HOST[locale]}/?utm_source=weekend-stays&utm_medium=giftblock&utm_campaign=boxes`,
         singleVoucherURL: l.search('gifting'),
         giftcardURL: l.giftcard(),
         activityOnlyURL: `${l.search('activity')}&gift=1`,

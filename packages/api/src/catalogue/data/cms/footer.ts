@@ -142,27 +142,27 @@ const F: Record<
 };
 
 const HELP_CENTRE: Record<SiteLocale, string> = {
-  fr_FR: 'https://aide.weekendia.fr/hc/fr',
-  es_ES: 'https://ayuda.weekendia.es/hc/es',
-  fr_BE: 'https://aide.weekendia.be/hc/fr-be',
-  nl_BE: 'https://help.weekendia.be/hc/nl-be',
-  nl_NL: 'https://help.weekendia.nl/hc/nl',
-  it_IT: 'https://aiuto.weekendia.it/hc/it',
+  fr_FR: 'https://aide.weekend-stays.fr/hc/fr',
+  es_ES: 'https://ayuda.escapadas-stays.es/hc/es',
+  fr_BE: 'https://aide.weekend-stays.be/hc/fr-be',
+  nl_BE: 'https://help.weekend-stays.be/hc/nl-be',
+  nl_NL: 'https://help.weekend-stays.nl/hc/nl',
+  it_IT: 'https://aiuto.weekend-stays.it/hc/it',
 };
 
 export const BOX_SHOP: Record<SiteLocale, string> = {
-  fr_FR: 'https://coffrets.weekendia.fr',
-  es_ES: 'https://cofres.weekendia.es',
-  fr_BE: 'https://coffrets.weekendia.be/fr',
-  nl_BE: 'https://boxen.weekendia.be/nl',
-  nl_NL: 'https://boxen.weekendia.nl',
-  it_IT: 'https://cofanetti.weekendia.it',
+  fr_FR: 'https://coffrets.weekend-stays.fr',
+  es_ES: 'https://cofres.escapadas-stays.es',
+  fr_BE: 'https://coffrets.weekend-stays.be/fr',
+  nl_BE: 'https://boxen.weekend-stays.be/nl',
+  nl_NL: 'https://boxen.weekend-stays.nl',
+  it_IT: 'https://cofanetti.weekend-stays.it',
 };
 
 /** The press room exists only for es_ES and fr_FR (site-wide §2). */
 export const PRESS_ROOM: Partial<Record<SiteLocale, string>> = {
-  fr_FR: 'https://presse.weekendia.fr',
-  es_ES: 'https://prensa.weekendia.es',
+  fr_FR: 'https://presse.weekend-stays.fr',
+  es_ES: 'https://prensa.escapadas-stays.es',
 };
 
 export { HELP_CENTRE };
@@ -216,9 +216,9 @@ export function footer(locale: SiteLocale): FooterDocument {
       ],
     },
     social: [
-      { network: 'facebook', url: `https://www.facebook.com/weekendia.${site.country.toLowerCase()}` },
-      { network: 'instagram', url: `https://www.instagram.com/weekendia_${site.country.toLowerCase()}` },
-      { network: 'pinterest', url: 'https://www.pinterest.com/weekendia' },
+      { network: 'facebook', url: `https://www.facebook.com/weekend-stays.${site.country.toLowerCase()}` },
+      { network: 'instagram', url: `https://www.instagram.com/weekend-stays_${site.country.toLowerCase()}` },
+      { network: 'pinterest', url: 'https://www.pinterest.com/weekend-stays' },
     ],
     cookiePreferencesLabel: t.cookiePrefs,
     legalText: t.legalText,

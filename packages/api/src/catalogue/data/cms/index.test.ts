@@ -73,3 +73,13 @@ describe('CMS documents', () => {
     expect(new Set(minisites.map((m) => m.url)).size).toBe(6);
   });
 });
+
+describe('brand', () => {
+  it('every document carries the brand of its language', () => {
+    expect(JSON.stringify(cmsDocuments)).not.toContain('Weekendia');
+    expect(JSON.stringify(minisites)).not.toContain('Weekendia');
+    const gift = cmsDocuments.find((r) => r.kind === 'giftBlock');
+    const es = gift?.kind === 'giftBlock' ? gift.document.entries.find((e) => e.locale === 'es_ES') : undefined;
+    expect(es?.title).toContain('Escapadas Stays');
+  });
+});

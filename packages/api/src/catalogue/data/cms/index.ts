@@ -11,6 +11,7 @@ import { minisites } from './minisites';
 import { navigation } from './navigation';
 import { cmsPages } from './pages';
 import { staticPages } from './static-pages';
+import { withBrand } from './sites';
 import { ALL_LOCALES, type CmsDocumentRow } from './types';
 
 export * from './types';
@@ -35,7 +36,7 @@ function buildDocuments(): CmsDocumentRow[] {
       ...staticPages(locale).map((document): CmsDocumentRow => ({ kind: 'static', locale, key: document.slug, document })),
     );
   }
-  return rows;
+  return rows.map((row) => ({ ...row, document: withBrand(row.document, row.locale === ALL_LOCALES ? 'fr_FR' : row.locale) }) as CmsDocumentRow);
 }
 
 /** Every CMS document: `{ kind, locale, key, document }` rows of `cms_documents`. */

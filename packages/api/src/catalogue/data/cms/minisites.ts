@@ -1,4 +1,4 @@
-import { XSS_PAYLOADS, img } from './sites';
+import { XSS_PAYLOADS, img, withBrand } from './sites';
 import type { MinisiteLocale, MinisiteRow } from './types';
 
 interface Campaign {
@@ -62,7 +62,7 @@ function minisite(
 ): MinisiteRow {
   const lang = locale === 'nl_BE' ? 'nl' : 'fr';
   const doc = DOC[lang](partnerName);
-  return {
+  return withBrand({
     id,
     url,
     locale,
@@ -79,7 +79,7 @@ function minisite(
       bannerAlt: doc.bannerAlt,
       seo: { title: `${doc.title} | Weekendia`, description: doc.intro, index: false, follow: true },
     },
-  };
+  }, locale);
 }
 
 /** The six partner mini-sites (ids 360, 250, 97, 30, 14, 244). */

@@ -16,12 +16,12 @@ export interface CmsSite {
 }
 
 export const CMS_SITES: Record<SiteLocale, CmsSite> = {
-  fr_FR: { locale: 'fr_FR', lang: 'fr', country: 'FR', hrefLang: 'fr-FR', host: 'www.weekendia.fr', basePath: '' },
-  es_ES: { locale: 'es_ES', lang: 'es', country: 'ES', hrefLang: 'es-ES', host: 'www.weekendia.es', basePath: '' },
-  fr_BE: { locale: 'fr_BE', lang: 'fr', country: 'BE', hrefLang: 'fr-BE', host: 'www.weekendia.be', basePath: '/fr' },
-  nl_BE: { locale: 'nl_BE', lang: 'nl', country: 'BE', hrefLang: 'nl-BE', host: 'www.weekendia.be', basePath: '/nl' },
-  nl_NL: { locale: 'nl_NL', lang: 'nl', country: 'NL', hrefLang: 'nl-NL', host: 'www.weekendia.nl', basePath: '' },
-  it_IT: { locale: 'it_IT', lang: 'it', country: 'IT', hrefLang: 'it-IT', host: 'www.weekendia.it', basePath: '' },
+  fr_FR: { locale: 'fr_FR', lang: 'fr', country: 'FR', hrefLang: 'fr-FR', host: 'www.weekend-stays.fr', basePath: '' },
+  es_ES: { locale: 'es_ES', lang: 'es', country: 'ES', hrefLang: 'es-ES', host: 'www.escapadas-stays.es', basePath: '' },
+  fr_BE: { locale: 'fr_BE', lang: 'fr', country: 'BE', hrefLang: 'fr-BE', host: 'www.weekend-stays.be', basePath: '/fr' },
+  nl_BE: { locale: 'nl_BE', lang: 'nl', country: 'BE', hrefLang: 'nl-BE', host: 'www.weekend-stays.be', basePath: '/nl' },
+  nl_NL: { locale: 'nl_NL', lang: 'nl', country: 'NL', hrefLang: 'nl-NL', host: 'www.weekend-stays.nl', basePath: '' },
+  it_IT: { locale: 'it_IT', lang: 'it', country: 'IT', hrefLang: 'it-IT', host: 'www.weekend-stays.it', basePath: '' },
 };
 
 export const SEGMENT = {
@@ -37,6 +37,31 @@ export const STATIC_SLUGS: Record<Lang, Record<StaticPageKey, string>> = {
   nl: { conditionsOfSale: 'algemene-verkoopvoorwaarden', conditionsOfUse: 'algemene-gebruiksvoorwaarden', dataProtection: 'gegevensbescherming', cookies: 'cookies', hotelPartnership: 'partner-worden' },
   it: { conditionsOfSale: 'condizioni-generali-di-vendita', conditionsOfUse: 'condizioni-generali-di-utilizzo', dataProtection: 'protezione-dei-dati', cookies: 'cookie', hotelPartnership: 'diventa-partner' },
 };
+
+/** Brand name per language (the shell's logo label uses the same names). */
+export const BRAND: Record<Lang, string> = { fr: 'Week-end Stays', es: 'Escapadas Stays', nl: 'Weekend Stays', it: 'Weekend Stays' };
+
+/** Editorial copy is written with the token `Weekendia`; each document gets the brand of its language. */
+const BRAND_TOKEN = /Weekendia/g;
+
+function isSiteLocale(value: unknown): value is SiteLocale {
+  return typeof value === 'string' && value in CMS_SITES;
+}
+
+/**
+ * Replaces the brand token in every string of a document; an object with its own site `locale`
+ * (entries of documents shared by all sites) uses that locale's brand for its subtree.
+ */
+export function withBrand<T>(value: T, locale: SiteLocale): T {
+  if (typeof value === 'string') return value.replace(BRAND_TOKEN, BRAND[CMS_SITES[locale].lang]) as T;
+  if (Array.isArray(value)) return value.map((v) => withBrand(v, locale)) as T;
+  if (value && typeof value === 'object') {
+    const own = (value as { locale?: unknown }).locale;
+    const next = isSiteLocale(own) ? own : locale;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBrand(v, next)])) as T;
+  }
+  return value;
+}
 
 /** Root-relative link builders of a site, for editorial links. */
 export function links(locale: SiteLocale) {

@@ -63,7 +63,7 @@ export interface CmsAlternate {
   locale: SiteLocale;
   /** BCP 47, e.g. 'fr-BE' */
   hrefLang: string;
-  /** host name of the site in production, e.g. 'www.weekendia.fr' */
+  /** host name of the site in production, e.g. 'www.weekend-stays.fr' */
   host: string;
   /** root-relative path of the page on that site, e.g. '/nl' */
   path: string;
