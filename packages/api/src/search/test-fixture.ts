@@ -146,10 +146,10 @@ export async function seedSearchFixture(database: Database, today: string): Prom
     place(30, 'poi', L('Tour Eiffel', 'Torre Eiffel', 'Eiffeltoren', 'Torre Eiffel'), 48.8584, 2.2945, { countryId: 1, regionId: 5, departmentId: 4, parentId: 4, weight: 800 }),
   ]);
   await db.insert(t.themes).values([
-    { id: 100, kind: 'stay', slug: 'romantique', label: L('Romantique', 'Romántico', 'Romantisch', 'Romantico') },
-    { id: 39, kind: 'stay', slug: 'famille', label: L('En famille', 'En familia', 'Met het gezin', 'In famiglia') },
-    { id: 101, kind: 'stay', slug: 'gastronomie', label: L('Gastronomie', 'Gastronomía', 'Gastronomie', 'Gastronomia') },
-    { id: 985, kind: 'activity', slug: 'sport', label: L('Sport', 'Deporte', 'Sport', 'Sport') },
+    { id: 100, kind: 'stay', slug: L('romantique'), label: L('Romantique', 'Romántico', 'Romantisch', 'Romantico') },
+    { id: 39, kind: 'stay', slug: L('famille'), label: L('En famille', 'En familia', 'Met het gezin', 'In famiglia') },
+    { id: 101, kind: 'stay', slug: L('gastronomie'), label: L('Gastronomie', 'Gastronomía', 'Gastronomie', 'Gastronomia') },
+    { id: 985, kind: 'activity', slug: L('sport'), label: L('Sport', 'Deporte', 'Sport', 'Sport') },
   ]);
   await db.insert(t.activities).values([
     { id: 500, groupCode: 'wellness', groupLabel: L('Bien-être', 'Bienestar', 'Wellness', 'Benessere'), label: L('Spa', 'Spa', 'Spa', 'Spa') },
