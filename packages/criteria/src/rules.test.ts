@@ -8,6 +8,7 @@ import {
   destinationOf,
   isDistanceFilterActive,
   resetFilters,
+  setCriteria,
   setDestination,
   setIncludeAround,
   setLocation,
@@ -100,6 +101,12 @@ describe('criteria changes drop the page', () => {
     const next = changeCriteria(state, { stars: [4] }, { now });
     expect(next).toEqual({ flow: 'hotel', criteria: { ...state.criteria, stars: [4] } });
     expect(changeCriteria(state, { theme: '3' }, { now, from: 'searchbar' }).from).toBe('searchbar');
+  });
+
+  it('replaces the criteria with setCriteria (removed keys stay removed)', () => {
+    const state: SearchState = { flow: 'booking', page: 3, criteria: parse('#city=1&priceMax=5000&stars=4') };
+    const next = setCriteria(state, resetFilters(state.criteria, 'booking'), { now });
+    expect(next).toEqual({ flow: 'booking', criteria: parse('#city=1') });
   });
 
   it('normalises patched values', () => {

@@ -41,6 +41,13 @@ export function changeCriteria(state: SearchState, patch: Partial<SearchCriteria
   return next;
 }
 
+/** Replace the criteria (keys absent from `criteria` are removed), normalised, page dropped. */
+export function setCriteria(state: SearchState, criteria: Partial<SearchCriteria>, options: { from?: string; now?: Date } = {}): SearchState {
+  const next: SearchState = { flow: state.flow, criteria: renormalise(criteria, state.flow, options.now) };
+  if (options.from) next.from = options.from;
+  return next;
+}
+
 /** Remove the destination criteria (focusing the destination field does this). */
 export function clearDestination(criteria: SearchCriteria): SearchCriteria {
   const out = without(criteria, DESTINATION_CLEARED_KEYS);

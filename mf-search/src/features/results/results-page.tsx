@@ -9,7 +9,7 @@ import { useAtom } from 'jotai';
 import { paths } from '@storefront/contracts';
 import {
   FAMILY_THEME_ID,
-  changeCriteria,
+  setCriteria,
   countActiveFilters,
   resetFilters,
   setLocation,
@@ -55,7 +55,7 @@ export function ResultsPage() {
   const facets = useFacets(state.criteria, state.flow);
 
   const go = (next: SearchState) => navigateSearch(site, next, { minisite });
-  const apply = (criteria: SearchCriteria) => go(changeCriteria(state, criteria));
+  const apply = (criteria: SearchCriteria) => go(setCriteria(state, criteria));
   const changeFlow = (flow: Flow) => {
     const r = switchFlow(state, flow, remembered);
     setRemembered(r.remembered);

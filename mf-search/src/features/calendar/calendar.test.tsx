@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { Calendar } from './calendar';
+
+const now = new Date(2024, 4, 15, 10, 0);
+
+function day(name: RegExp) {
+  return screen.getByRole('button', { name });
+}
+
+describe('Calendar', () => {
+  it('shows two months on desktop with previous disabled on the current month', () => {
+    renderWithProviders(<Calendar onChange={() => {}} now={now} />);
+    expect(screen.getAllByRole('grid')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeEnabled();
+  });
+
+  it('selects a range with the keyboard only, then auto-closes after 1 s', () => {
+    jest.useFakeTimers({ now });
+    const onChange = jest.fn();
+    const onClose = jest.fn();
+    renderWithProviders(<Calendar onChange={onChange} onClose={onClose} now={now} />);
+    const today = day(/mercredi 15 mai 2024/);
+    expect(today).toHaveAttribute('tabindex', '0');
+    today.focus();
+    fireEvent.keyDown(today, { key: 'ArrowDown' });
+    expect(day(/mercredi 22 mai 2024/)).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith({ checkin: '2024-05-22', checkout: '2024-05-24' });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onClose).toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
+  it('marks past days unavailable and ignores clicks on them', () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Calendar onChange={onChange} now={now} />);
+    const past = day(/mardi 14 mai 2024, indisponible/);
+    expect(past).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(past);
+    expect(screen.getByText("Choisissez votre date d'arrivée")).toBeInTheDocument();
+  });
+
+  it('clears the end-date range when the allowed nights call fails', async () => {
+    const getAllowedNights = jest.fn().mockRejectedValue(new Error('boom'));
+    renderWithProviders(<Calendar onChange={() => {}} getAllowedNights={getAllowedNights} now={now} />);
+    fireEvent.click(day(/samedi 1 juin 2024/));
+    await waitFor(() => expect(getAllowedNights).toHaveBeenCalledWith('2024-06-01'));
+    // without a range the 20-day rule applies
+    expect(day(/vendredi 21 juin 2024$/)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('limits check-out days to the allowed nights', async () => {
+    const getAllowedNights = jest.fn().mockResolvedValue([2, 3]);
+    renderWithProviders(<Calendar onChange={() => {}} getAllowedNights={getAllowedNights} now={now} />);
+    fireEvent.click(day(/samedi 1 juin 2024/));
+    await waitFor(() => expect(day(/dimanche 2 juin 2024/)).toHaveAttribute('aria-disabled', 'true'));
+    expect(day(/lundi 3 juin 2024/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/mercredi 5 juin 2024/)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the loading text and clears dates', () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Calendar checkin="2024-06-01" checkout="2024-06-02" onChange={onChange} loading now={now} />);
+    expect(screen.getByText('Nous recherchons les prochaines disponibilités...')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    expect(onChange).toHaveBeenCalledWith({});
+  });
+
+  it('closes on Escape', () => {
+    const onClose = jest.fn();
+    renderWithProviders(<Calendar onChange={() => {}} onClose={onClose} now={now} />);
+    fireEvent.keyDown(day(/mercredi 15 mai 2024/), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('on mobile loads the next 3-month chunk within 200 px of the bottom', () => {
+    const onMonthChange = jest.fn();
+    renderWithProviders(<Calendar onChange={() => {}} mobile onMonthChange={onMonthChange} now={now} />);
+    expect(screen.getAllByRole('grid')).toHaveLength(4);
+    const scroller = screen.getByTestId('calendar-months');
+    Object.defineProperty(scroller, 'scrollHeight', { value: 2000 });
+    Object.defineProperty(scroller, 'clientHeight', { value: 600 });
+    Object.defineProperty(scroller, 'scrollTop', { value: 1250, writable: true });
+    fireEvent.scroll(scroller);
+    expect(screen.getAllByRole('grid')).toHaveLength(7);
+    expect(onMonthChange).toHaveBeenCalledWith('2024-09-01');
+  });
+});

@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { on, resetLast } from '@storefront/event-bus';
+import { defaultCriteria, parseHash } from '@storefront/criteria';
+import { renderWithProviders } from '../../test/render';
+import type { OfferView } from '../../api/types';
+import { OfferCard } from './offer-card';
+import { offerLink, priceMode, promoThreshold } from './card-rules';
+
+const offer = (over: Partial<OfferView> = {}): OfferView => ({
+  id: 12,
+  kind: 'stay',
+  label: 'Escapade spa à Annecy',
+  hotel: { id: 3, label: 'Hôtel du Lac', stars: 4, uri: '/hotel/3', locationLabel: 'Annecy', latitude: 45.9, longitude: 6.1, reviewCount: 120, reviewAverage: 8.66 },
+  images: [
+    { url: '/img/1.jpg', alt: 'Lac' },
+    { url: '/img/2.jpg', alt: 'Spa' },
+  ],
+  sellPrice: 25900,
+  refPrice: 30000,
+  promo: 14,
+  priceType: 'final-price',
+  availableRooms: 2,
+  lastMinute: false,
+  expiration: null,
+  marketingLabels: [],
+  headwords: ['Dîner inclus'],
+  cancellation: { cancellable: true, message: 'Annulation gratuite', deadline: '2024-06-01' },
+  autoDiscount: { code: 'X', value: 10 },
+  uri: '/sejour/12',
+  participants: 2,
+  adults: 2,
+  nights: 1,
+  checkin: '2024-06-02',
+  distance: null,
+  targetedLabel: null,
+  ...over,
+});
+
+describe('card rules', () => {
+  it('uses the 10 % promo threshold in lists and 5 % in activity-only results', () => {
+    expect(promoThreshold('stay', false)).toBe(10);
+    expect(promoThreshold('activity', true)).toBe(5);
+    expect(promoThreshold('activity', false)).toBe(10);
+  });
+  it('prices activities per person and multi-night hotel-only stays per night', () => {
+    expect(priceMode({ kind: 'activity', nights: null })).toBe('perPerson');
+    expect(priceMode({ kind: 'hotelOnly', nights: 3 })).toBe('perNight');
+    expect(priceMode({ kind: 'stay', nights: 3 })).toBe('total');
+  });
+  it('links stays with the dates and travellers of the search in booking', () => {
+    const c = parseHash('#a=3&c=1&checkin=2099-06-01&checkout=2099-06-03', { now: new Date(2099, 0, 1) });
+    expect(offerLink({ uri: '/sejour/12', kind: 'stay' }, 'booking', c)).toBe('/sejour/12#a=3&c=1&b=0&checkin=2099-06-01&checkout=2099-06-03&night=2');
+    expect(offerLink({ uri: '/sejour/12?flow=gifting', kind: 'gift' }, 'gifting', c)).toBe('/sejour/12?flow=gifting');
+    expect(offerLink({ uri: 'javascript:alert(1)', kind: 'stay' }, 'booking', c)).toBe('#');
+  });
+});
+
+describe('OfferCard', () => {
+  afterEach(() => resetLast());
+
+  it('shows label, hotel, review score with a decimal comma, promo, the auto-discount badge and rooms left with dates', () => {
+    const criteria = { ...defaultCriteria(), checkin: '2099-06-02', checkout: '2099-06-03' };
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={criteria} />);
+    const card = screen.getByRole('article', { name: 'Escapade spa à Annecy' });
+    expect(within(card).getByRole('link', { name: 'Escapade spa à Annecy' })).toHaveAttribute('href', expect.stringContaining('/sejour/12#'));
+    expect(card).toHaveTextContent('Hôtel du Lac');
+    expect(card).toHaveTextContent('8,7');
+    expect(card).toHaveTextContent('-14%');
+    expect(card).toHaveTextContent('Promo : 10 % de réduction en plus');
+    expect(card).toHaveTextContent('2');
+  });
+
+  it('hides promos under 10 % and shows New without reviews', () => {
+    renderWithProviders(<OfferCard offer={offer({ promo: 8, hotel: { ...offer().hotel, reviewAverage: null, reviewCount: 0 } })} flow="booking" criteria={defaultCriteria()} />);
+    const card = screen.getByRole('article');
+    expect(card).not.toHaveTextContent('-8%');
+    expect(card).toHaveTextContent(/Nouveau|New/);
+  });
+
+  it('announces wishlist changes on the bus', () => {
+    const events: unknown[] = [];
+    const off = on('wishlist', (d) => events.push(d));
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Ajouter Escapade spa à Annecy à ma liste d’envies/ }));
+    expect(events).toEqual([{ action: 'add', item: expect.objectContaining({ id: '12', kind: 'stay' }) }]);
+    expect(screen.getByText('Escapade spa à Annecy a été ajouté à votre liste d’envies')).toBeInTheDocument();
+    off();
+  });
+
+  it('sends select_item analytics when an activity card is opened', () => {
+    const events: unknown[] = [];
+    const off = on('analytics', (d) => events.push(d));
+    renderWithProviders(<OfferCard offer={offer({ kind: 'activity', uri: '/activite/5' })} flow="activity" criteria={defaultCriteria('activity')} index={4} />);
+    const link = screen.getByRole('link', { name: 'Escapade spa à Annecy' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(events).toEqual([{ event: 'select_item', payload: expect.objectContaining({ items: [expect.objectContaining({ item_id: '12', index: 4 })] }) }]);
+    off();
+  });
+
+  it('cycles through up to 4 images', () => {
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Lac');
+    fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }));
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Spa');
+  });
+
+  it('opens the cancellation conditions with the deadline as success', () => {
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
+    fireEvent.click(screen.getByRole('button', { name: "Conditions d'annulation" }));
+    const dialog = screen.getByRole('dialog', { name: "Conditions d'annulation" });
+    expect(dialog).toHaveTextContent("Annulation possible jusqu'au 1 juin 2024");
+  });
+
+  it('renders markup in API text as text', () => {
+    renderWithProviders(<OfferCard offer={offer({ label: '<img src=x onerror=alert(1)>' })} flow="booking" criteria={defaultCriteria()} />);
+    expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

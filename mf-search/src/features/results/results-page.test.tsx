@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, testContext } from '../../test/render';
+import { ResultsPage } from './results-page';
+import * as api from '../../api/search';
+import type { OfferView } from '../../api/types';
+
+jest.mock('../../api/search', () => ({
+  ...jest.requireActual('../../api/search'),
+  searchOffers: jest.fn(),
+  searchFallbacks: jest.fn(),
+  fetchFacets: jest.fn(),
+  activityOnlySearch: jest.fn(),
+  logSearchError: jest.fn(),
+}));
+const searchOffers = api.searchOffers as jest.Mock;
+const searchFallbacks = api.searchFallbacks as jest.Mock;
+const fetchFacets = api.fetchFacets as jest.Mock;
+
+const offer = (id: number): OfferView => ({
+  id,
+  kind: 'stay',
+  label: `Séjour ${id}`,
+  hotel: { id, label: `Hôtel ${id}`, stars: 3, uri: `/hotel/${id}`, locationLabel: 'Lyon', latitude: 45, longitude: 4, reviewCount: 3, reviewAverage: 8 },
+  images: [],
+  sellPrice: 10000,
+  refPrice: null,
+  promo: null,
+  priceType: 'from-price',
+  availableRooms: null,
+  lastMinute: false,
+  expiration: null,
+  marketingLabels: [],
+  headwords: [],
+  cancellation: null,
+  autoDiscount: null,
+  uri: `/sejour/${id}`,
+  participants: 2,
+  adults: 2,
+  nights: 1,
+  checkin: null,
+  distance: null,
+  targetedLabel: null,
+});
+const details = (totalCount: number) => ({ totalCount, page: 0, pageSize: 18, themeLabel: 'romantiques', destination: { id: 1, label: 'Lyon', category: 'city', latitude: 45, longitude: 4 }, location: null });
+const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null, distanceRange: null };
+
+function at(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+beforeEach(() => {
+  searchOffers.mockReset();
+  searchFallbacks.mockReset().mockResolvedValue([]);
+  fetchFacets.mockReset().mockResolvedValue(emptyFacets);
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+});
+
+describe('ResultsPage', () => {
+  it('shows the heading, the grid with inline blocks after results 3 and 9, and pagination links', async () => {
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offer(i + 1)), details: details(40) });
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: '40 offres romantiques' })).toBeInTheDocument();
+    expect(screen.getByText('Offrez une expérience')).toBeInTheDocument();
+    expect(screen.getByText('La carte cadeau')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav.querySelector('a[aria-current="page"]')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/recherche?flow=booking&page=1#a=2&c=0&b=0&city=1');
+    expect(searchOffers).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ city: '1' }), 'booking', expect.objectContaining({ page: 0 }));
+  });
+
+  it('skips the gift-card block in it_IT and hides blocks in customer-care mode', async () => {
+    at('/ricerca?flow=booking#city=1');
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 12 }, (_, i) => offer(i + 1)), details: details(12) });
+    const { unmount } = renderWithProviders(<ResultsPage />, { context: testContext({ locale: 'it_IT' }) });
+    await screen.findByText("Regala un'esperienza");
+    expect(screen.queryByText('La carta regalo')).toBeNull();
+    unmount();
+    renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
+    await screen.findByText(/Mode service client/);
+    expect(screen.queryByText('Offrez une expérience')).toBeNull();
+  });
+
+  it("shows the no-results message with 'Remove all filters', which clears the filters and the page", async () => {
+    at('/recherche?flow=booking&page=2#a=2&c=0&b=0&city=1&stars=5&priceMax=5000');
+    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer tous les filtres' }));
+    expect(window.location.search).toBe('?flow=booking');
+    expect(window.location.hash).toBe('#a=2&c=0&b=0&city=1');
+  });
+
+  it("shows 'No exact results found...' with fallbacks and no main results", async () => {
+    at('/recherche?flow=booking#city=1&checkin=2099-01-01');
+    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    searchFallbacks.mockResolvedValue([{ kind: 'widenDestination', hash: 'a=2&c=0&b=0&lat=45&lng=4&distanceMin=0&distanceMax=30', offers: [offer(50)], totalCount: 1 }]);
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByText('Aucun résultat exact trouvé...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Autour de votre destination' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Séjour 50' })).toBeInTheDocument();
+  });
+
+  it("shows 'Oops, something went wrong' on a search error and retries", async () => {
+    at('/recherche?flow=booking#city=1');
+    searchOffers.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ offers: [offer(1)], details: details(1) });
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByText("Oups, quelque chose s'est mal passé")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
+  });
+
+  it('normalises a hostile URL and never renders raw markup', async () => {
+    at('/recherche?flow=<script>&page=-4#a=9999&city=<img src=x onerror=alert(1)>&theme="><b>x</b>&checkin=2020-01-01&stars=1,9&foo=bar');
+    searchOffers.mockResolvedValue({ offers: [], details: { ...details(0), themeLabel: null, destination: null } });
+    renderWithProviders(<ResultsPage />);
+    await waitFor(() => expect(searchOffers).toHaveBeenCalled());
+    const [, criteria, flow] = searchOffers.mock.calls[0];
+    expect(flow).toBe('booking');
+    expect(criteria).toEqual(expect.objectContaining({ a: 20, stars: [] }));
+    expect(criteria).not.toHaveProperty('city');
+    expect(criteria).not.toHaveProperty('theme');
+    expect(criteria).not.toHaveProperty('checkin');
+    expect(document.querySelector('img[src="x"], b, script')).toBeNull();
+  });
+
+  it('switching to the activity flow moves to the activity results path and clears the criteria', async () => {
+    at('/recherche?flow=booking#a=3&c=0&b=0&city=1&stars=4');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    (api.activityOnlySearch as jest.Mock).mockResolvedValue({ centres: [], totalCount: 0 });
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Activités' }));
+    });
+    expect(window.location.pathname).toBe('/activites');
+    expect(window.location.search).toBe('?flow=activity');
+    expect(window.location.hash).toBe('#a=2&c=0&b=0');
+    expect(await screen.findByText('Aucune activité trouvée pour cette recherche')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Séjours' }));
+    });
+    expect(window.location.pathname).toBe('/recherche');
+    expect(window.location.hash).toContain('city=1');
+  });
+
+  it('shows the family hint with children unless the theme is 39', async () => {
+    at('/recherche?flow=booking#c=1&city=1');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByText(/Vous partez en famille/)).toBeInTheDocument();
+    expect(screen.getByText('Des questions ? Appelez-nous au 01 76 36 02 42 pour toute demande. Sans surcoût.')).toBeInTheDocument();
+  });
+});
