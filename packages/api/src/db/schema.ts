@@ -120,9 +120,11 @@ export const themes = pgTable('themes', {
   id: integer('id').primaryKey(),
   /** stay themes (39 = family) or activity themes (985-992, activity-only universes). */
   kind: text('kind').$type<'stay' | 'activity'>().notNull(),
-  slug: text('slug').notNull(),
+  /** URL slug per language */
+  slug: localized('slug').notNull(),
   label: localized('label').notNull(),
   description: localized('description'),
+  icon: text('icon').notNull().default('tag'),
   position: integer('position').notNull().default(0),
 });
 
@@ -709,4 +711,16 @@ export const orders = pgTable('orders', {
   items: jsonb('items').$type<unknown>().notNull(),
   buyer: jsonb('buyer').$type<unknown>(),
   paymentIntentId: text('payment_intent_id'),
+});
+
+/** One row describing the seeded catalogue (size, seed, first day of the availability arrays). */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  id: integer('id').primaryKey().default(1),
+  size: text('size').notNull(),
+  seed: integer('seed').notNull(),
+  seededOn: day('seeded_on').notNull(),
+  availabilityStart: day('availability_start').notNull(),
+  availabilityDays: integer('availability_days').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  seededAt: createdAt(),
 });

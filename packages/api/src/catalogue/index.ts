@@ -1,0 +1,3 @@
+export { CATALOGUE_SIZES, SIZE_SPECS, isCatalogueSize, type CatalogueSize } from './sizes';
+export { generateCatalogue, catalogueDates, DEFAULT_SEED, type Batch, type CatalogueDates, type GenerateOptions, type TableName } from './generate';
+export { seedIfEmpty, isSeeded, type SeedProgress, type SeedResult } from './seed';
