@@ -2,7 +2,7 @@
  * Destination suggestions (search.md §2 search bar, §7 calls): GET /api/autocomplete-geonames.json and
  * GET /api/recommendedAutocomplete.json. Matching is accent- and case-insensitive: the term is normalised
  * like the stored search_text (lower(unaccent())), then matched by substring or trigram similarity (pg_trgm GIN
- * index). Ranking: a word starting with the term first, then the place's weight (population / fame), then
+ * index). Ranking: names starting with the term first, then names with a word starting with it, then the place's weight (population / fame), then
  * similarity. Hotels are suggested too (category hotel).
  */
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,8 @@ export async function autocomplete(db: Db, options: { locale: string; term: unkn
     sql`select id, label, category, latitude, longitude, postalcode, "parentLabel" from (
           select p.id, p.name->>${lang} as label, p.category, p.lat as latitude, p.lng as longitude, p.postal_code as postalcode,
                  coalesce(rg.name->>${lang}, co.name->>${lang}) as "parentLabel",
-                 (p.search_text like ${starts} or p.search_text like ${wordStarts} or p.search_text like ${dashStarts}) as prefix,
+                 case when p.search_text like ${starts} then 2
+                      when p.search_text like ${wordStarts} or p.search_text like ${dashStarts} then 1 else 0 end as prefix,
                  p.weight, similarity(p.search_text, ${term}) as sim
           from places p
           left join places rg on rg.id = p.region_id and p.category <> 'region'
@@ -51,7 +52,8 @@ export async function autocomplete(db: Db, options: { locale: string; term: unkn
           where p.search_text like ${contains} or p.search_text % ${term}
           union all
           select h.id, h.label, 'hotel', h.lat, h.lng, h.zip_code, h.city_name->>${lang},
-                 (h.search_text like ${starts} or h.search_text like ${wordStarts} or h.search_text like ${dashStarts}),
+                 case when h.search_text like ${starts} then 2
+                      when h.search_text like ${wordStarts} or h.search_text like ${dashStarts} then 1 else 0 end,
                  -1, similarity(h.search_text, ${term})
           from hotels h
           where h.active and (h.search_text like ${contains} or h.search_text % ${term})
