@@ -28,6 +28,7 @@ export async function testApi(options: TestDatabaseOptions & { config?: Partial<
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 export function json<T = any>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }

@@ -16,7 +16,10 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 
 export const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const Locale = Type.Union(LOCALES.map((l) => Type.Literal(l)), { description: 'Site locale', default: 'fr_FR' });
+export const Locale = Type.Union(
+  [Type.Literal('fr_FR'), Type.Literal('es_ES'), Type.Literal('fr_BE'), Type.Literal('nl_BE'), Type.Literal('nl_NL'), Type.Literal('it_IT')],
+  { description: 'Site locale' },
+);
 
 /** A calendar date YYYY-MM-DD (validated as a real date). */
 export const IsoDate = Type.String({ format: 'date', maxLength: 10, description: 'Date YYYY-MM-DD' });

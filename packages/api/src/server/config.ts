@@ -21,6 +21,8 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** Time allowed for a graceful shutdown before the process exits anyway (default 10 s). */
   shutdownTimeoutMs: number;
+  /** Customer-care tokens (CUSTOMER_CARE_TOKENS, comma separated): requests carrying one skip the captcha. */
+  customerCareTokens: string[];
 }
 
 /** The remotes' dev origins and the one-process storefront origin. */
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024, 'BODY_LIMIT'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
+    customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
   };
 }
 

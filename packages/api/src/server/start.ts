@@ -28,8 +28,18 @@ export async function prepareDatabase(
   await migrate(database);
   const started = Date.now();
   log(`seeding the ${config.catalogueSize} catalogue if the database is empty...`);
-  await seedIfEmpty(database, config.catalogueSize);
-  log(`catalogue ready (${Math.round((Date.now() - started) / 100) / 10} s)`);
+  let lastTable = '';
+  const result = await seedIfEmpty(database, config.catalogueSize, (progress) => {
+    if (progress.table !== lastTable) {
+      lastTable = progress.table;
+      log(`  seeding ${progress.table}: ${progress.rows} rows, ${progress.hotels} hotels (${Math.round(progress.elapsedMs / 100) / 10} s)`);
+    }
+  });
+  log(
+    result.seeded
+      ? `seeded the ${config.catalogueSize} catalogue in ${Math.round((Date.now() - started) / 100) / 10} s`
+      : 'catalogue already present',
+  );
   return database;
 }
 

@@ -1,0 +1,249 @@
+/**
+ * CMS content calls of site-wide.md §7, served from `cms_documents` and `minisites` (documents written by the
+ * content helper, types in src/catalogue/data/cms/types.ts), and the client error log (POST /gateway/logs).
+ */
+import { and, eq, or } from 'drizzle-orm';
+import { Type, type TSchema } from 'typebox';
+import type { Db } from '../../db';
+import * as s from '../../db/schema';
+import { ApiError, notFound } from '../../server/errors';
+import { Locale, LOCALES } from '../../schemas/common';
+import { Nullable } from '../../schemas/product';
+import type { ApiInstance, RouteContext } from '../context';
+
+const TAGS = ['cms'];
+const ALL = '*';
+
+/** A CMS document: its top-level fields are listed, nested content is passed through as stored. */
+const Doc = (properties: Record<string, TSchema>, description: string) =>
+  Type.Object(properties, { additionalProperties: true, description });
+const Any = Type.Unknown();
+const Seo = Type.Object({ title: Type.String(), description: Type.String(), index: Type.Boolean(), follow: Type.Boolean() });
+
+const HomepageDocument = Doc(
+  { locale: Type.String(), seo: Seo, canonical: Any, alternates: Any, header: Any, footer: Any, promoBar: Any, content: Any },
+  'Homepage: seo, header and footer flags, promo bar, content per flow (booking always present; other flows fall back to it)',
+);
+const PromoBarsDocument = Doc({ locale: Type.String(), promoBars: Type.Array(Any), experimentDefault: Any }, 'Promo bars by page kind and flow');
+const AnnouncementDocument = Doc(
+  { homePages: Type.Array(Any), searchPages: Type.Array(Any), productPages: Type.Array(Any) },
+  'Announcement banner entries by page kind, flow and locale',
+);
+const ContentBoxesDocument = Doc(
+  {
+    locale: Type.String(),
+    campaign: Type.String(),
+    title: Type.String(),
+    subtitle: Type.String(),
+    buttonLabel: Type.String(),
+    buttonURL: Type.String(),
+    results: Type.Array(Any),
+  },
+  'Best gift boxes block',
+);
+const EntriesDocument = (description: string) => Doc({ entries: Type.Array(Any) }, description);
+const NavigationDocument = Doc({ locale: Type.String(), items: Type.Array(Any) }, 'Navigation nodes (up to four levels)');
+const FooterDocument = Doc(
+  {
+    locale: Type.String(),
+    help: Any,
+    legal: Any,
+    links: Any,
+    payment: Any,
+    rating: Any,
+    contactLine: Type.String(),
+    newsletter: Any,
+    social: Any,
+    cookiePreferencesLabel: Type.String(),
+    legalText: Type.String(),
+    copyright: Type.String(),
+  },
+  'Footer',
+);
+const PageDocument = Doc(
+  { locale: Type.String(), slug: Type.String(), seo: Seo, header: Any, footer: Any, blocks: Type.Array(Any) },
+  'Generic CMS page',
+);
+const StaticDocument = Doc(
+  {
+    locale: Type.String(),
+    pageKey: Type.String(),
+    slug: Type.String(),
+    title: Type.String(),
+    seo: Seo,
+    updatedAt: Type.String(),
+    intro: Type.String(),
+    sections: Type.Array(Any),
+    links: Any,
+  },
+  'Static content page',
+);
+const IdeasDocument = Doc(
+  { locale: Type.String(), seo: Seo, title: Type.String(), intro: Type.String(), sections: Type.Array(Any), regions: Type.Array(Any) },
+  'Weekend ideas page',
+);
+
+const Minisite = Type.Object({
+  minisiteId: Type.Integer(),
+  minisiteUrl: Type.String({ description: 'Slug of the mini-site URL' }),
+  minisiteLocale: Type.String(),
+  bannerUrls: Type.Object({ desktop: Type.String(), mobile: Type.String() }),
+  partnerName: Nullable(Type.String()),
+  logoUrl: Nullable(Type.String()),
+  footer: Nullable(Type.String()),
+  document: Nullable(Any),
+});
+
+const LocaleRequired = Type.Object({ locale: Locale });
+const Slug = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', maxLength: 100 });
+
+/** Stored document (its own shape, checked by the response schema); typed loosely for the handlers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function documentOf(db: Db, kind: string, locale: string | null, key: string): Promise<any> {
+  const rows = await db
+    .select({ locale: s.cmsDocuments.locale, document: s.cmsDocuments.document })
+    .from(s.cmsDocuments)
+    .where(
+      and(
+        eq(s.cmsDocuments.kind, kind),
+        eq(s.cmsDocuments.key, key),
+        locale ? or(eq(s.cmsDocuments.locale, locale), eq(s.cmsDocuments.locale, ALL)) : eq(s.cmsDocuments.locale, ALL),
+      ),
+    );
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === ALL);
+  if (!row) throw notFound(`CMS ${kind}`, locale ? `${key} (${locale})` : key);
+  return row.document as never;
+}
+
+function minisiteView(row: typeof s.minisites.$inferSelect) {
+  return {
+    minisiteId: row.id,
+    minisiteUrl: row.url,
+    minisiteLocale: row.locale,
+    bannerUrls: row.bannerUrls,
+    partnerName: row.partnerName,
+    logoUrl: row.logoUrl,
+    footer: row.footer,
+    document: row.document ?? null,
+  };
+}
+
+/** Longest message stored from a client error log (spec: cut to 256 characters). */
+export const LOG_MESSAGE_MAX = 256;
+
+export async function cmsRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
+  const { db } = database;
+
+  const byLocale = (path: string, kind: string, schema: TSchema, summary: string) =>
+    app.get(path, { schema: { tags: TAGS, summary, querystring: LocaleRequired, response: { 200: schema } } }, async (request) =>
+      documentOf(db, kind, request.query.locale, kind),
+    );
+
+  byLocale('/api/cms/homepage', 'homepage', HomepageDocument, 'Homepage content of a site');
+  byLocale('/api/cms/promoBars', 'promoBars', PromoBarsDocument, 'Promo bars of a site (pick by page kind and flow)');
+  byLocale('/api/cms/navigation', 'navigation', NavigationDocument, 'Main menu and burger menu of a site');
+  byLocale('/api/cms/footer', 'footer', FooterDocument, 'Footer of a site');
+  byLocale('/api/cms/ideas', 'ideas', IdeasDocument, 'Weekend ideas page of a site');
+
+  app.get(
+    '/api/cms/pages/:slug',
+    { schema: { tags: TAGS, summary: 'Generic CMS page by first path segment', params: Type.Object({ slug: Slug }), querystring: LocaleRequired, response: { 200: PageDocument } } },
+    async (request) => documentOf(db, 'page', request.query.locale, request.params.slug),
+  );
+  app.get(
+    '/api/cms/static/:slug',
+    { schema: { tags: TAGS, summary: 'Static content page by slug', params: Type.Object({ slug: Slug }), querystring: LocaleRequired, response: { 200: StaticDocument } } },
+    async (request) => documentOf(db, 'static', request.query.locale, request.params.slug),
+  );
+
+  app.get(
+    '/gateway/cms/announcementBanner',
+    { schema: { tags: TAGS, summary: 'Announcement banner (every locale)', response: { 200: AnnouncementDocument } } },
+    async () => documentOf(db, 'announcementBanner', null, 'announcementBanner'),
+  );
+  app.get(
+    '/gateway/content-boxes-block/:locale',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Best gift boxes block of a site; locale in lower case (fr_fr)',
+        params: Type.Object({ locale: Type.String({ maxLength: 5 }) }),
+        response: { 200: ContentBoxesDocument },
+      },
+    },
+    async (request) => {
+      const wanted = request.params.locale.toLowerCase();
+      const locale = LOCALES.find((l) => l.toLowerCase() === wanted);
+      if (!locale) throw new ApiError(404, 'NOT_FOUND', `No content boxes for ${wanted}`, [{ field: 'locale', message: `must be one of ${LOCALES.map((l) => l.toLowerCase()).join(', ')}` }]);
+      return documentOf(db, 'contentBoxes', locale, 'contentBoxes');
+    },
+  );
+  for (const path of ['/gateway/content/giftBlock', '/content/giftBlock.json']) {
+    app.get(path, { schema: { tags: TAGS, summary: 'Gift block content of every locale (pick the entry of the locale)', response: { 200: EntriesDocument('Gift block entries') } } }, async () =>
+      documentOf(db, 'giftBlock', null, 'giftBlock'),
+    );
+  }
+  app.get(
+    '/content/targetedBanner.json',
+    { schema: { tags: TAGS, summary: 'Targeted banner content of every locale', response: { 200: EntriesDocument('Targeted banner entries') } } },
+    async () => documentOf(db, 'targetedBanner', null, 'targetedBanner'),
+  );
+
+  app.get(
+    '/api/cms/minisites',
+    { schema: { tags: TAGS, summary: 'Partner mini-sites', response: { 200: Type.Object({ minisites: Type.Array(Minisite) }) } } },
+    async () => ({ minisites: (await db.select().from(s.minisites).orderBy(s.minisites.id)).map(minisiteView) }),
+  );
+  app.get(
+    '/api/cms/minisites/:idOrSlug',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One partner mini-site by id (e.g. 360) or URL slug',
+        params: Type.Object({ idOrSlug: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', maxLength: 100 }) }),
+        response: { 200: Minisite },
+      },
+    },
+    async (request) => {
+      const key = request.params.idOrSlug;
+      const id = /^[0-9]{1,9}$/.test(key) ? Number(key) : null;
+      const [row] = await db
+        .select()
+        .from(s.minisites)
+        .where(id !== null ? or(eq(s.minisites.id, id), eq(s.minisites.url, key)) : eq(s.minisites.url, key))
+        .limit(1);
+      if (!row) throw notFound('Mini-site', key);
+      return minisiteView(row);
+    },
+  );
+
+  app.post(
+    '/gateway/logs',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: 'Client error log (message cut to 256 characters)',
+        body: Type.Object({
+          level: Type.Union([Type.Literal('ERROR'), Type.Literal('WARN'), Type.Literal('INFO')]),
+          locale: Type.Optional(Type.String({ maxLength: 10 })),
+          location: Type.Optional(Type.String({ maxLength: 500 })),
+          message: Type.String({ maxLength: 20_000 }),
+        }),
+        response: { 201: Type.Object({ id: Type.Integer(), stored: Type.Literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [row] = await db
+        .insert(s.clientErrorLogs)
+        .values({
+          level: body.level,
+          locale: body.locale ?? null,
+          location: body.location?.slice(0, 256) ?? null,
+          message: [...body.message].slice(0, LOG_MESSAGE_MAX).join(''),
+        })
+        .returning({ id: s.clientErrorLogs.id });
+      return reply.status(201).send({ id: row!.id, stored: true as const });
+    },
+  );
+}
