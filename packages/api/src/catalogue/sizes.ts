@@ -4,16 +4,15 @@ export type CatalogueSize = (typeof CATALOGUE_SIZES)[number];
 
 export interface SizeSpec {
   hotels: number;
-  /** main stay offers per hotel (min, max); hotel-only offers come on top for some hotels */
+  /** main stay offers per hotel (min, max); hotel-only offers and cancellation-option siblings come on top */
   offersPerHotel: [number, number];
   activityProducts: number;
-  boxes: number;
 }
 
 export const SIZE_SPECS: Record<CatalogueSize, SizeSpec> = {
-  small: { hotels: 80, offersPerHotel: [2, 4], activityProducts: 30, boxes: 12 },
-  default: { hotels: 1500, offersPerHotel: [3, 6], activityProducts: 300, boxes: 40 },
-  large: { hotels: 6000, offersPerHotel: [7, 10], activityProducts: 1200, boxes: 80 },
+  small: { hotels: 80, offersPerHotel: [2, 4], activityProducts: 30 },
+  default: { hotels: 1500, offersPerHotel: [3, 6], activityProducts: 300 },
+  large: { hotels: 6000, offersPerHotel: [9, 10], activityProducts: 1200 },
 };
 
 export function isCatalogueSize(value: unknown): value is CatalogueSize {
