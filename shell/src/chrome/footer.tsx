@@ -11,6 +11,7 @@ import { Link, useShell, useT } from './shell-react';
 import { fetchFooter, type FooterDocument, type FooterLink } from './api';
 import { COOKIE_PREFERENCES_HASH, HELP_CENTRE, PRESS_ROOM, SOCIAL } from './links';
 import { reportError } from '../errors/report';
+import { shellState } from '../runtime/state';
 
 /** Pay in 3 or 4 times is offered in fr_FR, es_ES, fr_BE and nl_BE (product-and-purchase, site-wide §9). */
 export const INSTALMENT_SITES: SiteCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
@@ -35,7 +36,8 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
   const [Block, setBlock] = useState<ComponentType<{ context: unknown; locale: SiteCode }> | null>(null);
   useEffect(() => {
     const el = slot.current;
-    if (!el || context.customerCare) return;
+    // The newsletter block belongs to mf_content: nothing to load when the registry does not list it.
+    if (!el || context.customerCare || !shellState().remotes.mf_content) return;
     let live = true;
     const load = () => {
       import('../remotes/federation')

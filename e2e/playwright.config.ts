@@ -1,0 +1,53 @@
+/**
+ * Playwright in Debian Chromium (/usr/bin/chromium; `npx playwright install` is not used). One storefront
+ * server per run on E2E_PORT (default 8180) with a fresh database (small catalogue) in e2e/.tmp/<port>.
+ * Projects: a phone (390x844) and a desktop (1280x800) viewport.
+ */
+import { defineConfig } from '@playwright/test';
+import { DATA_DIR, ENVIRONMENT, PORT, REGISTRY_DIR, REMOTES_DIR, ROOT } from './support/env';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: `.tmp/${PORT}/test-results`,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // these change or block the shared registry and remote builds: one viewport is enough and avoids races
+      testIgnore: ['**/shell/registry-swap.spec.ts', '**/shell/remote-failure.spec.ts'],
+    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/scripts/prepare.ts && node --import tsx packages/server/src/main.ts',
+    cwd: ROOT,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      CATALOGUE_SIZE: 'small',
+      STOREFRONT_ENV: ENVIRONMENT,
+      REGISTRY_DIR,
+      REMOTES_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

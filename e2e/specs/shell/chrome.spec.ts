@@ -1,0 +1,83 @@
+/** The shell's chrome: burger menu (phone), main menu (desktop), top bar switch, account and gift views. */
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../../pages/shell-page';
+
+test('burger menu on small screens: submenus with a back button, closes on Escape', async ({ page }, info) => {
+  const shell = new ShellPage(page);
+  await shell.open('it_IT', '/');
+  if (info.project.name === 'desktop') {
+    await expect(shell.burgerButton).toBeHidden();
+    return;
+  }
+  await shell.burgerButton.click();
+  const dialog = shell.dialog;
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Consulta la mia prenotazione' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Attiva il mio cofanetto/ })).toHaveAttribute('target', '_blank');
+  await dialog.getByRole('button', { name: /Ispirazioni/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ispirazioni' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Indietro' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('main menu on large screens: Inspirations panel, levels by hover, columns at 15 children, theme of the week', async ({ page }, info) => {
+  const shell = new ShellPage(page);
+  await shell.open('fr_FR', '/');
+  if (info.project.name === 'phone') {
+    await expect(shell.mainMenu).toHaveCount(0);
+    return;
+  }
+  const entry = shell.mainMenu.getByRole('button', { name: 'Inspirations' });
+  await entry.hover();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  const panel = shell.header.locator('.sf-menu-panel');
+  await panel.getByRole('link', { name: /^Thèmes/ }).hover();
+  await expect(panel.locator('[data-level="1"]')).toHaveClass(/sf-menu-columns/);
+  await expect(panel.getByText('Le thème de la semaine')).toBeVisible();
+  await panel.getByRole('link', { name: /^Destinations/ }).hover();
+  await expect(panel.locator('[data-level="1"]')).not.toHaveClass(/sf-menu-columns/);
+  await panel.locator('[data-level="1"] a').first().hover();
+  await expect(panel.locator('[data-level="2"]')).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(panel).toHaveCount(0);
+  // keyboard: open with Enter, close with Escape (focus back on the entry)
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await panel.locator('[data-level="0"] a').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(entry).toBeFocused();
+});
+
+test('top bar: choosing gifting sets the flow parameter and emits the bus flow event', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('es_ES', '/buscar');
+  await page.evaluate(() => {
+    window.addEventListener('storefront:flow', (e) => ((window as unknown as { __flow?: unknown }).__flow = (e as CustomEvent).detail));
+  });
+  await shell.topBarSwitch.getByRole('radio', { name: 'Regalar una escapada' }).click();
+  await expect(page).toHaveURL(/\/buscar\?flow=gifting/);
+  await expect(shell.topBarSwitch.getByRole('radio', { name: 'Regalar una escapada' })).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __flow?: unknown }).__flow)).toEqual({ flow: 'gifting' });
+});
+
+test('account button opens the check-my-booking view; the gift button opens the gift drawer', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('nl_NL', '/');
+  await shell.header.getByRole('button', { name: /Mijn account/ }).click();
+  const dialog = shell.dialog;
+  await expect(dialog.getByRole('heading', { name: 'Mijn boeking bekijken' })).toBeVisible();
+  await dialog.getByLabel('Boekingsnummer').fill('123');
+  await dialog.getByLabel('E-mail').fill('x');
+  await dialog.getByRole('button', { name: 'Mijn boeking terugvinden' }).click();
+  await expect(dialog).toContainText('Het boekingsnummer bestaat uit 8 cijfers');
+  await expect(dialog).toContainText('Het e-mailadres lijkt onjuist');
+  await page.keyboard.press('Escape');
+  await shell.header.getByRole('button', { name: /Cadeau geven/ }).click();
+  await expect(shell.dialog.getByRole('heading', { name: 'Een cadeau geven' })).toBeVisible();
+  await expect(shell.dialog.getByRole('link')).not.toHaveCount(0);
+});

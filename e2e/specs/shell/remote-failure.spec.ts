@@ -1,0 +1,72 @@
+/**
+ * A remote that fails to load (aborted, 404 or hanging manifest): header and footer stay, its slot shows the
+ * translated retry message within 3 s, other remotes keep working, and it mounts again on retry or on the
+ * next navigation without a page reload. The remote under test is the swap fixture (container mf_gift,
+ * route /giftcard/customization); the other remote is mf_search (/recherche).
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ShellPage } from '../../pages/shell-page';
+import { originOf } from '../../support/env';
+
+const MANIFEST = /\/remotes\/mf-gift@v\d\/mf-manifest\.json/;
+const FAILED_FR = 'Cette partie de la page n’a pas pu être chargée.';
+const GIFT_PAGE = '/giftcard/customization';
+
+type Mode = 'abort' | '404' | 'hang';
+
+async function block(page: Page, mode: Mode): Promise<void> {
+  await page.route(MANIFEST, async (route: Route) => {
+    if (mode === 'abort') return route.abort('failed');
+    if (mode === '404') return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' });
+    // hang: never answer
+    return new Promise<void>(() => undefined);
+  });
+}
+
+for (const mode of ['abort', '404', 'hang'] as const) {
+  test(`a remote whose manifest is ${mode === 'abort' ? 'aborted' : mode === '404' ? 'a 404' : 'hanging'}: retry message within 3 s, chrome and other remotes stay, retry recovers`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await block(page, mode);
+    const started = Date.now();
+    await page.goto(`${originOf('fr_FR')}${GIFT_PAGE}`);
+    await expect(shell.remoteFailure).toBeVisible({ timeout: 3_000 });
+    expect(Date.now() - started).toBeLessThan(3_000 + 1_000); // page load included; the shell's deadline is 2.6 s
+    await expect(shell.remoteFailure).toContainText(FAILED_FR);
+    await expect(shell.header).toBeVisible();
+    await expect(shell.footer).toBeVisible();
+    await shell.markDocument();
+
+    // another remote keeps working (client-side navigation)
+    await shell.navigate('/recherche');
+    await expect(shell.remote('mf_search/spa')).toBeVisible();
+    await expect(shell.remoteFailure).toHaveCount(0);
+
+    // back to the failed page, still blocked, then unblocked: the retry button mounts it
+    await shell.navigate(GIFT_PAGE);
+    await expect(shell.remoteFailure).toBeVisible({ timeout: 3_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByTestId('swap-remote')).toBeVisible();
+    await expect(shell.remoteFailure).toHaveCount(0);
+    expect(await shell.stillSameDocument()).toBe(true);
+  });
+}
+
+test('a failed remote mounts again on the next navigation without a page reload', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await block(page, 'abort');
+  await page.goto(`${originOf('fr_FR')}${GIFT_PAGE}`);
+  await expect(shell.remoteFailure).toBeVisible({ timeout: 3_000 });
+  await shell.markDocument();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // next navigation (same remote, another URL): it mounts
+  await shell.navigate(`${GIFT_PAGE}?from=retry`);
+  await expect(page.getByTestId('swap-remote')).toBeVisible();
+  await expect(shell.remoteFailure).toHaveCount(0);
+  // and after leaving and coming back
+  await shell.navigate('/recherche');
+  await expect(shell.remote('mf_search/spa')).toBeVisible();
+  await shell.navigate(GIFT_PAGE);
+  await expect(page.getByTestId('swap-remote')).toBeVisible();
+  expect(await shell.stillSameDocument()).toBe(true);
+});

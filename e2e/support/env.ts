@@ -1,0 +1,24 @@
+/**
+ * Where this e2e run lives: its port (E2E_PORT, default 8180; other suites use 8181-8183 at the same time) and
+ * its temporary folder (database, registries, extra remote builds), one per port so runs never share state.
+ */
+import path from 'node:path';
+import { SITES, type SiteCode } from '@storefront/contracts';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const PORT = Number(process.env.E2E_PORT ?? 8180);
+export const TMP_DIR = path.join(ROOT, 'e2e/.tmp', String(PORT));
+export const DATA_DIR = path.join(TMP_DIR, 'data');
+export const REGISTRY_DIR = path.join(TMP_DIR, 'registry');
+export const REMOTES_DIR = path.join(TMP_DIR, 'remotes');
+/** The environment the e2e server runs in (its registry file is REGISTRY_DIR/registry.<env>.json). */
+export const ENVIRONMENT = 'development';
+
+/** Origin of a site on the e2e server (`*.localhost` resolves to this machine in Chromium). */
+export function originOf(site: SiteCode): string {
+  return `http://${SITES[site].localHost}:${PORT}`;
+}
+
+/** The registry swap fixture: one remote (container mf_gift) built twice with different output. */
+export const SWAP_CONTAINER = 'mf_gift';
+export const SWAP_BUILDS = ['mf-gift@v1', 'mf-gift@v2'] as const;
