@@ -1,0 +1,132 @@
+/**
+ * Contact page (site-wide §2): help banner with FAQ link, quick actions to the account route hashes, popular
+ * questions, the chat option (messenger app id set and (es_ES or production), not in customer-care mode),
+ * and the 'Leave us a message' modal. ?ref=contact_thank_you shows the success message.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { paths, type StorefrontContext } from '@storefront/contracts';
+import { Alert, Button, Modal, Spinner } from '@storefront/ui';
+import { useApp, useT } from '../../app-context';
+import { getJson } from '../../api/client';
+import { useResource } from '../../api/resource';
+import { Link, navigate } from '../../shared/navigation';
+
+const ContactForm = lazy(() => import(/* webpackChunkName: "contact-form" */ '../contact-form/contact-form'));
+
+export const THANK_YOU_REF = 'contact_thank_you';
+
+/** Chat only when a messenger app id is set and the locale is es_ES or the environment production (§6). */
+export function isChatAvailable(context: Pick<StorefrontContext, 'messengerAppId' | 'locale' | 'environment' | 'customerCare'>): boolean {
+  return !!context.messengerAppId && !context.customerCare && (context.locale === 'es_ES' || context.environment === 'production');
+}
+
+/** Quick actions: the customer-account route with a hash for the booking or invoice view. */
+export function quickActions(): Array<{ key: 'modify' | 'cancel' | 'invoice'; url: string }> {
+  const trips = paths('fr_FR').account('trips');
+  return [
+    { key: 'modify', url: `${trips}#booking=modify` },
+    { key: 'cancel', url: `${trips}#booking=cancel` },
+    { key: 'invoice', url: `${trips}#invoice` },
+  ];
+}
+
+const POPULAR = ['giftValidity', 'bookGift', 'payment', 'confirmation', 'cancelInsurance'] as const;
+
+interface FooterDoc {
+  help?: { links?: Array<{ url: string }> };
+}
+
+export function ContactPage({ query }: { query: URLSearchParams }) {
+  const { context } = useApp();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const footer = useResource(`footer:${context.locale}`, () => getJson<FooterDoc>(context, '/api/cms/footer'));
+  const faq = footer.status === 'success' ? footer.data.help?.links?.find((l) => /^https?:/.test(l.url))?.url : undefined;
+  const thanks = query.get('ref') === THANK_YOU_REF;
+  const contactPath = paths(context.locale).contact();
+
+  useEffect(() => {
+    document.title = t('contact.title');
+  }, [t]);
+
+  if (thanks) {
+    return (
+      <div className="sf-content-page sf-content-contact">
+        <h1 className="sf-content-page__title">{t('contact.successTitle')}</h1>
+        <Alert variant="success">{t('contact.success')}</Alert>
+        <Link href={paths(context.locale, { minisite: context.minisite?.slug }).home()} className="sf-ui-button sf-ui-button--secondary">
+          {t('contact.backHome')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="sf-content-page sf-content-contact">
+      <h1 className="sf-content-page__title">{t('contact.title')}</h1>
+      <section className="sf-content-contact__help" aria-labelledby="sf-content-contact-help">
+        <h2 id="sf-content-contact-help">{t('contact.helpTitle')}</h2>
+        <p>{t('contact.helpText')}</p>
+        {faq && (
+          <Link href={faq} newTab newTabLabel={t('common.newTab')} className="sf-ui-button sf-ui-button--primary">
+            {t('contact.faq')}
+          </Link>
+        )}
+      </section>
+      <div className="sf-content-contact__grid">
+        <section aria-labelledby="sf-content-contact-quick">
+          <h2 id="sf-content-contact-quick">{t('contact.quickTitle')}</h2>
+          <ul className="sf-content-contact__actions">
+            {quickActions().map((a) => (
+              <li key={a.key}>
+                <Link href={a.url} data-action={a.key}>
+                  {t(`contact.${a.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {faq && (
+          <section aria-labelledby="sf-content-contact-popular">
+            <h2 id="sf-content-contact-popular">{t('contact.popularTitle')}</h2>
+            <ul className="sf-content-contact__popular">
+              {POPULAR.map((q) => (
+                <li key={q}>
+                  <Link href={`${faq}/search?query=${encodeURIComponent(t(`contact.popular.${q}`))}`} newTab newTabLabel={t('common.newTab')}>
+                    {t(`contact.popular.${q}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {isChatAvailable(context) && (
+          <section aria-labelledby="sf-content-contact-chat" data-testid="contact-chat">
+            <h2 id="sf-content-contact-chat">{t('contact.chatTitle')}</h2>
+            <p>{t('contact.chatText')}</p>
+            <Link href={`https://m.me/${encodeURIComponent(context.messengerAppId ?? '')}`} newTab newTabLabel={t('common.newTab')} className="sf-ui-button sf-ui-button--secondary">
+              {t('contact.chatButton')}
+            </Link>
+          </section>
+        )}
+        <section aria-labelledby="sf-content-contact-message">
+          <h2 id="sf-content-contact-message">{t('contact.messageTitle')}</h2>
+          <p>{t('contact.messageText')}</p>
+          <p>{t('contact.hours')}</p>
+          <Button onClick={() => setOpen(true)}>{t('contact.leaveMessage')}</Button>
+        </section>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('form.title')}>
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <ContactForm
+            onSent={() => {
+              setOpen(false);
+              navigate(`${contactPath}?ref=${THANK_YOU_REF}`);
+            }}
+          />
+        </Suspense>
+      </Modal>
+    </div>
+  );
+}
+export default ContactPage;

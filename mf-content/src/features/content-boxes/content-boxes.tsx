@@ -1,0 +1,89 @@
+/**
+ * Best gift boxes, from the content boxes block of the locale. A failure shows 'Error: {message}' only when
+ * the context enables errors; otherwise the block is hidden. A placeholder shows while loading.
+ */
+import { paths } from '@storefront/contracts';
+import { formatMoney } from '@storefront/i18n';
+import { Skeleton } from '@storefront/ui';
+import { useApp, useT } from '../../app-context';
+import { fetchContentBoxes } from '../../api/cms';
+import { useResource } from '../../api/resource';
+import type { ContentBox, ContentBoxes as ContentBoxesData } from '../../api/types';
+import { Link } from '../../shared/navigation';
+
+/** Rating as shown on a box: '/10' appended when missing. */
+export function ratingText(rating: string): string {
+  const r = rating.trim();
+  return !r || r.endsWith('/10') ? r : `${r}/10`;
+}
+
+/** Discount percent, rounded up from price and promo price (when not given). */
+export function discountOf(box: Pick<ContentBox, 'price' | 'promoPrice' | 'discount'>): number | null {
+  if (box.discount) return box.discount;
+  if (!box.promoPrice || box.promoPrice >= box.price || box.price <= 0) return null;
+  return Math.ceil(((box.price - box.promoPrice) / box.price) * 100);
+}
+
+export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
+  const { context } = useApp();
+  const t = useT();
+  const p = paths(context.locale, { minisite: context.minisite?.slug });
+  const boxes = [...data.results].sort((a, b) => a.position - b.position);
+  if (!boxes.length) return null;
+  return (
+    <section className="sf-content-block sf-content-boxes" aria-labelledby="sf-content-boxes-title" data-campaign={data.campaign}>
+      <h2 id="sf-content-boxes-title" className="sf-content-block__title">
+        {data.title}
+      </h2>
+      {data.subtitle && <p className="sf-content-block__subtitle">{data.subtitle}</p>}
+      <ul className="sf-content-boxes__list">
+        {boxes.map((box) => {
+          const discount = discountOf(box);
+          return (
+            <li key={box.id} className="sf-content-box">
+              <Link href={context.toggles.boxes ? p.box(box.sku) : p.giftBoxCard(box.handle, box.sku)} className="sf-content-box__link">
+                <img src={box.image} alt="" width={640} height={250} loading="lazy" className="sf-content-box__image" />
+                <span className="sf-content-box__title">{box.title}</span>
+                <span className="sf-content-box__included">{box.includedContent}</span>
+                {box.rating && <span className="sf-content-box__rating">{t('boxes.rating', { rating: ratingText(box.rating) })}</span>}
+                <span className="sf-content-box__price">
+                  {t('boxes.from')}{' '}
+                  {box.promoPrice ? (
+                    <>
+                      <del>{formatMoney(box.price, context.locale)}</del> <strong>{formatMoney(box.promoPrice, context.locale)}</strong>
+                    </>
+                  ) : (
+                    <strong>{formatMoney(box.price, context.locale)}</strong>
+                  )}
+                  {discount ? <span className="sf-content-box__discount">{t('boxes.discount', { discount })}</span> : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {data.buttonURL && data.buttonLabel && (
+        <Link href={data.buttonURL} className="sf-ui-button sf-ui-button--secondary">
+          {data.buttonLabel}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function ContentBoxes() {
+  const { context, preview } = useApp();
+  const t = useT();
+  const boxes = useResource(`boxes:${context.locale}`, () => fetchContentBoxes(context, preview), { preview });
+  if (boxes.status === 'loading') return <Skeleton height={320} />;
+  if (boxes.status === 'error') {
+    if (!context.showErrors) return null;
+    const message = boxes.error instanceof Error ? boxes.error.message : String(boxes.error);
+    return (
+      <p className="sf-content-block sf-content-error" role="alert">
+        {t('boxes.error', { message })}
+      </p>
+    );
+  }
+  return <ContentBoxesView data={boxes.data} />;
+}

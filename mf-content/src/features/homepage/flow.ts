@@ -1,0 +1,20 @@
+/** Which CMS content a homepage shows (site-wide §2). */
+import type { FlowContent, Homepage, CmsFlow } from '../../api/types';
+
+const FLOWS: readonly CmsFlow[] = ['booking', 'gifting', 'activity'];
+
+/** The flow of the page from its `flow` query parameter (booking by default). */
+export function flowOf(query: URLSearchParams): CmsFlow {
+  const flow = query.get('flow');
+  return (FLOWS as readonly string[]).includes(flow ?? '') ? (flow as CmsFlow) : 'booking';
+}
+
+/** Content of the current flow, booking as fallback. */
+export function contentForFlow(home: Homepage, flow: CmsFlow): FlowContent {
+  return home.content[flow] ?? home.content.booking;
+}
+
+/** The gift landing redirect flag: gifting flow with utm_content=giftlptest. */
+export function giftLandingRedirect(flow: CmsFlow, query: URLSearchParams): boolean {
+  return flow === 'gifting' && query.get('utm_content') === 'giftlptest';
+}

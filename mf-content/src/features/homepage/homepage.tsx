@@ -1,0 +1,68 @@
+/**
+ * Homepage per locale from the CMS (site-wide §2): SEO meta, canonical and alternates, jumbotron with the search
+ * box, blocks of the current flow (booking as fallback), the gift landing redirect flag, footer flags.
+ */
+import { useEffect } from 'react';
+import { paths } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { Alert, Skeleton } from '@storefront/ui';
+import { useApp, useT } from '../../app-context';
+import { fetchHomepage } from '../../api/cms';
+import { useResource } from '../../api/resource';
+import type { Block, CmsFlow } from '../../api/types';
+import { applyChromeFlags } from '../../shared/chrome-flags';
+import { navigate } from '../../shared/navigation';
+import { applyLinks, applySeo } from '../../shared/head';
+import { Blocks } from '../blocks/blocks';
+import { Jumbotron } from '../jumbotron/jumbotron';
+import { contentForFlow, giftLandingRedirect } from './flow';
+
+/** On the gift landing the gift block comes first. */
+function giftLandingBlocks(blocks: Block[]): Block[] {
+  const gift = blocks.filter((b) => b._type === 'giftBlock');
+  return gift.length ? [...gift, ...blocks.filter((b) => b._type !== 'giftBlock')] : [{ _type: 'giftBlock' }, ...blocks];
+}
+
+export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParams }) {
+  const { context, preview } = useApp();
+  const t = useT();
+  const home = useResource(`home:${context.locale}`, () => fetchHomepage(context, preview), { preview });
+  const data = home.status === 'success' ? home.data : null;
+
+  useEffect(() => {
+    if (!data) return;
+    applySeo(data.seo, context.environment);
+    applyLinks(data.canonical, data.alternates, context.environment);
+    return applyChromeFlags(data.header, data.footer);
+  }, [data, context.environment]);
+
+  if (home.status === 'loading') {
+    return (
+      <div className="sf-content-home" aria-busy="true">
+        <Skeleton height={360} />
+        <Skeleton lines={3} />
+      </div>
+    );
+  }
+  if (home.status === 'error') {
+    return (
+      <div className="sf-content-home">
+        <Alert variant="error">{t('common.error')}</Alert>
+      </div>
+    );
+  }
+  const giftLanding = giftLandingRedirect(flow, query);
+  const content = contentForFlow(home.data, giftLanding ? 'gifting' : flow);
+  const blocks = giftLanding ? giftLandingBlocks(content.blocks) : content.blocks;
+  const onFlowChange = (next: CmsFlow) => {
+    emit('flow', { flow: next });
+    const home = paths(context.locale, { minisite: context.minisite?.slug }).home();
+    navigate(next === 'booking' ? home : `${home}?flow=${next}`);
+  };
+  return (
+    <div className="sf-content-home" data-flow={flow} data-gift-landing={giftLanding ? 'true' : undefined}>
+      <Jumbotron data={content.jumbotron} flow={flow} onFlowChange={home.data.promoBar.flowTabs ? onFlowChange : undefined} />
+      <Blocks blocks={blocks} flow={flow} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Was the current page reached by a navigation inside the app (not the document's first page)? */
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+}
+
+/** URL the document was loaded with. */
+export function documentUrl(): string {
+  const entry = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  return entry?.name || document.URL;
+}
+
+export function isInternalNavigation(currentHref: string, initial: string = documentUrl()): boolean {
+  return pathOf(currentHref) !== pathOf(initial);
+}

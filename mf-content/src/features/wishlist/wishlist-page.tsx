@@ -1,0 +1,58 @@
+/** Wishlist page: stays and activities lists, or 'You don't have any items in your wishlist' with Add items (to search). */
+import { useState } from 'react';
+import { paths } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { useBusEvent } from '@storefront/event-bus/react';
+import { useApp, useT } from '../../app-context';
+import { Link } from '../../shared/navigation';
+import { applyWishlistEvent, readWishlist, writeWishlist } from './wishlist-store';
+
+export function WishlistPage() {
+  const { context } = useApp();
+  const t = useT();
+  const [list, setList] = useState(readWishlist);
+  useBusEvent('wishlist', ({ item, action }) => {
+    setList((current) => {
+      const next = applyWishlistEvent(current, item, action);
+      writeWishlist(next);
+      return next;
+    });
+  });
+  const empty = !list.stays.length && !list.activities.length;
+  return (
+    <div className="sf-content-page sf-content-wishlist">
+      <h1 className="sf-content-page__title">{t('wishlist.title')}</h1>
+      {empty ? (
+        <div className="sf-content-wishlist__empty">
+          <p>{t('wishlist.empty')}</p>
+          <Link href={paths(context.locale).search({ flow: 'booking' })} className="sf-ui-button sf-ui-button--primary">
+            {t('wishlist.add')}
+          </Link>
+        </div>
+      ) : (
+        (['stays', 'activities'] as const).map((key) =>
+          list[key].length ? (
+            <section key={key} aria-labelledby={`sf-content-wishlist-${key}`}>
+              <h2 id={`sf-content-wishlist-${key}`}>{t(`wishlist.${key}`)}</h2>
+              <ul className="sf-content-grid">
+                {list[key].map((item) => (
+                  <li key={item.id} className="sf-content-card">
+                    {item.imageUrl && <img src={item.imageUrl} alt="" width={640} height={360} loading="lazy" />}
+                    <h3 className="sf-content-card__title">
+                      <Link href={item.uri}>{item.label}</Link>
+                    </h3>
+                    {item.hotel && <p>{item.hotel}</p>}
+                    <button type="button" className="sf-ui-button sf-ui-button--link" onClick={() => emit('wishlist', { item, action: 'remove' })}>
+                      {t('wishlist.remove')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+        )
+      )}
+    </div>
+  );
+}
+export default WishlistPage;

@@ -1,0 +1,53 @@
+/**
+ * Page head from the CMS: title, description, robots (index/follow of the page, and never indexed outside
+ * production, site-wide §5), canonical and alternates. The shell sets defaults on each navigation; pages
+ * refine them once their content is loaded.
+ */
+import type { Environment } from '@storefront/contracts';
+import type { Alternate, Seo } from '../api/types';
+
+function meta(name: string): HTMLMetaElement {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.append(el);
+  }
+  return el;
+}
+
+export function robotsOf(seo: Pick<Seo, 'index' | 'follow'>, environment: Environment): string {
+  const index = seo.index && environment === 'production';
+  const follow = seo.follow && environment === 'production';
+  return `${index ? 'index' : 'noindex'}, ${follow ? 'follow' : 'nofollow'}`;
+}
+
+export function setRobots(content: string): void {
+  meta('robots').content = content;
+}
+
+export function applySeo(seo: Seo, environment: Environment): void {
+  document.title = seo.title;
+  meta('description').content = seo.description;
+  setRobots(robotsOf(seo, environment));
+}
+
+/** Canonical and alternates of a page known to the CMS (hosts of the production sites). */
+export function applyLinks(canonical: { host: string; path: string } | null, alternates: Alternate[], environment: Environment): void {
+  if (environment !== 'production' || !canonical) return; // elsewhere the shell's URLs (local origins) stay
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = `https://${canonical.host}${canonical.path}`;
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
+  for (const alt of alternates) {
+    const el = document.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = alt.hrefLang;
+    el.href = `https://${alt.host}${alt.path}`;
+    document.head.append(el);
+  }
+}
