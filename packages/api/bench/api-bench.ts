@@ -303,6 +303,8 @@ interface Row {
   endpoint: Endpoint;
   api: Measure & { non2xx: number };
   raw: Measure;
+  /** 1-minute load average of the machine after the API load and after the raw replay */
+  load: [number, number];
 }
 
 async function benchDatabase(
@@ -338,10 +340,12 @@ async function benchDatabase(
 
   const api = await startApiProcess(apiEnv);
   const apiResults: Partial<Record<Endpoint, Measure & { non2xx: number }>> = {};
+  const apiLoad: Partial<Record<Endpoint, number>> = {};
   try {
     for (const endpoint of endpoints) {
       console.log(`[bench] ${label} ${endpoint}: API load ${DURATION}s x ${CONNECTIONS} connections`);
       apiResults[endpoint] = await load(api.url, workload[endpoint]);
+      apiLoad[endpoint] = os.loadavg()[0]!;
     }
   } finally {
     await api.stop();
@@ -354,7 +358,8 @@ async function benchDatabase(
     for (const endpoint of endpoints) {
       console.log(`[bench] ${label} ${endpoint}: raw SQL replay`);
       for (const sequence of recorded[endpoint]!.slice(0, 20)) for (const s of sequence) await raw.run(s); // warm-up
-      rows.push({ database: label, endpoint, api: apiResults[endpoint]!, raw: await replay(raw.run, recorded[endpoint]!) });
+      const rawMeasure = await replay(raw.run, recorded[endpoint]!);
+      rows.push({ database: label, endpoint, api: apiResults[endpoint]!, raw: rawMeasure, load: [apiLoad[endpoint] ?? NaN, os.loadavg()[0]!] });
     }
   } finally {
     await raw.close();
@@ -382,12 +387,12 @@ function report(
   for (const run of runs) {
     lines.push(`## ${run.label} — ${run.size} catalogue`, '');
     lines.push(`Catalogue: ${Object.entries(run.counts).map(([k, v]) => `${v} ${k}`).join(', ')}; seeded and indexed in ${fmt(run.seedSeconds)} s.`, '');
-    lines.push('| endpoint | API p50 ms | API p95 ms | API p99 ms | API req/s | non-2xx | raw SQL p50 ms | raw SQL p95 ms | raw SQL p99 ms | raw req/s | p95 ratio API/raw |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('| endpoint | API p50 ms | API p95 ms | API p99 ms | API req/s | non-2xx | raw SQL p50 ms | raw SQL p95 ms | raw SQL p99 ms | raw req/s | p95 ratio API/raw | load avg (API / raw) |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of run.rows) {
       const ratio = r.api.p95 / r.raw.p95;
       lines.push(
-        `| ${r.endpoint} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.api.p99)} | ${fmt(r.api.rps)} | ${r.api.non2xx + r.api.errors} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${fmt(r.raw.p99)} | ${fmt(r.raw.rps)} | ${fmt(ratio)} |`,
+        `| ${r.endpoint} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.api.p99)} | ${fmt(r.api.rps)} | ${r.api.non2xx + r.api.errors} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${fmt(r.raw.p99)} | ${fmt(r.raw.rps)} | ${fmt(ratio)} | ${fmt(r.load[0])} / ${fmt(r.load[1])} |`,
       );
       if (run.label.startsWith('PostgreSQL') && TARGETS[r.endpoint] !== null) {
         const target = TARGETS[r.endpoint]!;
