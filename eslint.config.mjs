@@ -3,9 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', '**/coverage/**', 'bench/results/**', '**/*.cjs', '**/generated/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/.tsbuild/**', '**/coverage/**', 'bench/results/**', '**/*.cjs',
+      '**/generated/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/.tmp-*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Node scripts (root scripts run before npm install, so no globals package: list what they use)
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
