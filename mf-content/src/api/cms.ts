@@ -119,7 +119,5 @@ export function toMinisite(value: unknown): Minisite | null {
 }
 
 export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite | null> {
-  const data = unwrap(await getJson<unknown>(context, '/api/cms/minisites'));
-  const list = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.minisites) ? data.minisites : [];
-  return list.map(toMinisite).find((m): m is Minisite => !!m && m.minisiteId === id) ?? null;
+  return toMinisite(unwrap(await getJson<unknown>(context, `/api/cms/minisites/${id}`)));
 }

@@ -15,7 +15,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   }
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'source'],
     FORBID_ATTR: ['style'],
   });
 }

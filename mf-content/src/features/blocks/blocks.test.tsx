@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithApp, testContext } from '../../../test/render';
+import { clearResources } from '../../api/resource';
+import { fetchContentBoxes } from '../../api/cms';
+import { BlockView } from './blocks';
+import { GiftBlockView } from '../gift-block/gift-block';
+import { giftCards } from '../gift-block/gift-cards';
+import { ContentBoxes, discountOf, ratingText } from '../content-boxes/content-boxes';
+import { RichText } from '../../shared/rich-text';
+import { selectAnnouncement } from '../announcement-banner/select';
+import { selectPromoBar } from '../promo-bar/select';
+import { contentForFlow, flowOf, giftLandingRedirect } from '../homepage/flow';
+import type { Homepage, PromoBar } from '../../api/types';
+
+jest.mock('../../api/cms', () => ({ fetchContentBoxes: jest.fn() }));
+const boxes = fetchContentBoxes as jest.MockedFunction<typeof fetchContentBoxes>;
+
+beforeEach(() => {
+  clearResources();
+  boxes.mockReset();
+});
+
+describe('blocks', () => {
+  it('renders the main USP list with its variant', () => {
+    const { container } = renderWithApp(<BlockView index={0} flow="booking" block={{ _type: 'mainUsp', variant: 'border', list: [{ icon: 'gift', text: 'Valable 15 mois' }] }} />);
+    expect(container.querySelector('.sf-content-usp--border')).not.toBeNull();
+    expect(screen.getByText('Valable 15 mois')).toBeInTheDocument();
+  });
+
+  it('renders top search results with counts and new-tab links', () => {
+    renderWithApp(
+      <BlockView index={1} flow="booking" block={{ _type: 'topSearchResults', title: 'Top', results: [{ label: 'Week-end à Paris', resultsCount: 12, type: 'city', url: '/ville/paris', newTab: true }] }} />,
+    );
+    const link = screen.getByRole('link', { name: /Week-end à Paris/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('12 séjours');
+  });
+
+  it('skips unknown block types', () => {
+    const { container } = renderWithApp(<BlockView index={0} flow="booking" block={{ _type: 'nope' } as never} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('gift block', () => {
+  const content = { locale: 'fr_FR', boxURL: 'https://b', singleVoucherURL: '/recherche?flow=gifting', giftcardURL: '/giftcard/customization', activityOnlyURL: '' };
+  it('drops a card whose link is missing, keeps at most four', () => {
+    expect(giftCards(content).map((c) => c.kind)).toEqual(['singleVoucher', 'box', 'giftcard']);
+  });
+  it('uses default titles when missing and opens cards in new tabs', () => {
+    renderWithApp(<GiftBlockView content={content} />, testContext('nl_NL'));
+    expect(screen.getByRole('heading', { name: 'Geef een weekendje weg cadeau' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(3);
+    links.forEach((l) => expect(l).toHaveAttribute('target', '_blank'));
+  });
+});
+
+describe('content boxes', () => {
+  it('shows Error: {message} only when errors are enabled', async () => {
+    boxes.mockRejectedValue(new Error('boom'));
+    const { container } = renderWithApp(<ContentBoxes />, testContext('fr_FR', { showErrors: false }));
+    await waitFor(() => expect(container.querySelector('.sf-ui-skeleton, [aria-busy]')).toBeNull());
+    expect(screen.queryByText(/boom/)).toBeNull();
+    clearResources();
+    renderWithApp(<ContentBoxes />, testContext('fr_FR', { showErrors: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : boom');
+  });
+
+  it('renders boxes with rating /10 and discount', async () => {
+    boxes.mockResolvedValue({
+      campaign: 'c',
+      title: 'Best',
+      subtitle: 's',
+      buttonLabel: 'Tous',
+      buttonURL: '/recherche?flow=gifting',
+      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, promoPrice: 7990, position: 1, campaign: 'c' }],
+    });
+    renderWithApp(<ContentBoxes />);
+    const link = await screen.findByRole('link', { name: /Gourmet/ });
+    expect(link).toHaveAttribute('href', '/cadeau/p/gourmet/SKU1');
+    expect(link).toHaveTextContent('8.9/10');
+    expect(link).toHaveTextContent('-21 %');
+    expect(ratingText('9/10')).toBe('9/10');
+    expect(discountOf({ price: 100, promoPrice: 100 })).toBeNull();
+  });
+});
+
+describe('rich text', () => {
+  it('removes scripts, event handlers and javascript: links', () => {
+    (window as unknown as { __xss?: number }).__xss = 0;
+    const { container } = renderWithApp(
+      <RichText html={'<p>ok</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">k</a><svg onload="window.__xss=4"></svg>'} />,
+    );
+    expect(container.innerHTML).not.toMatch(/onerror|<script|javascript:|<svg|onload/);
+    expect(screen.getByText('ok')).toBeInTheDocument();
+    expect((window as unknown as { __xss?: number }).__xss).toBe(0);
+  });
+});
+
+describe('selection rules', () => {
+  it('content of the current flow with booking as fallback; gift landing flag', () => {
+    const home = { content: { booking: { jumbotron: { title: 'B' }, blocks: [] }, gifting: { jumbotron: { title: 'G' }, blocks: [] } } } as unknown as Homepage;
+    expect(contentForFlow(home, 'gifting').jumbotron.title).toBe('G');
+    expect(contentForFlow(home, 'activity').jumbotron.title).toBe('B');
+    expect(flowOf(new URLSearchParams('flow=nope'))).toBe('booking');
+    expect(giftLandingRedirect('gifting', new URLSearchParams('utm_content=giftlptest'))).toBe(true);
+    expect(giftLandingRedirect('booking', new URLSearchParams('utm_content=giftlptest'))).toBe(false);
+  });
+
+  it('announcement by page kind, flow and locale; promo bar by page and flow', () => {
+    const banners = {
+      homePages: [{ flow: 'booking' as const, localizations: [{ locale: 'fr_FR', content: '<p>Hi</p>', colorVariation: 'red' as const }] }],
+      searchPages: [],
+      productPages: [],
+    };
+    expect(selectAnnouncement(banners, 'home', 'gifting', 'fr_FR')?.content).toBe('<p>Hi</p>');
+    expect(selectAnnouncement(banners, 'home', 'booking', 'es_ES')).toBeNull();
+    expect(selectAnnouncement(banners, 'search', 'booking', 'fr_FR')).toBeNull();
+    const bar = (page: PromoBar['page'], flow: PromoBar['flow']) => ({ internalCode: `${page}-${flow}`, campaign: '', category: '', page, flow, links: [], palette: '#fff', font: 'dark' as const });
+    const bars = [bar('home', 'booking'), bar('home', 'gifting'), bar('search', 'booking')];
+    expect(selectPromoBar(bars, 'home', 'gifting')?.internalCode).toBe('home-gifting');
+    expect(selectPromoBar(bars, 'search', 'gifting')?.internalCode).toBe('search-booking');
+    expect(selectPromoBar(bars, 'product', 'booking')).toBeNull();
+  });
+});
