@@ -1,13 +1,19 @@
-/** The remote's style sheet as a lazy style tag, used while something of mf-search is mounted (@storefront/ui's sheet is loaded by the shell). */
+/**
+ * The remote's style sheets as lazy style tags, used while something of mf-search is mounted: @storefront/ui's
+ * sheet (tokens and primitives; harmless if the shell loaded it too) and mf-search's own sf-search- rules.
+ */
 import { useEffect } from 'react';
+import uiStyles from '@storefront/ui/ui.css';
 import searchStyles from './styles.css';
 
 export const useStyles = {
   use(): void {
+    uiStyles.use();
     searchStyles.use();
   },
   unuse(): void {
     searchStyles.unuse();
+    uiStyles.unuse();
   },
 };
 

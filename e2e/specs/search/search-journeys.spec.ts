@@ -3,7 +3,7 @@
  * nl_BE with dates chosen by keyboard and a child, filters, sort, pagination, fallbacks, flows, reload.
  */
 import { expect, test } from '@playwright/test';
-import { SearchPage } from '../../pages/search-page';
+import { SearchPage } from '../../pages/search-results-page';
 
 test.describe('search a city', () => {
   for (const [site, path, term, label, heading] of [
@@ -58,7 +58,7 @@ test('filter by price and stars, then sort', async ({ page }) => {
 
   if (search.isPhone) {
     await page.getByRole('button', { name: 'Trier', exact: true }).click();
-    await page.getByRole('radio', { name: 'Prix croissant' }).check();
+    await page.getByRole('radio', { name: 'Prix croissant' }).click();
   } else {
     await page.getByLabel('Trier par').selectOption('priceAsc');
   }

@@ -1,6 +1,6 @@
 /** The map opens on demand (maplibre loaded only then) and 'Search in this area' runs a location search. */
 import { expect, test } from '@playwright/test';
-import { SearchPage } from '../../pages/search-page';
+import { SearchPage } from '../../pages/search-results-page';
 
 // WebGL in headless Chromium goes through SwiftShader
 test.use({
