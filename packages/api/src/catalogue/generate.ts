@@ -9,7 +9,7 @@
 import type * as s from '../db/schema';
 import type { Localized } from '../db/schema';
 import { normalizeSearchText } from '../db/normalize';
-import { addDays, computeQuote, daysBetween, nightPrice } from '../db/pricing';
+import { addDays, daysBetween, nightPrice } from '../db/pricing';
 import { hashSeed, Rng } from './prng';
 import { SIZE_SPECS, type CatalogueSize } from './sizes';
 import {
@@ -129,8 +129,10 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 const map4 = (f: (lang: Lang) => string): Localized => ({ fr: f('fr'), es: f('es'), nl: f('nl'), it: f('it') });
 const fillAll = (text: Localized, values: Record<string, string | number> | ((lang: Lang) => Record<string, string | number>)): Localized =>
   map4((lang) => fill(text[lang], typeof values === 'function' ? values(lang) : values));
-const euros = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat({ fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL', it: 'it-IT' }[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const EURO_FORMATS = Object.fromEntries(
+  LANGS.map((lang) => [lang, new Intl.NumberFormat({ fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL', it: 'it-IT' }[lang], { style: 'currency', currency: 'EUR' })]),
+) as Record<Lang, Intl.NumberFormat>;
+const euros = (cents: number, lang: Lang) => EURO_FORMATS[lang].format(cents / 100);
 const slugify = (text: string) =>
   normalizeSearchText(text)
     .replace(/[^a-z0-9]+/g, '-')
@@ -822,25 +824,37 @@ function availabilityArrays(rng: Rng, plan: OfferPlan, dates: CatalogueDates, de
   return { price, refPrice, roomsLeft, minStay, checkoutNights };
 }
 
-/** The cheapest bookable stay for 2 adults (from-price), computed with the same rule as sf_quote(). */
+/**
+ * The cheapest bookable stay for 2 adults (from-price): for each check-in from today, a stay of that day's minimum
+ * length, bookable by the rule of sf_quote() (see pricing.ts; the tests check each from-price against sf_quote).
+ */
 function fromPrice(
   offer: { id: number; published: boolean; expiresOn: string | null; priceMarkupBp: number },
   roomMaxCapacity: number,
   av: ReturnType<typeof availabilityArrays>,
   dates: CatalogueDates,
 ) {
-  const availability = { startDate: dates.availabilityStart, ...av };
-  let best: { sell: number; ref: number; checkin: string; nights: number } | null = null;
-  const first = Math.max(0, daysBetween(dates.availabilityStart, dates.today));
-  for (let i = first; i < dates.availabilityDays; i++) {
+  const none = { fromPrice: null, fromRefPrice: null, fromCheckin: null, fromNights: null };
+  if (!offer.published || (offer.expiresOn != null && offer.expiresOn < dates.today)) return none;
+  const nbRooms = Math.max(1, Math.ceil(2 / Math.max(roomMaxCapacity, 1)));
+  let best: { sell: number; ref: number; i: number; nights: number } | null = null;
+  const n = av.price.length;
+  for (let i = Math.max(0, daysBetween(dates.availabilityStart, dates.today)); i < n; i++) {
     const nights = Math.max(1, av.minStay[i]!);
-    const checkin = addDays(dates.availabilityStart, i);
-    const q = computeQuote({ offer, roomMaxCapacity, availability }, { offerId: offer.id, checkin, nights, adults: 2, children: 0, babies: 0 }, dates.today);
-    if (q.bookable && q.sellPrice != null && (best == null || q.sellPrice < best.sell)) best = { sell: q.sellPrice, ref: q.refPrice!, checkin, nights };
+    if (nights > 14 || i + nights > n || ((av.checkoutNights[i]! >> (nights - 1)) & 1) !== 1) continue;
+    let sell = 0;
+    let ref = 0;
+    let ok = true;
+    for (let k = i; k < i + nights && ok; k++) {
+      if (av.price[k]! <= 0 || av.roomsLeft[k]! < nbRooms) ok = false;
+      sell += nightPrice(av.price[k]!, offer.priceMarkupBp, 2, 0);
+      ref += nightPrice(av.refPrice[k]!, offer.priceMarkupBp, 2, 0);
+    }
+    if (ok && (best == null || sell < best.sell)) best = { sell, ref, i, nights };
   }
   return best
-    ? { fromPrice: best.sell, fromRefPrice: best.ref, fromCheckin: best.checkin, fromNights: best.nights }
-    : { fromPrice: null, fromRefPrice: null, fromCheckin: null, fromNights: null };
+    ? { fromPrice: best.sell, fromRefPrice: best.ref, fromCheckin: addDays(dates.availabilityStart, best.i), fromNights: best.nights }
+    : none;
 }
 
 /**

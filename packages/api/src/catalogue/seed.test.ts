@@ -34,7 +34,7 @@ describe('seedIfEmpty', () => {
 
     const again = await seedIfEmpty(database, 'small');
     expect(again.seeded).toBe(false);
-  });
+  }, 180_000);
 
   it('stores what the API reads: accent-insensitive place search, CMS documents, mini-sites, gift boxes', async () => {
     const liege = await queryRows<{ category: string }>(

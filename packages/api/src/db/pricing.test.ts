@@ -30,7 +30,7 @@ describe('pricing (sf_quote and its TypeScript mirror)', () => {
         availability: { startDate: r.start_date, price: r.price, refPrice: r.ref_price, roomsLeft: r.rooms_left, minStay: r.min_stay, checkoutNights: r.checkout_nights },
       },
     }));
-  });
+  }, 180_000); // seeding the small catalogue when no cached copy exists
   afterAll(() => database.close());
 
   it('prices travellers: 2 adults pay the base, a child a quarter, babies nothing (rounded up per night)', () => {
