@@ -7,7 +7,7 @@ import { registerRoutes } from '../routes';
 import type { ApiDatabase } from './database';
 import { pingDatabase } from './database';
 import { corsOriginMatchers, type ApiConfig } from './config';
-import { errorBody, handleError, sendNotFound } from './errors';
+import { errorBody, handleError, sendError, sendNotFound } from './errors';
 import { apiValidatorCompiler } from './validation';
 import { ErrorResponse } from '../schemas/common';
 
@@ -81,11 +81,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   });
   instance.addHook('onRequest', async (_request, reply) => {
     if (state.closing) {
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .header('retry-after', '5')
-        .send(errorBody('SHUTTING_DOWN', 'The server is shutting down, please retry'));
+      return sendError(reply.header('connection', 'close').header('retry-after', '5'), 503, errorBody('SHUTTING_DOWN', 'The server is shutting down, please retry'));
     }
     return undefined;
   });

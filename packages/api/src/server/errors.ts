@@ -132,46 +132,50 @@ const STATUS_CODES: Record<number, string> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
+/**
+ * Sends an error body as already-serialized JSON, so a route's own response schema for that status can never
+ * turn an error into a serialization failure.
+ */
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** The error handler of every API route: everything becomes `ErrorBody`; bad input never becomes a 5xx. */
 export function handleError(err: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof ApiError) {
-    void reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    void sendError(reply, err.statusCode, errorBody(err.code, err.message, err.fields));
     return;
   }
   const fe = err as FastifyError & { validationContext?: string };
   if (fe.validation) {
     const fields = validationFields(fe.validation as AjvErrorLike[], fe.validationContext);
-    void reply.status(400).send(errorBody('VALIDATION_ERROR', `Invalid ${fields.map((f) => f.field).join(', ')}`, fields));
+    void sendError(reply, 400, errorBody('VALIDATION_ERROR', `Invalid ${fields.map((f) => f.field).join(', ')}`, fields));
     return;
   }
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    void reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', [{ field: 'body', message: 'is too large' }]));
+    void sendError(reply, 413, errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', [{ field: 'body', message: 'is too large' }]));
     return;
   }
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err }, 'database unavailable');
-    void reply.header('retry-after', '5').status(503).send(errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, please retry shortly'));
+    void sendError(reply.header('retry-after', '5'), 503, errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, please retry shortly'));
     return;
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
     const bodyProblem = typeof fe.code === 'string' && fe.code.startsWith('FST_ERR_CTP');
-    void reply
-      .status(status)
-      .send(errorBody(code, fe.message || code, bodyProblem ? [{ field: 'body', message: fe.message }] : undefined));
+    void sendError(reply, status, errorBody(code, fe.message || code, bodyProblem ? [{ field: 'body', message: fe.message }] : undefined));
     return;
   }
   if (status === 503) {
-    void reply.status(503).send(errorBody('SERVICE_UNAVAILABLE', fe.message || 'Service unavailable'));
+    void sendError(reply, 503, errorBody('SERVICE_UNAVAILABLE', fe.message || 'Service unavailable'));
     return;
   }
   request.log.error({ err }, 'unhandled error');
-  void reply.status(500).send(errorBody('INTERNAL_ERROR', 'An unexpected error occurred'));
+  void sendError(reply, 500, errorBody('INTERNAL_ERROR', 'An unexpected error occurred'));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .status(404)
-    .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`));
+  void sendError(reply, 404, errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`));
 }

@@ -1,0 +1,122 @@
+/** Graceful shutdown and database outage, over real HTTP. */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { testDatabase } from '../src/db/testing';
+import { buildApp } from '../src/server/build-app';
+import { readConfig } from '../src/server/config';
+import { installGracefulShutdown } from '../src/server/lifecycle';
+import { json } from './helpers';
+
+/** Sends raw HTTP/1.1 text on one connection and collects everything until the server closes it. */
+function rawExchange(port: number, text: string, afterWrite: () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(text);
+      afterWrite();
+    });
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (data += chunk));
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+    socket.setTimeout(15_000, () => socket.destroy(new Error('timeout')));
+  });
+}
+
+describe('graceful shutdown', () => {
+  test('SIGTERM handling: in-flight requests finish, then the process exits 0 well within 10 s', async () => {
+    const database = await testDatabase();
+    const app = await buildApp({ database, config: readConfig({}) });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      // A slow request: it is in flight when the shutdown starts.
+      app.get('/test/slow', async () => {
+        resolve();
+        await new Promise<void>((r) => (release = r));
+        return { finished: true };
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const exits: number[] = [];
+    const shutdown = installGracefulShutdown(app, { signals: [], timeoutMs: 10_000, exit: (code) => exits.push(code) });
+    const exchange = rawExchange(
+      port,
+      'GET /test/slow HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      () => void 0,
+    );
+    await started;
+    const began = Date.now();
+    const closing = shutdown();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(exits).toEqual([]); // still waiting for the in-flight request
+    release();
+    const first = await exchange;
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first).toContain('"finished":true');
+    await closing;
+    expect(exits).toEqual([0]);
+    expect(Date.now() - began).toBeLessThan(10_000);
+    await database.close();
+  });
+
+  test('a request reaching the API while it closes gets 503 SHUTTING_DOWN', async () => {
+    const database = await testDatabase();
+    const app = await buildApp({ database, config: readConfig({}) });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get('/test/slow', async () => {
+        resolve();
+        await new Promise<void>((r) => (release = r));
+        return { finished: true };
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // The connection is open (its first request in flight) when the shutdown starts; a second request then
+    // arrives on it and gets the API's 503.
+    let socket: net.Socket | undefined;
+    const exchange = new Promise<string>((resolve, reject) => {
+      socket = net.connect(port, '127.0.0.1', () => socket!.write('GET /test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    await started;
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    socket!.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const text = await exchange;
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toContain('"finished":true');
+    expect(text).toMatch(/HTTP\/1\.1 503[\s\S]*"code":"SHUTTING_DOWN"/);
+    await closing;
+    await database.close();
+  });
+});
+
+describe('database down', () => {
+  test('health reports down with 503, data routes answer 503 JSON, the process keeps serving', async () => {
+    const database = await testDatabase();
+    const app = await buildApp({ database, config: readConfig({}) });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await database.close();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(json(health)).toEqual({ status: 'degraded', database: 'down' });
+    for (const url of ['/api/cms/homepage?locale=fr_FR', '/api/weekend/1/detail.json', '/product/1/quote?checkin=2030-01-01&nights=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(json(res).error.code).toBe('DATABASE_UNAVAILABLE');
+    }
+    // Bad input is still a 400 (validated before any query), images still render.
+    expect((await app.inject({ method: 'GET', url: '/product/1/quote?checkin=nope' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/images/hotel/1/120_80.svg' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
