@@ -1,10 +1,11 @@
 /**
  * Playwright in Debian Chromium (/usr/bin/chromium; `npx playwright install` is not used). One storefront
- * server per run on E2E_PORT (default 8180) with a fresh database (small catalogue) in e2e/.tmp/<port>.
+ * server per run on E2E_PORT (default 8180) with a fresh database (small catalogue) in <tmpdir>/storefront-e2e-<port>.
  * Projects: a phone (390x844) and a desktop (1280x800) viewport.
  */
 import { defineConfig } from '@playwright/test';
-import { DATA_DIR, ENVIRONMENT, PORT, REGISTRY_DIR, REMOTES_DIR, ROOT } from './support/env';
+import path from 'node:path';
+import { DATA_DIR, ENVIRONMENT, PORT, REGISTRY_DIR, REMOTES_DIR, ROOT, TMP_DIR } from './support/env';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: `.tmp/${PORT}/test-results`,
+  outputDir: path.join(TMP_DIR, 'test-results'),
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

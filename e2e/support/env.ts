@@ -1,13 +1,16 @@
 /**
  * Where this e2e run lives: its port (E2E_PORT, default 8180; other suites use 8181-8183 at the same time) and
- * its temporary folder (database, registries, extra remote builds), one per port so runs never share state.
+ * its temporary folder (database, registries, extra remote builds, test results), one per port so runs never
+ * share state.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { SITES, type SiteCode } from '@storefront/contracts';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const PORT = Number(process.env.E2E_PORT ?? 8180);
-export const TMP_DIR = path.join(ROOT, 'e2e/.tmp', String(PORT));
+/** Outside the repository: builds and data here are never linted, type-checked or committed. */
+export const TMP_DIR = path.join(os.tmpdir(), `storefront-e2e-${PORT}`);
 export const DATA_DIR = path.join(TMP_DIR, 'data');
 export const REGISTRY_DIR = path.join(TMP_DIR, 'registry');
 export const REMOTES_DIR = path.join(TMP_DIR, 'remotes');

@@ -25,7 +25,7 @@ import { fetchRegistry, loadExposed, loadRemoteProp, registerRegistry } from './
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
-import { headerApplication } from './chrome/header-app';
+import { afterChromeRendered, headerApplication } from './chrome/header-app';
 import { topBarApplication } from './chrome/top-bar-app';
 
 /** Cookie holding the customer-care agent's Google token. */
@@ -132,7 +132,8 @@ async function boot(): Promise<void> {
   // Chrome: always mounted.
   registerApplication({ name: 'shell:header', app: headerApplication, activeWhen: () => true });
   registerApplication({ name: 'shell:top-bar', app: topBarApplication, activeWhen: () => true });
-  registerApplication({ name: 'shell:footer', app: () => import(/* webpackChunkName: "footer" */ './chrome/footer-app'), activeWhen: () => true });
+  // The footer is below the fold: its code is fetched once the chrome has rendered (not part of the initial JS).
+  registerApplication({ name: 'shell:footer', app: () => afterChromeRendered().then(() => import(/* webpackChunkName: "footer" */ './chrome/footer-app')), activeWhen: () => true });
   // The shell's own pages: 404, Belgian splash, customer-care login.
   registerApplication({ name: 'shell:page', app: () => import(/* webpackChunkName: "shell-pages" */ './pages/page-app'), activeWhen: (loc) => routeOf(loc).remote === 'shell' });
 

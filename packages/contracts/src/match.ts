@@ -2,7 +2,7 @@
  * The route-to-page mapping of site-wide.md §2 as one pure function, shared by the shell (which registers
  * single-spa applications with it) and by the remotes (which read their page kind and params from it).
  */
-import { REMOTES, type RemoteContainer } from './remotes';
+import type { RemoteContainer } from './remotes';
 import { SEGMENTS, type PageKind } from './routes';
 import { SITES, type SiteCode } from './sites';
 

@@ -14,7 +14,7 @@ export interface HeadTags {
 }
 
 /** Path of the same page on another site, when the page exists on every site with the same ids. */
-function pathOnSite(route: RouteMatch, site: SiteCode): string | null {
+export function pathOnSite(route: RouteMatch, site: SiteCode): string | null {
   if (route.params.minisite) return null;
   const p = paths(site);
   switch (route.kind) {

@@ -5,7 +5,6 @@
  * the CMS (/api/cms/footer); code-owned copy fills in when it is unavailable.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import DOMPurify from 'dompurify';
 import { paths, type SiteCode } from '@storefront/contracts';
 import { Link, useShell, useT } from './shell-react';
 import { fetchFooter, type FooterDocument, type FooterLink } from './api';
@@ -90,9 +89,18 @@ export function Footer() {
   const t = useT();
   const { site, context } = useShell();
   const [doc, setDoc] = useState<FooterDocument | null>(null);
+  const [legalHtml, setLegalHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchFooter(context.endpoints.api, site).then((d) => live && setDoc(d));
+    void fetchFooter(context.endpoints.api, site).then(async (d) => {
+      if (!live) return;
+      setDoc(d);
+      // Editors' rich text is sanitised; the sanitiser is fetched only when there is rich text.
+      if (d?.legalText) {
+        const { default: DOMPurify } = await import(/* webpackChunkName: "sanitize" */ 'dompurify');
+        if (live) setLegalHtml(DOMPurify.sanitize(d.legalText, { ALLOWED_TAGS: ['p', 'a', 'strong', 'em', 'br', 'ul', 'li'], ALLOWED_ATTR: ['href', 'target', 'rel'] }));
+      }
+    });
     return () => {
       live = false;
     };
@@ -111,7 +119,6 @@ export function Footer() {
     ...(PRESS_ROOM[site] ? [{ label: t('footerPressRoom'), url: PRESS_ROOM[site] as string, newTab: true }] : []),
   ];
   const social = doc?.social?.length ? doc.social.map((s) => ({ name: s.network[0]?.toUpperCase() + s.network.slice(1), url: s.url })) : SOCIAL;
-  const legalHtml = doc?.legalText ? DOMPurify.sanitize(doc.legalText, { ALLOWED_TAGS: ['p', 'a', 'strong', 'em', 'br', 'ul', 'li'], ALLOWED_ATTR: ['href', 'target', 'rel'] }) : null;
 
   return (
     <footer className="sf-footer">

@@ -9,10 +9,10 @@ import { paths, pathOnSite, sitesOfCountry, type Language, type PageKind, type R
 import { Link, useIsDesktop, useRoute, useShell, useT } from './shell-react';
 import { fetchNavigation, type NavigationNode } from './api';
 import { GIFT_SHOP } from './links';
-import { MainMenu } from './main-menu';
 
 const BurgerMenu = lazy(() => import(/* webpackChunkName: "burger-menu" */ './burger-menu'));
 const GiftDrawer = lazy(() => import(/* webpackChunkName: "gift-drawer" */ './gift-drawer'));
+const MainMenu = lazy(() => import(/* webpackChunkName: "main-menu" */ './main-menu').then((m) => ({ default: m.MainMenu })));
 const CheckBooking = lazy(() => import(/* webpackChunkName: "check-booking" */ './check-booking'));
 
 /** Booking, checkout and similar steps get the simplified header. */
@@ -148,7 +148,11 @@ export function Header() {
         </button>
         <Logo />
         {context.customerCare && <span className="sf-cc-badge">{t('customerCareMode')}</span>}
-        {desktop && <MainMenu items={navigation} />}
+        {desktop && (
+          <Suspense fallback={<nav className="sf-main-menu" aria-label={t('menu')} />}>
+            <MainMenu items={navigation} />
+          </Suspense>
+        )}
         <div className="sf-header-actions">
           {route.kind !== 'languageSplash' && <LanguageSelector route={route} />}
           <Link href={p.contact()} className="sf-action">

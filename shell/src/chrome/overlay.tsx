@@ -3,6 +3,7 @@
  * scrolling, closes on Escape or backdrop click, keeps focus inside and gives it back on close.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './overlay.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -10,6 +11,10 @@ export function Overlay(props: { title: string; side: 'left' | 'right'; onClose:
   const { onClose } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    styles.use();
+    return () => styles.unuse();
+  }, []);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;

@@ -4,7 +4,7 @@
  */
 import { Component, createContext, type AnchorHTMLAttributes, useContext, useEffect, useState, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { navigateToUrl, type LifeCycles } from 'single-spa';
+import { navigateToUrl } from 'single-spa';
 import type { RouteMatch } from '@storefront/contracts';
 import { format, type MessageKey, type Messages } from '../i18n';
 import { currentRoute, shellState, type ShellState } from '../runtime/state';
@@ -93,9 +93,14 @@ class ErrorBoundary extends Component<{ name: string; children: ReactNode }, { c
 }
 
 export type ChromeProps = { name: string };
+export interface ChromeLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: ChromeProps) => Promise<void>;
+  unmount: () => Promise<void>;
+}
 
 /** A React single-spa application of the shell, rendered into `slotId`. */
-export function reactApplication(slotId: string, render: () => ReactNode, styles?: { use(): void; unuse(): void }): LifeCycles<ChromeProps> {
+export function reactApplication(slotId: string, render: () => ReactNode, styles?: { use(): void; unuse(): void }): ChromeLifecycles {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   return {

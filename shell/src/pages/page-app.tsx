@@ -4,6 +4,7 @@ import { reactApplication, useRoute } from '../chrome/shell-react';
 import { NotFoundPage } from './not-found-page';
 import { SplashPage } from './splash-page';
 import { CustomerCareLoginPage } from './customer-care-login-page';
+import styles from './pages.css';
 
 function ShellPage() {
   const route = useRoute();
@@ -20,5 +21,5 @@ function ShellPage() {
   }
 }
 
-const app = reactApplication('sf-main', () => <ShellPage />);
+const app = reactApplication('sf-main', () => <ShellPage />, styles);
 export const { bootstrap, mount, unmount } = app;

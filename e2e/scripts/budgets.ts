@@ -1,0 +1,96 @@
+/**
+ * Bundle and loading budgets, checked in CI (exit code 1 on a breach):
+ * - the production shell's initial JavaScript (what it fetches before its chrome renders) <= 120 KB gzip;
+ * - no page fetches a remote it does not show (network log per page kind);
+ * - maplibre is not fetched until the map opens.
+ */
+import { buildIfMissing, kb, launch, record, samplePaths, startServer, type PageKindProbe } from './measure';
+import { ROOT } from '../support/env';
+
+export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
+const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
+
+async function main(): Promise<void> {
+  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product']);
+  const server = await startServer(PORT);
+  const browser = await launch();
+  const breaches: string[] = [];
+  try {
+    const origin = server.url;
+    const ids = await samplePaths(origin);
+    const probes: PageKindProbe[] = [
+      { name: 'home', path: '/', allowed: ['mf-content', 'mf-search'], required: ['mf-content'] },
+      { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'] },
+      { name: 'hotel', path: `/hotel/${ids.hotelId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
+      { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
+      { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
+      ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
+    ];
+    const built = (folder: string) => require('node:fs').existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`) as boolean;
+
+    for (const probe of probes) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const fetched = await record(page, `${origin}${probe.path}`, origin);
+      const remotes = [...new Set(fetched.filter((f) => f.owner.startsWith('mf-')).map((f) => f.owner))];
+      const extra = remotes.filter((r) => !probe.allowed.includes(r));
+      const missing = probe.required.filter((r) => built(r) && !remotes.includes(r));
+      console.log(`[budgets] ${probe.name.padEnd(9)} remotes fetched: ${remotes.join(', ') || 'none'}`);
+      if (extra.length) breaches.push(`${probe.name} page fetches remotes it does not show: ${extra.join(', ')}`);
+      if (missing.length) breaches.push(`${probe.name} page does not load its remote: ${missing.join(', ')}`);
+      if (probe.name === 'home') {
+        // the shell's initial JS: its own scripts fetched before the chrome rendered (the page itself is mf-content)
+        const before = await page.evaluate(() => {
+          const mark = performance.getEntriesByName('storefront:chrome-rendered')[0];
+          if (!mark) return null;
+          return performance
+            .getEntriesByType('resource')
+            .filter((r) => r.startTime < mark.startTime)
+            .map((r) => r.name);
+        });
+        if (!before) breaches.push('the shell did not mark its chrome as rendered (storefront:chrome-rendered)');
+        const shellJs = fetched.filter((f) => f.owner === 'shell' && f.type === 'js' && (before ?? []).includes(f.url));
+        const total = shellJs.reduce((sum, f) => sum + f.gzip, 0);
+        console.log(`[budgets] shell initial JS: ${kb(total)} gzip (budget ${kb(SHELL_INITIAL_JS_BUDGET)}) in ${shellJs.length} files`);
+        for (const f of shellJs) console.log(`          ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+        if (total > SHELL_INITIAL_JS_BUDGET) breaches.push(`shell initial JS ${kb(total)} gzip exceeds ${kb(SHELL_INITIAL_JS_BUDGET)}`);
+      }
+      if (probe.name === 'search') {
+        const maplibre = fetched.filter((f) => /maplibre/i.test(f.url));
+        const bodies = await Promise.all(
+          fetched.filter((f) => f.type === 'js' && f.owner === 'mf-search').map(async (f) => ({ f, text: await (await fetch(f.url)).text() })),
+        );
+        const withMap = bodies.filter((b) => /maplibregl|MapLibre GL/.test(b.text));
+        if (maplibre.length || withMap.length) breaches.push(`maplibre fetched before the map opens: ${[...maplibre, ...withMap.map((b) => b.f)].map((f) => f.url).join(', ')}`);
+        else console.log('[budgets] search: maplibre not fetched before the map opens');
+        // open the map: now it loads
+        const mapButton = page.getByRole('button', { name: /^Carte/ });
+        if ((await mapButton.count()) > 0) {
+          const loaded = page.waitForResponse(async (r) => r.request().resourceType() === 'script' && /maplibregl|MapLibre GL/.test(await r.text().catch(() => '')), { timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          );
+          await mapButton.first().click();
+          if (!(await loaded)) breaches.push('opening the map did not load maplibre');
+          else console.log('[budgets] search: maplibre loaded when the map opened');
+        } else {
+          breaches.push('search page has no map button to check maplibre loading');
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (breaches.length) {
+    console.error(`\n[budgets] ${breaches.length} breach(es):\n- ${breaches.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('[budgets] all budgets met');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

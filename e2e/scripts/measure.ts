@@ -1,0 +1,108 @@
+/**
+ * Shared by the budgets check and the web benchmark: starts the production storefront (its own temporary
+ * database), opens page kinds in Chromium and records what each page fetched, with gzip sizes.
+ */
+import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from '../support/env';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Fetched {
+  url: string;
+  type: 'js' | 'css' | 'other';
+  /** gzip -9 size of the body */
+  gzip: number;
+  /** ms after navigation start */
+  at: number;
+  /** remote folder for /remotes/<folder>/..., 'shell' for the shell's files */
+  owner: string;
+}
+
+export interface PageKindProbe {
+  name: string;
+  path: string;
+  /** Remote folders the page shows (may fetch). */
+  allowed: string[];
+  /** Remote folders the page must fetch. */
+  required: string[];
+}
+
+export function buildIfMissing(workspaces: string[]): void {
+  for (const ws of workspaces) {
+    if (!existsSync(path.join(ROOT, ws, 'package.json'))) continue;
+    if (existsSync(path.join(ROOT, ws, 'dist', ws === 'shell' ? 'index.html' : 'mf-manifest.json'))) continue;
+    console.log(`[measure] building ${ws}`);
+    try {
+      execFileSync('npm', ['-w', ws, 'run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    } catch (error) {
+      // the shell is required; a remote that does not build is left out of the registry
+      if (ws === 'shell') throw error;
+      console.warn(`[measure] WARNING: ${ws} does not build; it is left out of the registry`);
+    }
+  }
+}
+
+export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { startStorefront } = await import('@storefront/server');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-measure-'));
+  const started = await startStorefront({ port, dataDir, catalogueSize: 'small', environment: 'production', log: (m) => console.log(`[server] ${m}`) });
+  return { url: `http://localhost:${port}`, stop: started.stop };
+}
+
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+function ownerOf(url: string, origin: string): string {
+  const u = new URL(url);
+  if (u.origin !== origin) return 'external';
+  const m = /^\/remotes\/([^/]+)\//.exec(u.pathname);
+  return m ? (m[1] as string) : u.pathname.startsWith('/api') || u.pathname.startsWith('/gateway') ? 'api' : 'shell';
+}
+
+/** Opens `url`, waits until the page is usable (main slot rendered, network quiet), returns what it fetched. */
+export async function record(page: Page, url: string, origin: string): Promise<Fetched[]> {
+  const fetched: Fetched[] = [];
+  const started = Date.now();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const kind: Fetched['type'] = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : /\.js(\?|$)/.test(response.url()) ? 'js' : 'other';
+    const at = Date.now() - started;
+    pending.push(
+      response.body().then(
+        (body) => {
+          fetched.push({ url: response.url(), type: kind, gzip: gzipSync(body, { level: 9 }).length, at, owner: ownerOf(response.url(), origin) });
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const main = document.getElementById('sf-main');
+    return !!main && main.children.length > 0 && !main.querySelector('[aria-busy="true"]');
+  });
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return fetched;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Finds real ids in the catalogue for the page kinds that need one. */
+export async function samplePaths(origin: string): Promise<{ offerId: number; hotelId: number; minisite: string | null }> {
+  const res = await fetch(`${origin}/api/offers.json?limit=1&locale=fr_FR`);
+  const body = (await res.json()) as { exactMatch: { id: number; hotel: { id: number } }[] };
+  const card = body.exactMatch[0];
+  if (!card) throw new Error('the catalogue has no offers');
+  const html = await (await fetch(`${origin}/`, { headers: { host: `localhost` } })).text();
+  const m = /\{"id":\d+,"slug":"([^"]+)","locale":"fr_FR"/.exec(html);
+  return { offerId: card.id, hotelId: card.hotel.id, minisite: m ? (m[1] as string) : null };
+}

@@ -1,0 +1,45 @@
+/** Contact page: the 'Leave us a message' form with the ALTCHA captcha ends as a case stored by the API. */
+import { expect, test } from '@playwright/test';
+import { ContentPage } from '../../pages/content-page';
+
+test('fr_FR: a contact submission creates a stored case and shows the thank-you page', async ({ page }) => {
+  const contact = new ContentPage(page);
+  await contact.open('fr_FR', '/contact');
+  await expect(contact.main.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  await expect(contact.main.getByRole('link', { name: 'Modifier ma réservation' })).toHaveAttribute('href', '/account/trips#booking=modify');
+  // chat hidden: no messenger app id in development
+  await expect(contact.main.getByTestId('contact-chat')).toHaveCount(0);
+  await contact.main.getByRole('button', { name: 'Laissez-nous un message' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motif de votre demande').selectOption('modification');
+  await dialog.getByLabel(/^Numéro de réservation/).fill('1234');
+  await dialog.getByLabel('Nom et prénom').click();
+  await expect(dialog.getByText('Le numéro de réservation est composé de 8 chiffres')).toBeVisible();
+  await dialog.getByLabel(/^Numéro de réservation/).fill('12345678');
+  await dialog.getByLabel('Nom et prénom').fill('Zoé Martin');
+  await dialog.getByLabel('E-mail').fill('zoe@gmial.com');
+  await dialog.getByLabel('Téléphone').click();
+  await dialog.getByRole('button', { name: 'Vous voulez dire @gmail.com ?' }).click();
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('zoe@gmail.com');
+  await dialog.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await dialog.getByLabel('Votre message').fill('Je voudrais décaler mon séjour.');
+  await dialog.getByText('Je ne suis pas un robot').click();
+  await expect(dialog.getByText('Vérifié')).toBeVisible({ timeout: 20_000 });
+  const created = page.waitForResponse((r) => r.url().includes('/gateway/contact/cases') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: 'New', reason: 'modification', requestType: 'Booking', requestSubtype: 'Modification request' });
+  expect(body.id).toEqual(expect.any(Number));
+  await expect(page).toHaveURL(/\/contact\?ref=contact_thank_you$/);
+  await expect(contact.main).toContainText('Merci pour votre message. Notre service client vous contactera sous 48 h.');
+});
+
+test('the API refuses a case without a solved captcha and stores nothing', async ({ request }) => {
+  const response = await request.post('/gateway/contact/cases', {
+    data: { contact_reason: 'other', Booking_ID__c: '12345678', description: 'x', email: 'a@example.fr', name: 'Ana', phone: '0612', locale: 'fr_FR' },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).error.fields).toEqual([{ field: 'captcha', message: 'Mandatory field' }]);
+});

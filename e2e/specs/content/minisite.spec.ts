@@ -1,0 +1,38 @@
+/**
+ * Partner mini-sites: the landing shows banners, partner, legal footer; the shell fetches only the remotes of the
+ * mini-site's registry, and API calls carry the mini-site id. The seeded XSS payloads in a footer never run.
+ */
+import { expect, test } from '@playwright/test';
+import { ContentPage } from '../../pages/content-page';
+import { originOf } from '../../support/env';
+
+test('fr_FR mini-site 360: landing, and only the registry remotes are fetched', async ({ page, request }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  const site = new ContentPage(page);
+  await site.open('fr_FR', '/cse-avantages');
+  await expect(site.minisite).toHaveAttribute('data-minisite-id', '360');
+  await expect(site.minisite).toContainText('En partenariat avec CSE Avantages');
+  await expect(site.minisite.locator('.sf-content-minisite__legal')).toContainText('108 euros pour 2 personnes');
+  await expect(site.minisite.locator('.sf-content-minisite__logo')).toBeVisible();
+
+  const registry = await (await request.get(`${originOf('fr_FR')}/registry/development/minisite/cse-avantages`)).json();
+  const allowed = Object.values(registry.remotes as Record<string, string>).map((u) => u.split('/')[2]);
+  const fetched = [...new Set(urls.filter((u) => u.includes('/remotes/')).map((u) => new URL(u).pathname.split('/')[2]))];
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const folder of fetched) expect(allowed).toContain(folder);
+  expect(fetched).not.toContain('mf-gift');
+  const apiCalls = urls.filter((u) => /\/(api|gateway)\/cms\//.test(u));
+  expect(apiCalls.length).toBeGreaterThan(0);
+  for (const u of apiCalls) expect(new URL(u).searchParams.get('minisite')).toBe('360');
+});
+
+test('nl_BE mini-site 30 and fr_FR 244: localized conditions, sanitised footer', async ({ page }) => {
+  const site = new ContentPage(page);
+  await site.open('nl_BE', '/nl/voordeelclub');
+  await expect(site.minisite).toContainText('Aanbod vanaf 75 euro voor 2 personen');
+  await site.open('fr_FR', '/escapades-privees');
+  await expect(site.minisite.locator('.sf-content-minisite__legal')).toContainText('75 euros pour 2 personnes');
+  await expect(site.minisite.locator('.sf-content-minisite__legal script, .sf-content-minisite__legal img')).toHaveCount(0);
+  expect(await site.xssCount()).toBe(0);
+});
