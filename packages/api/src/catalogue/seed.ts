@@ -13,6 +13,7 @@ export interface SeedProgress {
   table: string;
   /** rows written so far, all tables */
   rows: number;
+  /** hotels generated so far (with their offers, availability, reviews...) */
   hotels: number;
   elapsedMs: number;
 }
@@ -101,6 +102,7 @@ export async function seedIfEmpty(
   await database.db.transaction(async (tx) => {
     const buffers = new Map<TableName, Record<string, unknown>[]>();
     let rows = 0;
+    let hotels = 0;
     const flush = async (table: TableName) => {
       const buffer = buffers.get(table);
       if (!buffer?.length) return;
@@ -108,10 +110,11 @@ export async function seedIfEmpty(
       await insertRows(tx as unknown as Db, TABLES[table], buffer);
       rows += buffer.length;
       counts[table] = (counts[table] ?? 0) + buffer.length;
-      onProgress?.({ table, rows, hotels: counts.hotels ?? 0, elapsedMs: Date.now() - started });
+      onProgress?.({ table, rows, hotels, elapsedMs: Date.now() - started });
     };
     for (const batch of generateCatalogue(size, { seed, today: dates.today })) {
       if (batch.rows.length === 0) continue;
+      if (batch.table === 'hotels') hotels += batch.rows.length;
       const buffer = buffers.get(batch.table) ?? [];
       buffer.push(...batch.rows);
       buffers.set(batch.table, buffer);
