@@ -335,6 +335,7 @@ describe('bad input: 400 naming each offending field', () => {
     ['negative page', () => `/api/hotel/${offers[0]!.hotelId}/reviews.json?page=-1`, ['page']],
     ['unknown locale', () => `/api/weekend/${offers[0]!.id}/detail.json?locale=en_GB`, ['locale']],
     ['non-numeric id', () => '/api/weekend/abc/detail.json', ['id']],
+    ['infinite numbers (1e309)', () => `/api/weekend/1e309/detail.json?adult=1e309`, ['id', 'adult']],
     ['missing checkin', () => `${offerUrl()}/quote?nights=2`, ['checkin']],
     ['bad activity selection', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=1&activitySelectionList=x`, ['activitySelectionList']],
   ])('%s', async (_name, url, fields) => {

@@ -64,6 +64,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   (instance as unknown as Record<symbol, unknown>)[closingState] = state;
 
   instance.setValidatorCompiler(apiValidatorCompiler());
+  instance.addSchema({ ...ErrorResponse, $id: 'ErrorResponse' });
   instance.setErrorHandler(handleError);
   instance.addHook('onRoute', (route) => {
     route.bodyLimit ??= config.bodyLimit;
@@ -71,7 +72,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     if (route.schema && !route.schema.hide) {
       const response = (route.schema.response ?? {}) as Record<string, unknown>;
       for (const status of ['400', '404', '503']) {
-        if (!(status in response) && !(Number(status) in response)) response[status] = ErrorResponse;
+        if (!(status in response) && !(Number(status) in response)) response[status] = { $ref: 'ErrorResponse#', description: 'Error' };
       }
       route.schema.response = response;
     }
@@ -100,6 +101,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   }
 
   await instance.register(swagger, {
+    // Shared schemas keep their $id as component name (components/schemas/ErrorResponse).
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: {
