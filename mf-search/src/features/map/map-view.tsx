@@ -35,6 +35,7 @@ export default function MapView({ markers, activeId, onActiveChange, onSearchAre
 
   useEffect(() => {
     mapStyles.use();
+    const refs = markerRefs.current;
     if (!container.current) return;
     try {
       maplibregl.setWorkerUrl(WORKER_URL.href);
@@ -60,7 +61,7 @@ export default function MapView({ markers, activeId, onActiveChange, onSearchAre
     return () => {
       map.current?.remove();
       map.current = null;
-      markerRefs.current.clear();
+      refs.clear();
       mapStyles.unuse();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -31,6 +31,7 @@ import { resultsMessage } from '../fallback/messages';
 import { FilterBar, FiltersModal } from '../filters/filters';
 import { useFacets } from '../filters/use-facets';
 import { CustomerServiceNotice, FlowHeader } from '../flows/flow-header';
+import { useKeywordDestination } from '../destination/use-keyword-destination';
 import { MapModal } from '../map/map-modal';
 import { SearchBar } from '../search-bar/search-bar';
 import { SortDrawer, SortSelect } from '../sort/sort';
@@ -51,6 +52,7 @@ export function ResultsPage() {
   const [panel, setPanel] = useAtom(openPanelAtom);
   const [remembered, setRemembered] = useAtom(rememberedCriteriaAtom);
   const [wishlist, setWishlist] = useAtom(wishlistAtom);
+  useKeywordDestination(state);
   const results = useResults(state, retry);
   const facets = useFacets(state.criteria, state.flow);
 

@@ -1,5 +1,5 @@
 /** Dates field of the search bar: opens the calendar in a dropdown (desktop) or a full-screen modal (mobile). */
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NIGHTS } from '@storefront/criteria';
 import { formatDate, useSite } from '@storefront/i18n';
@@ -32,10 +32,20 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
       : checkin
         ? formatDate(checkin, 'EEE d MMM', site)
         : t('searchBar.datesPlaceholder');
+  const rootRef = useRef<HTMLDivElement>(null);
   const close = () => {
     onOpenChange(false);
     buttonRef.current?.focus();
   };
+  // desktop dropdown: Escape and an outside click close it (dates not completed are left as they were)
+  useEffect(() => {
+    if (!open || mobile) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open, mobile, onOpenChange]);
   const calendar = (
     <Calendar
       checkin={checkin}
@@ -49,7 +59,16 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
     />
   );
   return (
-    <div className="sf-search-field sf-search-popover-anchor">
+    <div
+      ref={rootRef}
+      className="sf-search-field sf-search-popover-anchor"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open && !mobile) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
       <span className="sf-search-field__label" id={`${id}-label`}>
         {t('searchBar.dates')}
       </span>
