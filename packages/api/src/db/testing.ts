@@ -9,7 +9,7 @@
  * on PostgreSQL a seeded template database plays the same role.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -99,7 +99,17 @@ async function pgliteTestDatabase(options: TestDatabaseOptions): Promise<Databas
   const tmp = `${dump}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
   renameSync(tmp, dump);
+  removeStaleDumps(dump, options.seed ?? 'empty');
   return database;
+}
+
+/** Dumps of older migrations / generator versions are never read again: remove them. */
+function removeStaleDumps(current: string, size: string): void {
+  const prefix = `storefront-testdb-${size}-`;
+  for (const file of readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), file);
+    if (file.startsWith(prefix) && file.endsWith('.tar') && full !== current) rmSync(full, { force: true });
+  }
 }
 
 async function withAdmin<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
