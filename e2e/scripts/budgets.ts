@@ -4,6 +4,7 @@
  * - no page fetches a remote it does not show (network log per page kind);
  * - maplibre is not fetched until the map opens.
  */
+import { existsSync } from 'node:fs';
 import { buildIfMissing, kb, launch, record, samplePaths, startServer, type PageKindProbe } from './measure';
 import { ROOT } from '../support/env';
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
-    const built = (folder: string) => require('node:fs').existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`) as boolean;
+    const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);
 
     for (const probe of probes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:web`: builds for production (what is missing), serves the production storefront, and for
+ * each page type records the JS and CSS fetched before the page is usable (gzip) and the Lighthouse 12
+ * mobile-emulation figures (LCP, TBT, CLS) in Chromium. Writes bench/results/web.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, samplePaths, startServer, type Fetched } from './measure';
+import { ROOT } from '../support/env';
+
+const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 8180);
+
+interface Row {
+  page: string;
+  path: string;
+  js: number;
+  css: number;
+  files: number;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+}
+
+async function lighthouseFigures(url: string): Promise<{ lcp: number; tbt: number; cls: number }> {
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result?.lhr.audits ?? {};
+    return {
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-gift', 'mf-checkout']);
+  const server = await startServer(PORT);
+  const rows: Row[] = [];
+  try {
+    const origin = server.url;
+    const ids = await samplePaths(origin);
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['search', '/recherche'],
+      ['hotel', `/hotel/${ids.hotelId}`],
+      ['product', `/sejour/${ids.offerId}`],
+      ['404', '/page-inconnue/x'],
+      ...(ids.minisite ? ([['mini-site', `/${ids.minisite}`]] as [string, string][]) : []),
+    ];
+    const browser = await launch();
+    for (const [page, p] of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const tab = await context.newPage();
+      const fetched: Fetched[] = await record(tab, `${origin}${p}`, origin);
+      await context.close();
+      const sum = (type: Fetched['type']) => fetched.filter((f) => f.type === type).reduce((s, f) => s + f.gzip, 0);
+      rows.push({ page, path: p, js: sum('js'), css: sum('css'), files: fetched.filter((f) => f.type !== 'other').length, lcp: null, tbt: null, cls: null });
+      console.log(`[bench:web] ${page}: JS ${kb(sum('js'))}, CSS ${kb(sum('css'))}`);
+    }
+    await browser.close();
+    for (const row of rows) {
+      const figures = await lighthouseFigures(`${origin}${row.path}`);
+      // Lighthouse does not audit documents answered with an HTTP error (the 404 page): no figures then.
+      Object.assign(row, { lcp: Number.isFinite(figures.lcp) ? figures.lcp : null, tbt: Number.isFinite(figures.tbt) ? figures.tbt : null, cls: Number.isFinite(figures.cls) ? figures.cls : null });
+      console.log(`[bench:web] ${row.page}: LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const lines = [
+    '# Web benchmark',
+    '',
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium (${CHROMIUM}).`,
+    'Production builds served by the one-process storefront server (environment production, small catalogue).',
+    '',
+    '- **JS / CSS**: everything fetched until the page is usable (main slot rendered, network idle), gzip -9 sizes, phone viewport 390×844.',
+    '- **LCP / TBT / CLS**: Lighthouse 12, default mobile emulation (simulated throttling), performance category only.',
+    '',
+    '| page | path | JS (gzip) | CSS (gzip) | files | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | \`${r.path}\` | ${kb(r.js)} | ${kb(r.css)} | ${r.files} | ${r.lcp === null ? '–' : `${Math.round(r.lcp)} ms`} | ${r.tbt === null ? '–' : `${Math.round(r.tbt)} ms`} | ${r.cls === null ? '–' : r.cls.toFixed(3)} |`),
+    '',
+    'CSS is injected by style tags from the JavaScript bundles (lazy style tags), so most of it is counted in JS.',
+    'A page whose remote is not built shows the 404 page (its row then measures the shell alone); Lighthouse does not audit',
+    'documents answered with HTTP 404, so those rows have no LCP/TBT/CLS.',
+    '',
+  ];
+  const out = path.join(ROOT, 'bench/results/web.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, lines.join('\n'));
+  console.log(`[bench:web] written ${path.relative(ROOT, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
