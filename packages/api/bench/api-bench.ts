@@ -146,7 +146,9 @@ function patchDrivers(): void {
   pg.Pool.prototype.query = function patched(this: pg.Pool, ...args: unknown[]) {
     if (recording) {
       const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      recording.push(typeof first === 'string' ? { text: first, values: Array.isArray(second) ? second : [] } : { text: first.text, values: first.values ?? [] });
+      // drizzle passes either (text, values) or ({ text, rowMode, types }, values)
+      const values = Array.isArray(second) ? second : typeof first === 'string' ? [] : (first.values ?? []);
+      recording.push({ text: typeof first === 'string' ? first : first.text, values });
     }
     return poolQuery.apply(this, args);
   } as typeof pg.Pool.prototype.query;
@@ -357,7 +359,7 @@ async function benchDatabase(
   try {
     for (const endpoint of endpoints) {
       console.log(`[bench] ${label} ${endpoint}: raw SQL replay`);
-      for (const sequence of recorded[endpoint]!.slice(0, 20)) for (const s of sequence) await raw.run(s); // warm-up
+      for (const sequence of recorded[endpoint]!.slice(0, 20)) for (const s of sequence) await raw.run(s).catch(() => undefined); // warm-up
       const rawMeasure = await replay(raw.run, recorded[endpoint]!);
       rows.push({ database: label, endpoint, api: apiResults[endpoint]!, raw: rawMeasure, load: [apiLoad[endpoint] ?? NaN, os.loadavg()[0]!] });
     }
@@ -412,6 +414,11 @@ function report(
   return lines.join('\n');
 }
 
+function writeResults(text: string): void {
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, text);
+}
+
 async function main(): Promise<void> {
   patchDrivers();
   const runs: Parameters<typeof report>[0] = [];
@@ -431,6 +438,7 @@ async function main(): Promise<void> {
         },
       );
       runs.push({ label: 'PostgreSQL 15', size, ...result });
+      writeResults(report(runs)); // partial results, in case a later phase fails
     } finally {
       cluster.stop();
     }
@@ -456,8 +464,7 @@ async function main(): Promise<void> {
     }
   }
   const text = report(runs);
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, text);
+  writeResults(text);
   console.log(text);
   console.log(`[bench] written to ${RESULTS}`);
 }
