@@ -1,0 +1,113 @@
+/**
+ * The booking state of an offer page (product-and-purchase.md §2.2, §4): flow and stay from the URL, the priced
+ * cancellation-policy offers, the quote (reloaded on every change), transitions that rewrite the URL.
+ */
+import { useCallback, useMemo } from 'react';
+import { useAtom } from 'jotai';
+import { isApiError, logClientError } from '@storefront/api-client';
+import type { Flow } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { fetchPricedOffers, fetchQuote } from '../../api/product';
+import type { OfferDetail, Stay } from '../../api/types';
+import { useFetch } from '../../api/use-fetch';
+import { useApp } from '../../app-context';
+import { DEFAULT_GIFT_NIGHTS, GIFT_ADULTS, activityDatesOf, serialiseProductHash, writeUrl, type ProductHash, type ProductUrl } from '../../state/url';
+import { unavailableCheckinsAtom } from '../../state/atoms';
+
+export const PACKAGE_NOT_AVAILABLE_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
+
+export function stayOf(url: ProductUrl): Stay {
+  const h = url.hash;
+  if (url.flow === 'gifting') return { a: GIFT_ADULTS, c: 0, b: 0 };
+  return { checkin: h.checkin, checkout: h.checkout, nights: h.nights, a: h.a, c: h.c, b: h.b };
+}
+
+export function stayKey(stay: Stay): string {
+  return `${stay.checkin ?? ''}:${stay.nights ?? ''}:${stay.a}:${stay.c}:${stay.b}`;
+}
+
+export function useBooking(detail: OfferDetail, url: ProductUrl) {
+  const { client, context } = useApp();
+  const [unavailable, setUnavailable] = useAtom(unavailableCheckinsAtom);
+  const stay = useMemo(() => stayOf(url), [url]);
+  const flow = url.flow;
+  const hasDates = !!(stay.checkin && stay.nights);
+  /** Activities of the programme that need a date, in programme order. */
+  const datedActivities = useMemo(() => detail.activities.filter((a) => a.needsDate && a.activityId !== null), [detail.activities]);
+  const activityIds = useMemo(() => datedActivities.map((a) => a.activityId!), [datedActivities]);
+  const activityDates = useMemo(() => activityDatesOf(activityIds, url.hash.activityDates), [activityIds, url.hash.activityDates]);
+
+  const offers = useFetch(flow === 'booking' ? `offers:${detail.id}:${stayKey(stay)}` : null, (signal) => fetchPricedOffers(client, detail.id, stay, signal));
+  const bookableOffers = offers.data?.offers ?? [];
+  const offerId = url.hash.offerId && bookableOffers.some((o) => o.id === url.hash.offerId) ? url.hash.offerId : detail.id;
+
+  const quoteKey = flow === 'booking' && hasDates ? `quote:${offerId}:${stayKey(stay)}:${activityDates.map((d) => `${d.activityId}=${d.date}`).join(',')}` : null;
+  const quote = useFetch(quoteKey, async (signal) => {
+    try {
+      return await fetchQuote(client, offerId, { ...stay, checkin: stay.checkin!, nights: stay.nights! }, activityDates, signal);
+    } catch (error) {
+      if (isApiError(error) && error.code === PACKAGE_NOT_AVAILABLE_CHECKIN && stay.checkin) {
+        const day = stay.checkin;
+        setUnavailable((days) => (days.includes(day) ? days : [...days, day]));
+      } else if (!isApiError(error) || error.code !== 'CANCELLED') {
+        // availability or quote errors are reported to error tracking
+        void logClientError(context, { location: 'mf-product.quote', message: error });
+      }
+      throw error;
+    }
+  });
+
+  /** Rewrite the hash (and flow) of the page. */
+  const update = useCallback(
+    (patch: Partial<ProductHash>, nextFlow: Flow = flow) => {
+      const next = { ...url.hash, ...patch };
+      writeUrl(serialiseProductHash(next), nextFlow !== url.flow ? { flow: nextFlow } : undefined);
+    },
+    [url, flow],
+  );
+
+  const setDates = useCallback(
+    (checkin?: string, checkout?: string) => update({ checkin, checkout, nights: undefined, activityDates: [] }),
+    [update],
+  );
+  /** Changing travellers resets the activity dates (and everything reloads from the new hash). */
+  const setTravellers = useCallback((key: 'a' | 'c' | 'b', value: number) => update({ [key]: value, activityDates: [] }), [update]);
+  /** One date per activity, kept in programme order (an activity without a date keeps an empty slot). */
+  const setActivityDate = useCallback(
+    (activityId: number, date: string) =>
+      update({ activityDates: activityIds.map((id) => (id === activityId ? date : (activityDates.find((d) => d.activityId === id)?.date ?? ''))) }),
+    [activityIds, activityDates, update],
+  );
+  const setOfferId = useCallback((id: number) => update({ offerId: id }), [update]);
+  /** Switching to gifting sets giftAdult 2 and giftNights; prices and upsells reload from the new URL. */
+  const setFlow = useCallback(
+    (next: Flow) => {
+      if (next === flow) return;
+      if (next === 'gifting') update({ giftAdult: GIFT_ADULTS, giftNights: url.hash.giftNights ?? (detail.defaultNights || DEFAULT_GIFT_NIGHTS) }, 'gifting');
+      else update({ giftAdult: undefined, giftNights: undefined }, next);
+      emit('flow', { flow: next });
+    },
+    [flow, update, url.hash.giftNights, detail.defaultNights],
+  );
+
+  return {
+    flow,
+    stay,
+    hasDates,
+    datedActivities,
+    activityIds,
+    activityDates,
+    offers,
+    offerId,
+    quote,
+    unavailableCheckins: unavailable,
+    update,
+    setDates,
+    setTravellers,
+    setActivityDate,
+    setOfferId,
+    setFlow,
+  };
+}
+
+export type Booking = ReturnType<typeof useBooking>;

@@ -1,0 +1,52 @@
+/**
+ * Book: checks dates, activity dates and the quote; shows the message of what blocks, or tracks add_to_cart
+ * and goes to the checkout route with the reservation criteria in the hash.
+ */
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { emit } from '@storefront/event-bus';
+import { Alert, Button } from '@storefront/ui';
+import { usePaths } from '../../app-context';
+import { checkoutAttemptedAtom, calendarOpenAtom } from '../../state/atoms';
+import type { Booking } from '../booking-steps/use-booking';
+import { CHECKOUT_MESSAGES, addToCartPayload, checkoutBlock, checkoutHash } from './rules';
+
+export function CheckoutButton({ booking, productId, label }: { booking: Booking; productId: number; label: string }) {
+  const { t } = useTranslation();
+  const p = usePaths();
+  const [attempted, setAttempted] = useAtom(checkoutAttemptedAtom);
+  const [, setCalendarOpen] = useAtom(calendarOpenAtom);
+  const block = checkoutBlock({
+    stay: booking.stay,
+    activityIds: booking.activityIds,
+    activityDates: booking.activityDates,
+    quote: booking.quote.data,
+    quoteError: booking.quote.error,
+  });
+  const start = () => {
+    setAttempted(true);
+    if (booking.quote.loading) return;
+    if (block === 'noDates') {
+      // offers without dates open the calendar instead
+      setCalendarOpen(true);
+      return;
+    }
+    if (block || !booking.quote.data) return;
+    const quote = booking.quote.data;
+    emit('analytics', { event: 'add_to_cart', payload: addToCartPayload(productId, label, quote) });
+    emit('navigate', { url: p.checkout(checkoutHash(productId, quote)) });
+  };
+  const showBlock = block && (attempted || block === 'noAvailability' || block === 'notBookable') && !booking.quote.loading;
+  return (
+    <div className="sf-product-checkout">
+      {showBlock ? (
+        <Alert variant={block === 'noDates' || block === 'noActivityDates' ? 'warning' : 'error'} polite>
+          {t(CHECKOUT_MESSAGES[block])}
+        </Alert>
+      ) : null}
+      <Button block size="large" onClick={start} loading={booking.quote.loading}>
+        {t('booking.book')}
+      </Button>
+    </div>
+  );
+}

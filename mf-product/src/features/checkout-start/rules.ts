@@ -1,0 +1,88 @@
+/**
+ * Checkout start (product-and-purchase.md §4, §5, §8): what blocks it and where it goes.
+ * Order: dates, then every activity date, then the quote (an error, or a quote that is not bookable).
+ */
+import { isApiError } from '@storefront/api-client';
+import { daysBetween } from '@storefront/criteria';
+import type { ActivityDate, Quote, Stay } from '../../api/types';
+
+export type CheckoutBlock = 'noDates' | 'noActivityDates' | 'noAvailability' | 'notBookable';
+
+export interface CheckoutInput {
+  stay: Stay;
+  /** activities of the programme that need a date */
+  activityIds: number[];
+  activityDates: ActivityDate[];
+  quote?: Quote;
+  quoteError?: unknown;
+  quoteLoading?: boolean;
+}
+
+/** Activities of the programme still without a date (flagged in the form). */
+export function missingActivityDates(activityIds: number[], dates: ActivityDate[]): number[] {
+  return activityIds.filter((id) => !dates.some((d) => d.activityId === id));
+}
+
+/** Why checkout cannot start, or null when it can. */
+export function checkoutBlock(input: CheckoutInput): CheckoutBlock | null {
+  if (!input.stay.checkin || !input.stay.checkout) return 'noDates';
+  if (missingActivityDates(input.activityIds, input.activityDates).length) return 'noActivityDates';
+  if (input.quoteError) {
+    // A quote answer refusing the criteria (validation) is 'not bookable'; availability or transport errors are not.
+    return isApiError(input.quoteError) && input.quoteError.code === 'VALIDATION_ERROR' ? 'notBookable' : 'noAvailability';
+  }
+  if (!input.quote) return 'noAvailability';
+  if (!input.quote.bookable || !input.quote.priceInfo) return 'notBookable';
+  return null;
+}
+
+/** The message key of each block (booking.* in the message files). */
+export const CHECKOUT_MESSAGES: Record<CheckoutBlock, string> = {
+  noDates: 'booking.noDates',
+  noActivityDates: 'booking.noActivityDates',
+  noAvailability: 'booking.noAvailability',
+  notBookable: 'booking.notBookable',
+};
+
+/**
+ * The checkout hash: the reservation criteria (site-wide §2 booking-step keys): checkin, checkout, a, c, b,
+ * night, id (the product page's offer), offerId (the chosen cancellation-policy offer), activityDates
+ * (dates joined by a dash, in programme order).
+ */
+export function checkoutHash(productId: number, quote: Quote): string {
+  const rc = quote.reservationCriteria;
+  const { checkinDate, checkoutDate } = rc.travelPeriod;
+  const parts = [
+    `checkin=${checkinDate}`,
+    `checkout=${checkoutDate}`,
+    `night=${daysBetween(checkinDate, checkoutDate)}`,
+    `a=${rc.pax.numberOfAdults}`,
+    `c=${rc.pax.numberOfChildren}`,
+    `b=${rc.pax.numberOfBabies}`,
+    `id=${productId}`,
+    `offerId=${rc.offerId}`,
+  ];
+  if (rc.activityDaySelections.length) parts.push(`activityDates=${rc.activityDaySelections.map((s) => s.date).join('-')}`);
+  if (rc.minisiteId) parts.push(`minisite=${encodeURIComponent(rc.minisiteId)}`);
+  return parts.join('&');
+}
+
+/** The add_to_cart analytics payload (values in cents, as everywhere). */
+export function addToCartPayload(productId: number, label: string, quote: Quote): Record<string, unknown> {
+  return {
+    currency: 'EUR',
+    value: quote.priceInfo.sellPrice,
+    items: [
+      {
+        item_id: String(quote.reservationCriteria.offerId),
+        item_group_id: String(productId),
+        item_name: label,
+        item_category: 'weekend',
+        price: quote.priceInfo.sellPrice,
+        quantity: 1,
+        nights: quote.priceInfo.nights,
+        cancellation_policy: quote.cancellationPolicy.type,
+      },
+    ],
+  };
+}

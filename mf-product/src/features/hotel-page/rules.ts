@@ -1,0 +1,40 @@
+/** Hotel page rules (product-and-purchase.md §2.1, §9). */
+
+/** Eco label block only with at least 8 eco facilities. */
+export const ECO_FACILITIES_MIN = 8;
+export function showsEcoBlock(ecoFacilities: readonly unknown[] | null | undefined): boolean {
+  return (ecoFacilities?.length ?? 0) >= ECO_FACILITIES_MIN;
+}
+
+/** Gallery: 4 images on the hotel page; nearby carousel scrolls 3 at a time. */
+export const HOTEL_GALLERY_IMAGES = 4;
+export const NEARBY_PER_VIEW = 3;
+/** Scroll offset of section jumps: 70 px mobile, 100 desktop. */
+export function scrollOffset(mobile: boolean): number {
+  return mobile ? 70 : 100;
+}
+
+export type OffersState = 'loading' | 'noAvailability' | 'noOffers' | 'offers';
+
+/** Skeletons while fetching; without offers: no availability when dates are chosen, no offers otherwise. */
+export function offersState(fetching: boolean, offerCount: number, hasDates: boolean): OffersState {
+  if (fetching) return 'loading';
+  if (offerCount > 0) return 'offers';
+  return hasDates ? 'noAvailability' : 'noOffers';
+}
+
+/** Structured rating data: rating scale 0 to 10. */
+export function hotelJsonLd(hotel: { label: string; stars: number; location: { address: string; latitude: number; longitude: number }; review: { count: number; average: number | null } }, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    name: hotel.label,
+    url,
+    address: hotel.location.address,
+    geo: { '@type': 'GeoCoordinates', latitude: hotel.location.latitude, longitude: hotel.location.longitude },
+    ...(hotel.stars ? { starRating: { '@type': 'Rating', ratingValue: hotel.stars } } : {}),
+    ...(hotel.review.count > 0 && hotel.review.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.review.average, reviewCount: hotel.review.count, bestRating: 10, worstRating: 0 } }
+      : {}),
+  };
+}

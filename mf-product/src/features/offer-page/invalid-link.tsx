@@ -1,0 +1,11 @@
+/** Tells the visitor that impossible values of the link (dates, travellers, ids) were ignored. */
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@storefront/ui';
+import type { ProductHashKey } from '../../state/url';
+
+export function InvalidLinkNotice({ invalid }: { invalid: ProductHashKey[] }) {
+  const { t } = useTranslation();
+  if (!invalid.length) return null;
+  const names = invalid.map((k) => (k === 'checkin' ? t('booking.dates') : k === 'a' ? t('booking.adults') : k === 'c' ? t('booking.children') : k === 'b' ? t('booking.babies') : k));
+  return <Alert variant="warning">{t('common.invalidLink', { fields: [...new Set(names)].join(', ') })}</Alert>;
+}

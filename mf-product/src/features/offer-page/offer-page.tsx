@@ -1,0 +1,244 @@
+/**
+ * Stay offer (product) page (product-and-purchase.md §2.2, §2.3): breadcrumb, gallery, title, hotel line,
+ * 'Your stay includes', programme, activities, reviews, practical info, other offers at the hotel, tabs, the
+ * booking steps and a sticky booking bar on non-mobile once the main bar scrolls away. 'Too late!' when the
+ * offer is unpublished or expired; the not-found state for an unknown id.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@storefront/api-client';
+import { toIsoDate } from '@storefront/criteria';
+import { formatMoney, useSite } from '@storefront/i18n';
+import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
+import { useApp, usePaths } from '../../app-context';
+import { fetchOfferDetail } from '../../api/product';
+import type { OfferDetail } from '../../api/types';
+import { useFetch } from '../../api/use-fetch';
+import { useRobots, useTitle } from '../../head';
+import type { ProductUrl } from '../../state/url';
+import { BookingSteps } from '../booking-steps/booking-steps';
+import { stayKey, stayOf, useBooking, type Booking } from '../booking-steps/use-booking';
+import { EcoLabel } from '../eco-label/eco-label';
+import { Gallery } from '../gallery/gallery';
+import { HotelOffersDrawer } from '../hotel-offers-drawer/hotel-offers-drawer';
+import { InfoBlocks, hotelMarker } from '../info-modals/info-modals';
+import { MapModal } from '../map/map-modal';
+import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { NotFound, TooLate } from '../too-late/too-late';
+import { InvalidLinkNotice } from './invalid-link';
+import { hotelLink, stayHash } from './links';
+import { BreakfastCard, LineCard, RoomCard } from './programme';
+import { SeeMore } from './see-more';
+import { TRUNCATE_PROGRAMME } from './truncate';
+
+/** An offer is gone when unpublished or past its expiration date. */
+export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>, now: Date = new Date()): boolean {
+  return !detail.published || (detail.expiration !== null && detail.expiration < toIsoDate(now));
+}
+
+function Tabs({ flow }: { flow: string }) {
+  const { t } = useTranslation();
+  const tabs: [string, string][] = [
+    ['sf-product-description', t('offer.tabs.description')],
+    ['sf-product-room', t('offer.tabs.room')],
+    ['sf-product-experience', t('offer.tabs.experience')],
+    ...(flow === 'gifting' ? ([['sf-product-booking', t('offer.tabs.customise')]] as [string, string][]) : []),
+    ['sf-product-reviews', t('offer.tabs.reviews')],
+    ['sf-product-hotel', t('offer.tabs.hotel')],
+    ['sf-product-practical', t('offer.tabs.practicalInfo')],
+  ];
+  return (
+    <nav className="sf-product-tabs" aria-label={t('offer.tabs.label')}>
+      <ul>
+        {tabs.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`} data-anchor={id}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Price and Book button fixed at the bottom of the screen (non-mobile) while the booking panel is out of view. */
+function StickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const mobile = useIsMobile();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const panel = document.getElementById('sf-product-booking');
+    if (!panel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(!entry!.isIntersecting && entry!.boundingClientRect.top < 0));
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, []);
+  if (mobile || !visible) return null;
+  const price = booking.quote.data?.priceInfo.sellPrice ?? detail.price.sellPrice;
+  return (
+    <div className="sf-product-sticky" role="region" aria-label={t('booking.stickyBar')}>
+      <span className="sf-product-sticky__label">{detail.label}</span>
+      {price !== null && price !== undefined ? <strong>{formatMoney(price, site)}</strong> : null}
+      <Button onClick={() => document.getElementById('sf-product-booking')?.scrollIntoView({ behavior: 'smooth' })}>{t('booking.book')}</Button>
+    </div>
+  );
+}
+
+function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl }) {
+  const { t } = useTranslation();
+  const p = usePaths();
+  const booking = useBooking(detail, url);
+  const [drawer, setDrawer] = useState(false);
+  const [map, setMap] = useState(false);
+  const hotel = detail.hotel;
+  useRobots(!hotel.active);
+  useTitle(detail.pageModel?.pageTitle ?? `${detail.label} - ${hotel.label}`);
+  useRecentlyViewed({
+    id: String(detail.id),
+    type: 'STAY',
+    label: detail.label,
+    imageUrl: detail.images[0] ? imageUrl(detail.images[0], '640_360') : undefined,
+    price: detail.price.sellPrice !== null ? { sellPrice: detail.price.sellPrice, refPrice: detail.price.refPrice ?? undefined, promo: detail.price.promoPercentageRounded, nights: detail.price.nights ?? undefined } : undefined,
+    hotel: hotel.label,
+    uri: p.product(detail.id),
+  });
+  const crumbs = [...detail.breadcrumb.filter((b) => b.uri !== p.product(detail.id)).map((b) => ({ label: b.label, href: b.uri })), { label: detail.label }];
+  const roomLine = detail.programLine.find((l) => l.kind === 'room');
+  const activities = detail.activities;
+  const dinner = detail.dinner;
+  return (
+    <div className="sf-product-offer">
+      <Breadcrumb items={crumbs} />
+      <InvalidLinkNotice invalid={url.invalid} />
+      <Gallery images={detail.images} page="offer" label={detail.label} />
+      <div className="sf-product-layout">
+        <div className="sf-product-main">
+          <header className="sf-product-header">
+            <h1>{detail.label}</h1>
+            <p className="sf-product-hotel-line" id="sf-product-hotel">
+              <a href={hotelLink(p, hotel.id, booking.flow, booking.stay)}>{hotel.label}</a>
+              {hotel.stars ? <span aria-label={t('common.stars', { count: hotel.stars })}> {'★'.repeat(hotel.stars)}</span> : null}
+              <span> · {hotel.location.label}</span>
+              <ReviewScore score={hotel.review.average} count={hotel.review.count} />
+              <button type="button" className="sf-product-link" onClick={() => setMap(true)} aria-haspopup="dialog">
+                {t('offer.seeOnMap')}
+              </button>
+              <button type="button" className="sf-product-link" onClick={() => setDrawer(true)} aria-haspopup="dialog">
+                {t('offer.seeHotelOffers')}
+              </button>
+            </p>
+            {detail.headwords.length ? (
+              <ul className="sf-product-headwords">
+                {detail.headwords.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            ) : null}
+          </header>
+          <Tabs flow={booking.flow} />
+          <section id="sf-product-description" className="sf-product-section" aria-labelledby="sf-product-includes-title">
+            <h2 id="sf-product-includes-title">{t('offer.stayIncludes')}</h2>
+            <SeeMore text={detail.shortProgramIntro} limit={TRUNCATE_PROGRAMME} />
+            <ul className="sf-product-includes">
+              {detail.programLine.map((l) => (
+                <li key={l.id}>{l.title}</li>
+              ))}
+            </ul>
+            <SeeMore text={detail.description} />
+          </section>
+          <section className="sf-product-section" aria-labelledby="sf-product-programme-title">
+            <h2 id="sf-product-programme-title">{t('offer.programme')}</h2>
+            <div className="sf-product-cards">
+              {roomLine || detail.room ? <RoomCard room={detail.room} /> : null}
+              {detail.breakfast ? <BreakfastCard breakfast={detail.breakfast} /> : null}
+              {dinner ? <LineCard line={dinner} kind="dinner" /> : null}
+            </div>
+          </section>
+          {activities.length ? (
+            <section id="sf-product-experience" className="sf-product-section" aria-labelledby="sf-product-activities-title">
+              <h2 id="sf-product-activities-title">{t('offer.activities')}</h2>
+              <div className="sf-product-cards">
+                {activities.map((a) => (
+                  <LineCard key={a.id} line={a} kind="activity" />
+                ))}
+              </div>
+            </section>
+          ) : (
+            <span id="sf-product-experience" />
+          )}
+          <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
+          <section id="sf-product-practical" className="sf-product-section" aria-labelledby="sf-product-practical-title">
+            <h2 id="sf-product-practical-title">{t('offer.practicalInfo')}</h2>
+            <InfoBlocks hotel={hotel} breakfast={detail.breakfast} activities={activities} />
+            {detail.importantInfos.length ? (
+              <ul className="sf-product-list">
+                {detail.importantInfos.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            ) : null}
+            <EcoLabel facilities={hotel.ecoFacilities} />
+          </section>
+          {detail.otherOffers.length ? (
+            <section className="sf-product-section" aria-labelledby="sf-product-others-title">
+              <h2 id="sf-product-others-title">{t('offer.otherOffers')}</h2>
+              <ul className="sf-product-others">
+                {detail.otherOffers.map((o) => (
+                  <li key={o.id} className="sf-product-other">
+                    <img src={imageUrl({ sizes: o.imagesBySize }, '640_360') || o.imageUrl} alt="" loading="lazy" width={320} height={180} />
+                    <a href={p.product(o.id, { flow: booking.flow }, booking.flow === 'booking' && booking.hasDates ? stayHash(booking.stay) : undefined)}>
+                      {o.label}
+                    </a>
+                    {o.price.sellPrice !== null ? (
+                      <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={10} priceType={o.price.priceType} size="small" />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="sf-product-aside">
+          <BookingSteps detail={detail} url={url} booking={booking} />
+        </aside>
+      </div>
+      <StickyBar booking={booking} detail={detail} />
+      <HotelOffersDrawer open={drawer} onClose={() => setDrawer(false)} hotelId={hotel.id} stay={booking.stay} flow={booking.flow} />
+      <MapModal open={map} onClose={() => setMap(false)} markers={[hotelMarker(hotel)]} place={hotel.label} />
+    </div>
+  );
+}
+
+function OfferSkeleton() {
+  return (
+    <div className="sf-product-offer" aria-busy="true">
+      <Skeleton height={24} width="40%" />
+      <Skeleton height={360} />
+      <Skeleton height={32} width="60%" />
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+export function OfferPage({ offerId, url }: { offerId: number | null; url: ProductUrl }) {
+  const { t } = useTranslation();
+  const { client } = useApp();
+  const stay = stayOf(url);
+  const key = offerId === null ? null : `detail:${offerId}:${stayKey(stay)}`;
+  const { data, error, loading, reload } = useFetch(key, (signal) => fetchOfferDetail(client, offerId!, stay, signal));
+  if (offerId === null) return <NotFound />;
+  if (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFound />;
+    return (
+      <Alert variant="error" action={<Button onClick={reload}>{t('common.retry')}</Button>}>
+        {t('common.error')}
+      </Alert>
+    );
+  }
+  if (!data) return loading ? <OfferSkeleton /> : null;
+  if (isExpired(data)) return <TooLate hotelId={data.hotel.id} />;
+  return <OfferContent detail={data} url={url} />;
+}

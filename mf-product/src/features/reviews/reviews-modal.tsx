@@ -1,0 +1,137 @@
+/** Hotel reviews modal (site-wide §2, §4): sort and language filters, show more loads the next page. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useSite } from '@storefront/i18n';
+import { Button, Modal, Spinner } from '@storefront/ui';
+import { useApp } from '../../app-context';
+import { REVIEW_LANGUAGES, REVIEW_SORTS, fetchReviews, type ReviewLanguage, type ReviewSort } from '../../api/product';
+import type { Review, Reviews } from '../../api/types';
+import { reviewLanguageOf, reviewsMessage } from './rules';
+
+export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <li className="sf-product-review">
+      <p className="sf-product-review__head">
+        <span className="sf-product-score">{review.average.toFixed(1).replace('.', ',')}</span>{' '}
+        <strong>{t('reviews.by', { customer: review.customer, date: formatDate(review.date, 'd MMMM yyyy', site) })}</strong>
+        {review.type ? <span className="sf-product-muted"> · {t(`reviews.types.${review.type}`, { defaultValue: '' })}</span> : null}
+      </p>
+      {review.positive ? (
+        <p>
+          <span className="sf-product-visually-hidden">{t('reviews.positive')} : </span>
+          <span aria-hidden="true">+ </span>
+          {review.positive}
+        </p>
+      ) : null}
+      {review.negative ? (
+        <p>
+          <span className="sf-product-visually-hidden">{t('reviews.negative')} : </span>
+          <span aria-hidden="true">− </span>
+          {review.negative}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export interface ReviewsModalProps {
+  hotelId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function ReviewsModal({ hotelId, open, onClose }: ReviewsModalProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { client } = useApp();
+  const [sort, setSort] = useState<ReviewSort>('DATE_DESC');
+  const [language, setLanguage] = useState<ReviewLanguage>(() => reviewLanguageOf(site));
+  const [page, setPage] = useState(0);
+  const [pages, setPages] = useState<Reviews[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setFailed(false);
+    fetchReviews(client, hotelId, { language, sort, page, fallback: page === 0 }, controller.signal).then(
+      (answer) => {
+        setPages((previous) => (page === 0 ? [answer] : [...previous, answer]));
+        setLoading(false);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [open, client, hotelId, language, sort, page]);
+
+  const change = (next: { sort?: ReviewSort; language?: ReviewLanguage }) => {
+    if (next.sort) setSort(next.sort);
+    if (next.language) setLanguage(next.language);
+    setPage(0);
+  };
+  const first = pages[0];
+  const list = pages.flatMap((p) => p.list);
+  const message = first ? reviewsMessage(first, language) : null;
+  const languageName = language === 'all' ? '' : t(`reviews.languages.${language}`);
+  return (
+    <Modal open={open} onClose={onClose} title={t('reviews.title')} size="large">
+      {failed ? (
+        <p role="alert">{t('common.error')}</p>
+      ) : (
+        <div className="sf-product-reviews-modal">
+          <div className="sf-product-reviews-modal__filters">
+            <label>
+              {t('reviews.sort')}
+              <select className="sf-product-select" value={sort} onChange={(e) => change({ sort: e.target.value as ReviewSort })}>
+                {REVIEW_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`reviews.sorts.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('reviews.language')}
+              <select className="sf-product-select" value={language} onChange={(e) => change({ language: e.target.value as ReviewLanguage })}>
+                <option value="all">{t('reviews.allLanguages')}</option>
+                {REVIEW_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`reviews.languages.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {message === 'beFirst' ? <p>{t('reviews.beFirst')}</p> : null}
+          {message === 'noneInLanguage' ? (
+            <p role="status" className="sf-product-notice">
+              {t('reviews.noneInLanguage', { language: languageName })}{' '}
+              <button type="button" className="sf-product-link" onClick={() => change({ language: 'all' })}>
+                {t('reviews.seeAllLanguages')}
+              </button>
+            </p>
+          ) : null}
+          <ul className="sf-product-reviews">
+            {list.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+          {loading ? <Spinner /> : null}
+          {!loading && first && list.length < first.totalCount ? (
+            <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
+              {t('reviews.showMore')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+/** Reviews block of the hotel and offer pages: score, criteria, the latest reviews; hidden when the call fails. */
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatScore, useSite } from '@storefront/i18n';
+import { Button, ReviewScore, Skeleton } from '@storefront/ui';
+import { useApp } from '../../app-context';
+import { fetchReviews } from '../../api/product';
+import { useFetch } from '../../api/use-fetch';
+import { ReviewItem } from './reviews-modal';
+import { reviewLanguageOf, reviewsMessage } from './rules';
+
+const ReviewsModal = lazy(() => import(/* webpackChunkName: "reviews-modal" */ './reviews-modal'));
+
+export function ReviewsSection({ hotelId, id, headingLevel = 2 }: { hotelId: number; id?: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { client } = useApp();
+  const [open, setOpen] = useState(false);
+  const language = reviewLanguageOf(site);
+  const { data, error, loading } = useFetch(`reviews:${hotelId}:${language}`, (signal) => fetchReviews(client, hotelId, { language, page: 0 }, signal));
+  if (error) return null;
+  const Heading = `h${headingLevel}` as 'h2';
+  return (
+    <section id={id} className="sf-product-section" aria-labelledby={`${id ?? 'reviews'}-title`}>
+      <Heading id={`${id ?? 'reviews'}-title`}>{t('reviews.title')}</Heading>
+      {loading || !data ? (
+        <Skeleton lines={3} />
+      ) : reviewsMessage(data, 'all') === 'beFirst' ? (
+        <p>{t('reviews.beFirst')}</p>
+      ) : (
+        <>
+          <div className="sf-product-reviews__score">
+            <ReviewScore score={data.score} count={data.totalCount} />
+          </div>
+          <ul className="sf-product-criteria">
+            {data.details
+              .filter((d) => d.score !== null)
+              .map((d) => (
+                <li key={d.criterion}>
+                  <span>{d.label}</span> <strong>{formatScore(d.score)}</strong>
+                </li>
+              ))}
+          </ul>
+          <ul className="sf-product-reviews">
+            {data.list.slice(0, 3).map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {t('reviews.seeAll')}
+          </Button>
+          {open ? (
+            <Suspense fallback={null}>
+              <ReviewsModal hotelId={hotelId} open={open} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The mf-product application mounted by the shell on the hotel, product and activity routes. It follows the
+ * location (the application stays mounted from one product page to another) and routes internal links through
+ * the shell (bus `navigate`), so navigation never reloads the page.
+ */
+import { Component, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoute, type LoadRemote, type StorefrontContext } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
+import type { StorefrontI18n } from '@storefront/i18n';
+import { ProductProviders, useApp } from './app-context';
+import { ActivityPage } from './features/activity-page/activity-page';
+import { HotelPage } from './features/hotel-page/hotel-page';
+import { OfferPage } from './features/offer-page/offer-page';
+import { NotFound } from './features/too-late/too-late';
+import { parseProductUrl, useLocationSnapshot } from './state/url';
+
+/** A route id: digits only, within the API's 32-bit range; anything else is not found. */
+export function routeId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2147483647 ? n : null;
+}
+
+function Crash() {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-product-crash" role="alert">
+      <h1>{t('crash.title')}</h1>
+      <a className="sf-ui-button sf-ui-button--primary" href="/">
+        {t('crash.home')}
+      </a>
+    </div>
+  );
+}
+
+class ErrorBoundary extends Component<{ context: StorefrontContext; resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey !== state.key ? { failed: false, key: props.resetKey } : null;
+  }
+  override componentDidCatch(error: unknown) {
+    void logClientError(this.props.context, { location: CRASH_LOCATION, message: error });
+  }
+  override render() {
+    return this.state.failed ? <Crash /> : this.props.children;
+  }
+}
+
+/** Same-origin links inside the remote go through the shell's router (no reload); anchors scroll. */
+function onLinkClick(event: MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+  const href = anchor.getAttribute('href') ?? '';
+  if (href.startsWith('#')) {
+    const target = document.getElementById(href.slice(1));
+    if (target) {
+      event.preventDefault();
+      const offset = window.innerWidth < 600 ? 70 : 100;
+      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
+      target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
+    return;
+  }
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  event.preventDefault();
+  emit('navigate', { url: `${url.pathname}${url.search}${url.hash}` });
+}
+
+function Page() {
+  const { context } = useApp();
+  const location = useLocationSnapshot();
+  const url = useMemo(() => parseProductUrl({ search: location.search, hash: location.hash }), [location.search, location.hash]);
+  const route = matchRoute(location.href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+  switch (route.kind) {
+    case 'hotel':
+      return <HotelPage key={route.params.hotelId} hotelId={routeId(route.params.hotelId)} url={url} />;
+    case 'product':
+      return <OfferPage key={route.params.offerId} offerId={routeId(route.params.offerId)} url={url} />;
+    case 'activity':
+      return <ActivityPage key={route.params.activityId} activityId={routeId(route.params.activityId)} url={url} />;
+    default:
+      return <NotFound />;
+  }
+}
+
+export interface RootProps {
+  context: StorefrontContext;
+  loadRemote?: LoadRemote;
+  i18n?: StorefrontI18n;
+}
+
+export function Root({ context, loadRemote, i18n }: RootProps) {
+  const location = useLocationSnapshot();
+  return (
+    <ProductProviders context={context} loadRemote={loadRemote} i18n={i18n}>
+      <div className="sf-product" onClick={onLinkClick}>
+        <ErrorBoundary context={context} resetKey={location.pathname}>
+          <Page />
+        </ErrorBoundary>
+      </div>
+    </ProductProviders>
+  );
+}
