@@ -204,6 +204,5429 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weekend/{id}/detail.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offer (weekend) detail */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    client?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkout?: string;
+                    /** @description Number of nights, 1 to 14 */
+                    night?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    minisite?: string;
+                    /** @description true or false */
+                    fetchPageModel?: boolean | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description stay or hotel_only */
+                            kind: string;
+                            label: string;
+                            uri: string;
+                            headwords: string[];
+                            description: string;
+                            shortProgramIntro: string;
+                            images: {
+                                url: string;
+                                alt: string;
+                                title?: string;
+                                legend?: string;
+                                /** @description Image URL by size key */
+                                sizes: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            /** @description Image URLs grouped by size key */
+                            imagesBySize: {
+                                [key: string]: string[];
+                            };
+                            hotel: {
+                                id: number;
+                                label: string;
+                                star: number;
+                                stars: number;
+                                uri: string;
+                                active: boolean;
+                                location: {
+                                    address: string;
+                                    /** @description City name */
+                                    label: string;
+                                    latitude: number;
+                                    longitude: number;
+                                    completeAddress: {
+                                        streetAddress: string;
+                                        zipCode: string;
+                                    };
+                                };
+                                description: string;
+                                highlightedFacilities: {
+                                    code: string;
+                                    label: string;
+                                    icon: string;
+                                }[];
+                                facilities: {
+                                    code: string;
+                                    label: string;
+                                    icon: string;
+                                }[];
+                                infoGeneral: {
+                                    /** @description Facility group; code parking carries the parking info */
+                                    code: string;
+                                    facilities: {
+                                        code: string;
+                                        label: string;
+                                        icon: string;
+                                    }[];
+                                    parking?: {
+                                        available: boolean;
+                                        onSite: boolean;
+                                        /** @description Amount in euro cents */
+                                        pricePerDay: number;
+                                        text: string;
+                                    };
+                                }[];
+                                review: {
+                                    count: number;
+                                    average: number | null;
+                                };
+                                policy: {
+                                    petsAllowed: boolean;
+                                    /** @description Amount in euro cents */
+                                    petsPrice: number | null;
+                                    /** @description kg */
+                                    petsMaxWeight: number | null;
+                                    petsMaxNumberOfPets: number;
+                                };
+                                localTax: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    currency: string;
+                                    toBePaidAtHotel: boolean;
+                                    /** @description PER_PERSON_PER_NIGHT or PERCENTAGE */
+                                    type: string;
+                                    percentage: number | null;
+                                };
+                                checkInOut: {
+                                    checkin: string;
+                                    checkout: string;
+                                };
+                                breakfastSchedule: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                } | null;
+                                importantInfos: string[];
+                                legacyPackageCount: number;
+                                ecoFacilities: {
+                                    code: string;
+                                    label: string;
+                                    icon: string;
+                                }[];
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    title?: string;
+                                    legend?: string;
+                                    /** @description Image URL by size key */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                            };
+                            programLine: {
+                                id: number;
+                                /** @description room, breakfast, dinner, activity or extra */
+                                kind: string;
+                                activityId: number | null;
+                                title: string;
+                                imageUrl: string;
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                detailList: string[];
+                                /** @description minutes */
+                                duration: number | null;
+                                where: string | null;
+                                whyList: string[];
+                                mustKnowList: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                how: string | null;
+                                menu: string[] | null;
+                                type: string | null;
+                                repeated: boolean;
+                                importantInfos: string[];
+                                icon: string;
+                                activityParticipantsLabel: string | null;
+                                displayPax: boolean;
+                                needsDate: boolean;
+                            }[];
+                            activities: {
+                                id: number;
+                                /** @description room, breakfast, dinner, activity or extra */
+                                kind: string;
+                                activityId: number | null;
+                                title: string;
+                                imageUrl: string;
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                detailList: string[];
+                                /** @description minutes */
+                                duration: number | null;
+                                where: string | null;
+                                whyList: string[];
+                                mustKnowList: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                how: string | null;
+                                menu: string[] | null;
+                                type: string | null;
+                                repeated: boolean;
+                                importantInfos: string[];
+                                icon: string;
+                                activityParticipantsLabel: string | null;
+                                displayPax: boolean;
+                                needsDate: boolean;
+                            }[];
+                            activityDates: {
+                                activityId: number;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                date: string;
+                            }[];
+                            breakfast: {
+                                type: string | null;
+                                title: string;
+                                mustKnowList: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                detailList: string[];
+                            } | null;
+                            dinner: {
+                                id: number;
+                                /** @description room, breakfast, dinner, activity or extra */
+                                kind: string;
+                                activityId: number | null;
+                                title: string;
+                                imageUrl: string;
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                detailList: string[];
+                                /** @description minutes */
+                                duration: number | null;
+                                where: string | null;
+                                whyList: string[];
+                                mustKnowList: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                how: string | null;
+                                menu: string[] | null;
+                                type: string | null;
+                                repeated: boolean;
+                                importantInfos: string[];
+                                icon: string;
+                                activityParticipantsLabel: string | null;
+                                displayPax: boolean;
+                                needsDate: boolean;
+                            } | null;
+                            room: {
+                                id: number;
+                                uuid: string;
+                                label: string;
+                                title: string;
+                                /** @description m2 */
+                                size: number;
+                                type: string;
+                                bedding: string;
+                                capacity: number;
+                                maxCapacity: number;
+                                description: string;
+                                detailsSection: {
+                                    title: string;
+                                    details: string[];
+                                }[];
+                                highlights: string[];
+                                highlightedFacilities: string[];
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    title?: string;
+                                    legend?: string;
+                                    /** @description Image URL by size key */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                imageUrl: string;
+                                importantInfos: string[];
+                                offers: {
+                                    id: number;
+                                    nights: number;
+                                    /** @description Amount in euro cents */
+                                    price: number | null;
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    checkin: string | null;
+                                    paxCount: number;
+                                    hasSelectedDates: boolean;
+                                    shortProgramIntroWithoutRoom: string;
+                                }[];
+                            };
+                            price: {
+                                /** @description Amount in euro cents */
+                                sellPrice: number | null;
+                                /** @description Amount in euro cents */
+                                barPrice: number | null;
+                                /** @description Amount in euro cents */
+                                refPrice: number | null;
+                                promoPercentageRounded: number;
+                                /** @description Amount in euro cents */
+                                moneySaved: number;
+                                priceType: "from-price" | "final-price" | "gift";
+                                nbRooms: number;
+                                nights: number | null;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                checkin: string | null;
+                                paxCount: number;
+                                /** @description Amount in euro cents */
+                                perNight: number | null;
+                            };
+                            published: boolean;
+                            bookable: boolean;
+                            /**
+                             * Format: date
+                             * @description Date YYYY-MM-DD
+                             */
+                            expiration: string | null;
+                            lastMinute: boolean;
+                            availableRooms: number | null;
+                            marketingLabels: {
+                                code: string;
+                                label: string;
+                                color: string;
+                                priority: boolean;
+                            }[];
+                            targetedLabel: string | null;
+                            cancellationPolicy: {
+                                /** @description NON_REFUNDABLE, FLEXIBLE or FREE_CANCELLATION */
+                                type: string;
+                                cancellable: boolean;
+                                label: string;
+                                message: string;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                cancellationDeadline: string | null;
+                                refundPercent: number;
+                            };
+                            autoDiscount: {
+                                code: string;
+                                /** @description Extra percent */
+                                value: number;
+                            } | null;
+                            channelManagerId: string | null;
+                            connectivity: boolean;
+                            giftable: boolean;
+                            importantInfos: string[];
+                            breadcrumb: {
+                                label: string;
+                                uri: string;
+                            }[];
+                            themes: {
+                                id: number;
+                                label: string;
+                            }[];
+                            defaultNights: number;
+                            maxNights: number;
+                            otherOffers: {
+                                id: number;
+                                label: string;
+                                uri: string;
+                                imageUrl: string;
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                price: {
+                                    /** @description Amount in euro cents */
+                                    sellPrice: number | null;
+                                    /** @description Amount in euro cents */
+                                    refPrice: number | null;
+                                    promo: number;
+                                    nights: number | null;
+                                    priceType: "from-price" | "final-price" | "gift";
+                                };
+                            }[];
+                            pageModel: {
+                                pageTitle: string;
+                                canonicalUrl: string;
+                                alternateUrls: {
+                                    locale: string;
+                                    url: string;
+                                }[];
+                                metaRobots: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cancellation-policy options of a product, priced for the stay (cents) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkout?: string;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: number;
+                            /**
+                             * Format: date
+                             * @description Date YYYY-MM-DD
+                             */
+                            checkin: string | null;
+                            nights: number | null;
+                            offers: {
+                                id: number;
+                                weekendId: number;
+                                label: string;
+                                /** @description Amount in euro cents */
+                                sellPrice: number | null;
+                                /** @description Amount in euro cents */
+                                refPrice: number | null;
+                                promo: number;
+                                priceType: "from-price" | "final-price" | "gift";
+                                bookable: boolean;
+                                /** @description Price of a stay in cents */
+                                priceInfo: {
+                                    /** @description Amount in euro cents */
+                                    sellPrice: number;
+                                    /** @description Amount in euro cents */
+                                    refPrice: number;
+                                    /** @description Percent saved, rounded half up; 0 without saving */
+                                    promoPercentageRounded: number;
+                                    /** @description Amount in euro cents */
+                                    moneySaved: number;
+                                    priceType: "from-price" | "final-price" | "gift";
+                                    nbRooms: number;
+                                    nights: number;
+                                } | null;
+                                cancellationPolicy: {
+                                    /** @description NON_REFUNDABLE, FLEXIBLE or FREE_CANCELLATION */
+                                    type: string;
+                                    cancellable: boolean;
+                                    label: string;
+                                    message: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    cancellationDeadline: string | null;
+                                    refundPercent: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quote of a stay (409 PACKAGE_NOT_AVAILABLE_CHECKIN when the check-in is not available) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Date YYYY-MM-DD */
+                    checkin: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkout?: string;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    /** @description Activity dates: comma-separated activityId:YYYY-MM-DD pairs (or a JSON array of {activityId, date}) */
+                    activitySelectionList?: string;
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offerId: number;
+                            bookable: boolean;
+                            /** @description Price of a stay in cents */
+                            priceInfo: {
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Amount in euro cents */
+                                refPrice: number;
+                                /** @description Percent saved, rounded half up; 0 without saving */
+                                promoPercentageRounded: number;
+                                /** @description Amount in euro cents */
+                                moneySaved: number;
+                                priceType: "from-price" | "final-price" | "gift";
+                                nbRooms: number;
+                                nights: number;
+                            };
+                            /** @description Amount in euro cents */
+                            pricePerNight: number;
+                            /** @description Amount in euro cents */
+                            localTaxTotalAmount: number;
+                            programLineList: {
+                                id: number;
+                                /** @description room, breakfast, dinner, activity or extra */
+                                kind: string;
+                                activityId: number | null;
+                                title: string;
+                                imageUrl: string;
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                detailList: string[];
+                                /** @description minutes */
+                                duration: number | null;
+                                where: string | null;
+                                whyList: string[];
+                                mustKnowList: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                how: string | null;
+                                menu: string[] | null;
+                                type: string | null;
+                                repeated: boolean;
+                                importantInfos: string[];
+                                icon: string;
+                                activityParticipantsLabel: string | null;
+                                displayPax: boolean;
+                                needsDate: boolean;
+                            }[];
+                            reservationCriteria: {
+                                offerId: number;
+                                activityDaySelections: {
+                                    activityId: number;
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    date: string;
+                                }[];
+                                pax: {
+                                    numberOfAdults: number;
+                                    numberOfChildren: number;
+                                    numberOfBabies: number;
+                                };
+                                travelPeriod: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    checkinDate: string;
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    checkoutDate: string;
+                                };
+                                minisiteId: string | null;
+                            };
+                            modifiedReservationCriteria: boolean;
+                            flashDeal: boolean;
+                            roomsAmountMessage: string | null;
+                            roomsLeft: number;
+                            cancellationPolicy: {
+                                /** @description NON_REFUNDABLE, FLEXIBLE or FREE_CANCELLATION */
+                                type: string;
+                                cancellable: boolean;
+                                label: string;
+                                message: string;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                cancellationDeadline: string | null;
+                                refundPercent: number;
+                            };
+                            activityDates: {
+                                activityId: number;
+                                title: string;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                date: string | null;
+                                availableDates: string[];
+                            }[];
+                            missingActivityDates: number[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weekend/{id}/packageCheckoutNights.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookable stay lengths (nights) for a check-in */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Date YYYY-MM-DD */
+                    checkin: string;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    /** @description Longest stay to consider (default 14) */
+                    length?: number;
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description true or false */
+                    multiOffer?: boolean | "true" | "false";
+                    client?: string;
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": number[];
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weekend/{id}/upsells.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upsells of an offer: other offers of the same hotel with their price difference (cents) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkout?: string;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offerId: number;
+                            upsells: {
+                                id: number;
+                                label: string;
+                                /** @description Amount in euro cents */
+                                priceDifference: number;
+                                /** @description Price difference keyed by number of nights */
+                                priceDifferencePerLos: {
+                                    [key: string]: number;
+                                };
+                                programLines: string[];
+                                /** @description Image URL by size key */
+                                imagesBySize: {
+                                    [key: string]: string;
+                                };
+                                activityIds: number[];
+                                uri: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weekend/{id}/availabilities.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booking calendar of an offer: price per day for nights (or each day minimum stay) and travellers */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Month YYYY-MM */
+                    month?: string;
+                    /** @description Number of months, 1 to 12 */
+                    length?: number;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                day: string;
+                                /** @description Amount in euro cents */
+                                price: number | null;
+                                /** @description Amount in euro cents */
+                                pricePerNight: number | null;
+                                nights: number;
+                                promo: number;
+                                bestPriceOfTheMonth: boolean;
+                                minLos: number;
+                                /** @description true: price is the total of the asked stay length; false: a from-price for the minimum stay */
+                                displayTotalPrice: boolean;
+                                available: boolean;
+                                closed: boolean;
+                                roomsLeft: number;
+                                offerId: number | null;
+                            }[];
+                            /** @description Month YYYY-MM */
+                            nextMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            prevMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            minMonth: string;
+                            /** @description Month YYYY-MM */
+                            maxMonth: string;
+                            adult: number;
+                            child: number;
+                            baby: number;
+                            stepLength: number;
+                            requestedMonths: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{hotelId}/availabilities.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotel calendar: per day, the cheapest bookable offer of the hotel */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Month YYYY-MM */
+                    month?: string;
+                    /** @description Number of months, 1 to 12 */
+                    length?: number;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                day: string;
+                                /** @description Amount in euro cents */
+                                price: number | null;
+                                /** @description Amount in euro cents */
+                                pricePerNight: number | null;
+                                nights: number;
+                                promo: number;
+                                bestPriceOfTheMonth: boolean;
+                                minLos: number;
+                                /** @description true: price is the total of the asked stay length; false: a from-price for the minimum stay */
+                                displayTotalPrice: boolean;
+                                available: boolean;
+                                closed: boolean;
+                                roomsLeft: number;
+                                offerId: number | null;
+                            }[];
+                            /** @description Month YYYY-MM */
+                            nextMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            prevMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            minMonth: string;
+                            /** @description Month YYYY-MM */
+                            maxMonth: string;
+                            adult: number;
+                            child: number;
+                            baby: number;
+                            stepLength: number;
+                            requestedMonths: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wed/redeem/weekend/{id}/packageCheckinPrices.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift calendar: per check-in day, minimum stay, total price and status (included, supplement, not available) against the gift value */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    client?: string;
+                    /** @description Month YYYY-MM */
+                    month?: string;
+                    length?: number;
+                    /** @description Number of nights, 1 to 14 */
+                    nights?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    /** @description true or false */
+                    multiOffer?: boolean | "true" | "false";
+                    /** @description Gift value in cents */
+                    giftPrice?: number;
+                    affiliateId?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                day: string;
+                                minLos: number;
+                                /** @description Amount in euro cents */
+                                displayTotalPrice: number;
+                                nights: number;
+                                status: "included" | "supplement" | "not_available";
+                                /** @description Amount in euro cents */
+                                supplement: number;
+                            }[];
+                            /** @description Amount in euro cents */
+                            giftPrice: number | null;
+                            /** @description Month YYYY-MM */
+                            nextMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            prevMonth: string | null;
+                            /** @description Month YYYY-MM */
+                            minMonth: string;
+                            /** @description Month YYYY-MM */
+                            maxMonth: string;
+                            requestedMonths: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotel/{hotelId}/reviews.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotel reviews: 10 per page, sorted, one language with optional fallback to all languages */
+        get: {
+            parameters: {
+                query?: {
+                    client?: string;
+                    /** @description true or false */
+                    withOtherLanguageFallback?: boolean | "true" | "false";
+                    /** @description Review language (site locale); absent or all = every language */
+                    locale?: ("fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT") | "all";
+                    sort?: "DATE_DESC" | "DATE_ASC" | "SCORE_DESC" | "SCORE_ASC";
+                    /** @description Zero-based page (10 reviews per page) */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    hotelId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalCount: number;
+                            /** @description 0-10, one decimal */
+                            score: number | null;
+                            list: {
+                                id: number;
+                                locale: string;
+                                customer: string;
+                                type: string;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                date: string;
+                                average: number;
+                                positive: string;
+                                negative: string;
+                            }[];
+                            details: {
+                                criterion: string;
+                                label: string;
+                                score: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            sort: string;
+                            locale: string | null;
+                            /** @description true when no review exists in the asked language and every language is returned */
+                            languageFallback: boolean;
+                            languages: {
+                                locale: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}/images.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Images of an activity (programme line activityId) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activityId: number;
+                            label: string;
+                            images: {
+                                url: string;
+                                alt: string;
+                                title?: string;
+                                legend?: string;
+                                /** @description Image URL by size key */
+                                sizes: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity-only/weekend/{id}/detail.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity-only product detail (prices keyed by adult count, in cents) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            label: string;
+                            description: string;
+                            uri: string;
+                            published: boolean;
+                            imagesBySize: {
+                                [key: string]: string;
+                            }[];
+                            images: {
+                                url: string;
+                                alt: string;
+                                title?: string;
+                                legend?: string;
+                                /** @description Image URL by size key */
+                                sizes: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            themeId: number;
+                            activities: {
+                                title: string;
+                                description: string;
+                                univers: string;
+                                composition: string[];
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                                importantInformation: string[];
+                            }[];
+                            activityCenter: {
+                                id: number;
+                                main: boolean;
+                                label: string;
+                                star: number | null;
+                                uri: string;
+                                location: {
+                                    address: string;
+                                    label: string;
+                                    zipCode: string;
+                                    latitude: number;
+                                    longitude: number;
+                                };
+                            }[];
+                            mainActivityCenter: {
+                                id: number;
+                                label: string;
+                                star: number | null;
+                                uri: string;
+                            } | null;
+                            locations: {
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            niceToKnow: string[];
+                            importantInfos: string[];
+                            schedules: {
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            }[];
+                            prices: {
+                                paxComposition: {
+                                    adults: number;
+                                };
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Amount in euro cents */
+                                barPrice: number;
+                                /** @description Amount in euro cents */
+                                refPrice: number;
+                                /** @description Percent; shown from 5 */
+                                promo: number;
+                                /** @description Amount in euro cents */
+                                moneySaved: number;
+                            }[];
+                            breadCrumb: {
+                                label: string;
+                                uri: string;
+                            }[];
+                            pageModel: {
+                                pageTitle: string;
+                                canonicalUrl: string;
+                                alternateUrls: {
+                                    locale: string;
+                                    url: string;
+                                }[];
+                                metaRobots: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/single-vouchers/{id}/price-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single-voucher price list of a giftable offer: per nights (1-3) and bucket (1-3), in cents */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offerId: number;
+                            isGiftable: boolean;
+                            persons: number;
+                            validityMonths: number;
+                            giftFormats: ("digital" | "physical")[];
+                            priceList: {
+                                nights: number;
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Gift price by bucket (1 Essential, 2 Serenity, 3 Liberty) */
+                                sellPrices: {
+                                    [key: string]: number;
+                                };
+                                /** @description Amount in euro cents */
+                                upsellAvailabilityPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/single-vouchers/shipping-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipping cost of the physical format for the site country, and international fees per country (cents) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: string;
+                            /** @description Amount in euro cents */
+                            amount: number;
+                            internationalShippingFeesPerCountry: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/boxes/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift boxes sold on the site */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            boxes: {
+                                id: number;
+                                code: string;
+                                slug: string;
+                                uri: string;
+                                title: string;
+                                description: string;
+                                /** @description One item per line */
+                                includedContent: string[];
+                                price: {
+                                    /** @description Amount in euro cents */
+                                    sellPrice: number;
+                                    /** @description Amount in euro cents */
+                                    referencePrice: number;
+                                };
+                                value: {
+                                    /** @description Amount in euro cents */
+                                    sellPrice: number;
+                                    /** @description Amount in euro cents */
+                                    referencePrice: number;
+                                };
+                                /** @description Percent saving (floor), 0 unless above 5 */
+                                promo: number;
+                                nights: number;
+                                persons: number;
+                                rating: number | null;
+                                position: number;
+                                campaign: string | null;
+                                /** @description Code ends with EBOX (electronic box) */
+                                ebox: boolean;
+                                validityMonths: number;
+                                images: {
+                                    main: string;
+                                    mainBySize: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                searchCriteria: {
+                                    subthemas: number[];
+                                    searchCriteriaProperties: {
+                                        nights: number;
+                                        persons: number;
+                                    };
+                                };
+                                offerCount: number;
+                                pageModel: {
+                                    pageTitle: string;
+                                    canonicalUrl: string;
+                                    alternateUrls: {
+                                        locale: string;
+                                        url: string;
+                                    }[];
+                                    metaRobots: string;
+                                };
+                            }[];
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/boxes/{code}/product-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift box detail */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            code: string;
+                            slug: string;
+                            uri: string;
+                            title: string;
+                            description: string;
+                            /** @description One item per line */
+                            includedContent: string[];
+                            price: {
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Amount in euro cents */
+                                referencePrice: number;
+                            };
+                            value: {
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Amount in euro cents */
+                                referencePrice: number;
+                            };
+                            /** @description Percent saving (floor), 0 unless above 5 */
+                            promo: number;
+                            nights: number;
+                            persons: number;
+                            rating: number | null;
+                            position: number;
+                            campaign: string | null;
+                            /** @description Code ends with EBOX (electronic box) */
+                            ebox: boolean;
+                            validityMonths: number;
+                            images: {
+                                main: string;
+                                mainBySize: {
+                                    [key: string]: string;
+                                };
+                            };
+                            searchCriteria: {
+                                subthemas: number[];
+                                searchCriteriaProperties: {
+                                    nights: number;
+                                    persons: number;
+                                };
+                            };
+                            offerCount: number;
+                            pageModel: {
+                                pageTitle: string;
+                                canonicalUrl: string;
+                                alternateUrls: {
+                                    locale: string;
+                                    url: string;
+                                }[];
+                                metaRobots: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/boxes/{code}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stays of a box: pages of 8 (zero-based page); performMapSearch=true gives ids and locations for the map */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                    performMapSearch?: boolean | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exactMatch: {
+                                /** @description Offer (weekend) id; activity product id in the activity flow */
+                                id: number;
+                                kind: "stay" | "hotel_only" | "activity";
+                                label: string;
+                                hotel: {
+                                    id: number;
+                                    label: string;
+                                    stars: number | null;
+                                    uri: string;
+                                    location: {
+                                        label: string;
+                                        uri: string | null;
+                                        address: string;
+                                        zipCode: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    review: {
+                                        count: number;
+                                        average: number | null;
+                                    };
+                                };
+                                imageUrl: string | null;
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    /** @description Image URL by size key (120_80, 640_360, 960_540) */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                prices: {
+                                    paxComposition: {
+                                        adults: number;
+                                        children: number;
+                                        babies: number;
+                                    };
+                                    /** @description cents */
+                                    sellPrice: number;
+                                    /** @description cents */
+                                    barPrice: number | null;
+                                    promoPercentageRounded: number;
+                                }[];
+                                /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
+                                sellPrice: number;
+                                barPrice: number | null;
+                                refPrice: number | null;
+                                /** @description Promo percent, only from 10 (5 for activities) */
+                                promo: number | null;
+                                /** @enum {unknown} */
+                                priceType: "from-price" | "final-price" | "gift";
+                                availableRooms: number | null;
+                                lastMinute: boolean;
+                                /** @description Last day the offer is sold */
+                                expiration: string | null;
+                                marketingLabels: {
+                                    label: string;
+                                    code: string;
+                                    color: string;
+                                }[];
+                                headwords: string[];
+                                cancellationPolicy: {
+                                    cancellable: boolean;
+                                    message: string;
+                                    cancellationDeadline: string | null;
+                                } | null;
+                                channelManagerId: string | null;
+                                autoDiscount: {
+                                    code: string;
+                                    value: number;
+                                } | null;
+                                uri: string;
+                                connectivity: boolean;
+                                /** @description Travellers priced (adults + children + babies) */
+                                participants: number;
+                                nights: number | null;
+                                checkin: string | null;
+                                /** @description km from the searched position, one decimal */
+                                distance: number | null;
+                                targetedLabel: string | null;
+                                themes: number[];
+                            }[];
+                            totalCount: number;
+                            searchDetails: {
+                                totalCount: number;
+                                page: number;
+                                limit: number;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                checkin: string | null;
+                                night: number | null;
+                            };
+                        } | {
+                            exactMatch: {
+                                id: number;
+                                hotelId: number;
+                                location: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                            }[];
+                            totalCount: number;
+                            searchDetails: {
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/box-offers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: stays redeemable with a box, optionally for dates */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exactMatch: {
+                                /** @description Offer (weekend) id; activity product id in the activity flow */
+                                id: number;
+                                kind: "stay" | "hotel_only" | "activity";
+                                label: string;
+                                hotel: {
+                                    id: number;
+                                    label: string;
+                                    stars: number | null;
+                                    uri: string;
+                                    location: {
+                                        label: string;
+                                        uri: string | null;
+                                        address: string;
+                                        zipCode: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    review: {
+                                        count: number;
+                                        average: number | null;
+                                    };
+                                };
+                                imageUrl: string | null;
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    /** @description Image URL by size key (120_80, 640_360, 960_540) */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                prices: {
+                                    paxComposition: {
+                                        adults: number;
+                                        children: number;
+                                        babies: number;
+                                    };
+                                    /** @description cents */
+                                    sellPrice: number;
+                                    /** @description cents */
+                                    barPrice: number | null;
+                                    promoPercentageRounded: number;
+                                }[];
+                                /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
+                                sellPrice: number;
+                                barPrice: number | null;
+                                refPrice: number | null;
+                                /** @description Promo percent, only from 10 (5 for activities) */
+                                promo: number | null;
+                                /** @enum {unknown} */
+                                priceType: "from-price" | "final-price" | "gift";
+                                availableRooms: number | null;
+                                lastMinute: boolean;
+                                /** @description Last day the offer is sold */
+                                expiration: string | null;
+                                marketingLabels: {
+                                    label: string;
+                                    code: string;
+                                    color: string;
+                                }[];
+                                headwords: string[];
+                                cancellationPolicy: {
+                                    cancellable: boolean;
+                                    message: string;
+                                    cancellationDeadline: string | null;
+                                } | null;
+                                channelManagerId: string | null;
+                                autoDiscount: {
+                                    code: string;
+                                    value: number;
+                                } | null;
+                                uri: string;
+                                connectivity: boolean;
+                                /** @description Travellers priced (adults + children + babies) */
+                                participants: number;
+                                nights: number | null;
+                                checkin: string | null;
+                                /** @description km from the searched position, one decimal */
+                                distance: number | null;
+                                targetedLabel: string | null;
+                                themes: number[];
+                            }[];
+                            totalCount: number;
+                            searchDetails: {
+                                totalCount: number;
+                                page: number;
+                                limit: number;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                checkin: string | null;
+                                night: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/box-facets/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: facets of the stays of a box */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalCount: number;
+                            properties: {
+                                propertyType: string;
+                                values: {
+                                    id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/boxes/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: stays of the box given by code */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exactMatch: {
+                                /** @description Offer (weekend) id; activity product id in the activity flow */
+                                id: number;
+                                kind: "stay" | "hotel_only" | "activity";
+                                label: string;
+                                hotel: {
+                                    id: number;
+                                    label: string;
+                                    stars: number | null;
+                                    uri: string;
+                                    location: {
+                                        label: string;
+                                        uri: string | null;
+                                        address: string;
+                                        zipCode: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    review: {
+                                        count: number;
+                                        average: number | null;
+                                    };
+                                };
+                                imageUrl: string | null;
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    /** @description Image URL by size key (120_80, 640_360, 960_540) */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                prices: {
+                                    paxComposition: {
+                                        adults: number;
+                                        children: number;
+                                        babies: number;
+                                    };
+                                    /** @description cents */
+                                    sellPrice: number;
+                                    /** @description cents */
+                                    barPrice: number | null;
+                                    promoPercentageRounded: number;
+                                }[];
+                                /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
+                                sellPrice: number;
+                                barPrice: number | null;
+                                refPrice: number | null;
+                                /** @description Promo percent, only from 10 (5 for activities) */
+                                promo: number | null;
+                                /** @enum {unknown} */
+                                priceType: "from-price" | "final-price" | "gift";
+                                availableRooms: number | null;
+                                lastMinute: boolean;
+                                /** @description Last day the offer is sold */
+                                expiration: string | null;
+                                marketingLabels: {
+                                    label: string;
+                                    code: string;
+                                    color: string;
+                                }[];
+                                headwords: string[];
+                                cancellationPolicy: {
+                                    cancellable: boolean;
+                                    message: string;
+                                    cancellationDeadline: string | null;
+                                } | null;
+                                channelManagerId: string | null;
+                                autoDiscount: {
+                                    code: string;
+                                    value: number;
+                                } | null;
+                                uri: string;
+                                connectivity: boolean;
+                                /** @description Travellers priced (adults + children + babies) */
+                                participants: number;
+                                nights: number | null;
+                                checkin: string | null;
+                                /** @description km from the searched position, one decimal */
+                                distance: number | null;
+                                targetedLabel: string | null;
+                                themes: number[];
+                            }[];
+                            totalCount: number;
+                            searchDetails: {
+                                totalCount: number;
+                                page: number;
+                                limit: number;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                checkin: string | null;
+                                night: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/boxes/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: facets of the stays of the box given by code */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                    code: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalCount: number;
+                            properties: {
+                                propertyType: string;
+                                values: {
+                                    id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/single-vouchers/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: stays redeemable with a single voucher */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                    /** @description Gift value in cents */
+                    giftAmount?: number;
+                    matchOfferRangePriceWithGiftAmount?: boolean | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exactMatch: {
+                                /** @description Offer (weekend) id; activity product id in the activity flow */
+                                id: number;
+                                kind: "stay" | "hotel_only" | "activity";
+                                label: string;
+                                hotel: {
+                                    id: number;
+                                    label: string;
+                                    stars: number | null;
+                                    uri: string;
+                                    location: {
+                                        label: string;
+                                        uri: string | null;
+                                        address: string;
+                                        zipCode: string;
+                                        latitude: number;
+                                        longitude: number;
+                                    };
+                                    review: {
+                                        count: number;
+                                        average: number | null;
+                                    };
+                                };
+                                imageUrl: string | null;
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    /** @description Image URL by size key (120_80, 640_360, 960_540) */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                prices: {
+                                    paxComposition: {
+                                        adults: number;
+                                        children: number;
+                                        babies: number;
+                                    };
+                                    /** @description cents */
+                                    sellPrice: number;
+                                    /** @description cents */
+                                    barPrice: number | null;
+                                    promoPercentageRounded: number;
+                                }[];
+                                /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
+                                sellPrice: number;
+                                barPrice: number | null;
+                                refPrice: number | null;
+                                /** @description Promo percent, only from 10 (5 for activities) */
+                                promo: number | null;
+                                /** @enum {unknown} */
+                                priceType: "from-price" | "final-price" | "gift";
+                                availableRooms: number | null;
+                                lastMinute: boolean;
+                                /** @description Last day the offer is sold */
+                                expiration: string | null;
+                                marketingLabels: {
+                                    label: string;
+                                    code: string;
+                                    color: string;
+                                }[];
+                                headwords: string[];
+                                cancellationPolicy: {
+                                    cancellable: boolean;
+                                    message: string;
+                                    cancellationDeadline: string | null;
+                                } | null;
+                                channelManagerId: string | null;
+                                autoDiscount: {
+                                    code: string;
+                                    value: number;
+                                } | null;
+                                uri: string;
+                                connectivity: boolean;
+                                /** @description Travellers priced (adults + children + babies) */
+                                participants: number;
+                                nights: number | null;
+                                checkin: string | null;
+                                /** @description km from the searched position, one decimal */
+                                distance: number | null;
+                                targetedLabel: string | null;
+                                themes: number[];
+                            }[];
+                            totalCount: number;
+                            searchDetails: {
+                                totalCount: number;
+                                page: number;
+                                limit: number;
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                checkin: string | null;
+                                night: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/single-vouchers/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficiary: facets of the stays redeemable with a single voucher */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Zero-based page */
+                    page?: number;
+                    limit?: number;
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate?: string;
+                    nights?: number;
+                    night?: number;
+                    hotelId?: number;
+                    city?: number;
+                    region?: number;
+                    theme?: number;
+                    numberOfPackagesPerHotel?: number;
+                    selectivePublicationAffiliateId?: number;
+                    /** @description Gift value in cents */
+                    giftAmount?: number;
+                    matchOfferRangePriceWithGiftAmount?: boolean | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalCount: number;
+                            properties: {
+                                propertyType: string;
+                                values: {
+                                    id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/sub-elements/available-custom-sub-elements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom sleeves of the physical format (single-selection categories as radios, multiple as checkboxes) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableCustomSubElements: {
+                                id: number;
+                                categoryId: number;
+                                categoryName: string;
+                                /** @description single or multiple */
+                                selection: string;
+                                name: string;
+                                imageUrl: string;
+                                recommendedByWed: boolean;
+                                /** @description Amount in euro cents */
+                                price: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/homepage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Homepage content of a site */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Homepage: seo, header and footer flags, promo bar, content per flow (booking always present; other flows fall back to it) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            seo: {
+                                title: string;
+                                description: string;
+                                index: boolean;
+                                follow: boolean;
+                            };
+                            canonical: unknown;
+                            alternates: unknown;
+                            header: unknown;
+                            footer: unknown;
+                            promoBar: unknown;
+                            content: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/promoBars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo bars of a site (pick by page kind and flow) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Promo bars by page kind and flow */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            promoBars: unknown[];
+                            experimentDefault: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Main menu and burger menu of a site */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Navigation nodes (up to four levels) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            items: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/footer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer of a site */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Footer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            help: unknown;
+                            legal: unknown;
+                            links: unknown;
+                            payment: unknown;
+                            rating: unknown;
+                            contactLine: string;
+                            newsletter: unknown;
+                            social: unknown;
+                            cookiePreferencesLabel: string;
+                            legalText: string;
+                            copyright: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weekend ideas page of a site */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Weekend ideas page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            seo: {
+                                title: string;
+                                description: string;
+                                index: boolean;
+                                follow: boolean;
+                            };
+                            title: string;
+                            intro: string;
+                            sections: unknown[];
+                            regions: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generic CMS page by first path segment */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Generic CMS page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            slug: string;
+                            seo: {
+                                title: string;
+                                description: string;
+                                index: boolean;
+                                follow: boolean;
+                            };
+                            header: unknown;
+                            footer: unknown;
+                            blocks: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/static/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Static content page by slug */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Static content page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            pageKey: string;
+                            slug: string;
+                            title: string;
+                            seo: {
+                                title: string;
+                                description: string;
+                                index: boolean;
+                                follow: boolean;
+                            };
+                            updatedAt: string;
+                            intro: string;
+                            sections: unknown[];
+                            links: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/cms/announcementBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcement banner (every locale) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Announcement banner entries by page kind, flow and locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            homePages: unknown[];
+                            searchPages: unknown[];
+                            productPages: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/content-boxes-block/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Best gift boxes block of a site; locale in lower case (fr_fr) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    locale: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Best gift boxes block */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locale: string;
+                            campaign: string;
+                            title: string;
+                            subtitle: string;
+                            buttonLabel: string;
+                            buttonURL: string;
+                            results: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/content/giftBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift block content of every locale (pick the entry of the locale) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Gift block entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/giftBlock.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift block content of every locale (pick the entry of the locale) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Gift block entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/targetedBanner.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Targeted banner content of every locale */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Targeted banner entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: unknown[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/minisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner mini-sites */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            minisites: {
+                                minisiteId: number;
+                                /** @description Slug of the mini-site URL */
+                                minisiteUrl: string;
+                                minisiteLocale: string;
+                                bannerUrls: {
+                                    desktop: string;
+                                    mobile: string;
+                                };
+                                partnerName: string | null;
+                                logoUrl: string | null;
+                                footer: string | null;
+                                document: unknown | (never | null);
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/minisites/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One partner mini-site by id (e.g. 360) or URL slug */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    idOrSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            minisiteId: number;
+                            /** @description Slug of the mini-site URL */
+                            minisiteUrl: string;
+                            minisiteLocale: string;
+                            bannerUrls: {
+                                desktop: string;
+                                mobile: string;
+                            };
+                            partnerName: string | null;
+                            logoUrl: string | null;
+                            footer: string | null;
+                            document: unknown | (never | null);
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Client error log (message cut to 256 characters) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        level: "ERROR" | "WARN" | "INFO";
+                        locale?: string;
+                        location?: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {boolean} */
+                            stored: true;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers.json": {
         parameters: {
             query?: never;
@@ -520,10 +5943,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         criteria?: {
-                            /**
-                             * @description Site locale
-                             * @default fr_FR
-                             */
+                            /** @description Site locale */
                             locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                             /**
                              * @description Search flow
@@ -626,10 +6046,7 @@ export interface paths {
                         searchProvider?: string;
                         performMapSearch?: boolean;
                         performGiftableSearch?: boolean;
-                        /**
-                         * @description Site locale
-                         * @default fr_FR
-                         */
+                        /** @description Site locale */
                         locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                         /** @description Hotel offers drawer: the hotel */
                         hotelId?: number;
@@ -1680,10 +7097,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         criteria?: {
-                            /**
-                             * @description Site locale
-                             * @default fr_FR
-                             */
+                            /** @description Site locale */
                             locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                             /**
                              * @description Search flow
@@ -1783,10 +7197,7 @@ export interface paths {
                         };
                         /** @default 20 */
                         numberOfPackagesPerHotel?: number;
-                        /**
-                         * @description Site locale
-                         * @default fr_FR
-                         */
+                        /** @description Site locale */
                         locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                         /** @default 0 */
                         page?: number;
@@ -2143,6 +7554,583 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/marketing/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email to the newsletter (footer block) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        country: "FR" | "ES" | "BE" | "NL" | "IT";
+                        language: "fr" | "es" | "nl" | "it";
+                        source?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketing/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribe an email to the newsletter (pop-up variant, query parameters) */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                    country: "FR" | "ES" | "BE" | "NL" | "IT";
+                    language: "fr" | "es" | "nl" | "it";
+                    source?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work captcha challenge (ALTCHA) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            signature?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/contact/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer-care case from the contact form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Booking_ID__c?: string;
+                        contact_reason?: string;
+                        description?: string;
+                        email?: string;
+                        name?: string;
+                        phone?: string;
+                        requestType?: string;
+                        requestSubtype?: string;
+                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                        captcha?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "New";
+                            reason: string;
+                            requestType: string;
+                            requestSubtype: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
