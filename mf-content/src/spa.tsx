@@ -5,6 +5,8 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { RemoteLifecycleProps } from '@storefront/contracts';
 import { loadMessages } from './i18n';
+// records the document's first URL for the newsletter pop-up (internal navigation detection)
+import './features/newsletter/navigation-origin';
 import { Root } from './root';
 import { clearChromeFlags } from './shared/chrome-flags';
 import { contentStyles } from './styles';

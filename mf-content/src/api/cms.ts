@@ -119,5 +119,5 @@ export function toMinisite(value: unknown): Minisite | null {
 }
 
 export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite | null> {
-  return toMinisite(unwrap(await getJson<unknown>(context, `/api/cms/minisites/${id}`)));
+  return toMinisite(await getJson<unknown>(context, `/api/cms/minisites/${id}`));
 }

@@ -8,10 +8,13 @@ function pathOf(url: string): string {
   }
 }
 
-/** URL the document was loaded with. */
+/** The URL when this module was evaluated: the fallback when the navigation timing entry is unavailable. */
+const MODULE_LOAD_URL = typeof document !== 'undefined' ? document.URL : '';
+
+/** URL the document was loaded with (navigation timing entry). */
 export function documentUrl(): string {
   const entry = typeof performance !== 'undefined' && typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  return entry?.name || document.URL;
+  return entry?.name || MODULE_LOAD_URL || document.URL;
 }
 
 export function isInternalNavigation(currentHref: string, initial: string = documentUrl()): boolean {
