@@ -3,7 +3,7 @@
  * fetches the remote registry (per environment, or the mini-site's own), registers the remotes with the
  * Module Federation runtime, and registers the chrome and one application per remote by route.
  */
-import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, start, unloadApplication, type AppError } from 'single-spa';
+import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, setMountMaxTime, start, unloadApplication, type AppError } from 'single-spa';
 import { emit, on } from '@storefront/event-bus';
 import {
   REMOTES,
@@ -179,6 +179,8 @@ async function boot(): Promise<void> {
     if (getAppStatus(name) === 'LOAD_ERROR' || getAppStatus(name) === 'NOT_MOUNTED') void unloadApplication(name).catch(() => undefined);
   });
 
+  // A remote's mount includes its load (deadline 2.6 s) and its own mount (3 s): no early single-spa warning.
+  setMountMaxTime(8000, false, 6000);
   updateHead(routeOf(window.location));
   start({ urlRerouteOnly: true });
 }

@@ -1,0 +1,32 @@
+import { loadExposed, RemoteLoadError } from './federation';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('loadExposed', () => {
+  it('retries once after a fast failure, clearing the runtime cache between attempts', async () => {
+    const reset = jest.fn();
+    const loader = jest.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce({ mount: 1 });
+    await expect(loadExposed('mf_search/spa', { loader, reset })).resolves.toEqual({ mount: 1 });
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(reset).toHaveBeenCalledWith('mf_search');
+  });
+
+  it('a hanging load fails at the deadline (the retry message must show within 3 s)', async () => {
+    const started = Date.now();
+    const loader = jest.fn(() => new Promise<never>(() => undefined));
+    await expect(loadExposed('mf_gift/spa', { loader, reset: jest.fn(), deadlineMs: 200 })).rejects.toMatchObject({ reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the attempts with a RemoteLoadError, and null modules count as failures', async () => {
+    const loader = jest.fn().mockResolvedValue(null);
+    const error = await loadExposed('mf_content/banners', { loader, reset: jest.fn() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('a remote missing from the registry is refused at once', async () => {
+    await expect(loadExposed('mf_checkout/spa')).rejects.toMatchObject({ reason: 'missing' });
+  });
+});
