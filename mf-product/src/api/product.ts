@@ -36,8 +36,11 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
 function mapDetail(detail: OfferDetail): OfferDetail {
   const room = detail.room;
   const values = { size: room.size, bedding: room.bedding };
+  const clean = (list: string[]) => list.map((t) => fillPlaceholders(t, values)).filter(Boolean);
   return {
     ...detail,
+    importantInfos: clean(detail.importantInfos),
+    hotel: { ...detail.hotel, importantInfos: clean(detail.hotel.importantInfos) },
     room: {
       ...room,
       description: fillPlaceholders(room.description, values),
