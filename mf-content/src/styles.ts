@@ -1,13 +1,20 @@
-/** The remote's style sheet as a lazy style tag, used while something of mf-content is mounted (counted by style-loader). */
+/**
+ * The remote's style sheets as lazy style tags, used while something of mf-content is mounted (counted by
+ * style-loader): @storefront/ui's sheet (tokens and primitives; harmless if another app loaded it too) and
+ * mf-content's own sf-content- rules.
+ */
 import { useEffect } from 'react';
+import uiStyles from '@storefront/ui/ui.css';
 import styles from './styles.css';
 
 export const contentStyles = {
   use(): void {
+    uiStyles.use();
     styles.use();
   },
   unuse(): void {
     styles.unuse();
+    uiStyles.unuse();
   },
 };
 

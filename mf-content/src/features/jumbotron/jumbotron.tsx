@@ -2,7 +2,7 @@
  * Jumbotron: title, subtitle, description, responsive picture (750x528 below 600 px, 1500x736, 3840x700), the
  * search box of mf-search (fallback: a link to the search page), CTAs, CTA cards and the promo countdown.
  */
-import { Component, Suspense, lazy, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadRemote } from '@storefront/contracts';
 import { paths } from '@storefront/contracts';
 import { useApp, useT } from '../../app-context';
@@ -48,6 +48,32 @@ class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, {
   }
 }
 
+/**
+ * The search box is another remote: it loads once the page has loaded and the browser is idle (or at once when
+ * the visitor reaches for the search area), so it is not part of the JavaScript fetched before the page is usable.
+ */
+export function useDeferredLoad(): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const ric = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+      if (ric) idle = ric(() => setReady(true), { timeout: 1500 });
+      else timer = setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) (window as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(idle);
+      if (timer) clearTimeout(timer);
+    };
+  }, [ready]);
+  return [ready, () => setReady(true)];
+}
+
 export interface JumbotronProps {
   data: JumbotronData;
   flow: CmsFlow;
@@ -61,6 +87,7 @@ export function Jumbotron({ data, flow, withSearch = true, onFlowChange, heading
   const { context, loadRemote } = useApp();
   const t = useT();
   const SearchBox = useSearchBox(loadRemote);
+  const [searchReady, loadSearchNow] = useDeferredLoad();
   const small = data.images?.['750_528'] ?? data.imageSmall;
   const medium = data.images?.['1500_736'] ?? data.imageLarge;
   const large = data.images?.['3840_700'] ?? data.imageLarge;
@@ -85,12 +112,16 @@ export function Jumbotron({ data, flow, withSearch = true, onFlowChange, heading
         )}
         {data.countdown && <Countdown countdown={data.countdown} />}
         {withSearch && (
-          <div className="sf-content-jumbotron__search" aria-label={t('home.searchTitle')} role="search">
-            <Fallback fallback={<SearchFallback flow={flow} />}>
-              <Suspense fallback={<SearchFallback flow={flow} />}>
-                <SearchBox context={context} loadRemote={loadRemote} flow={flow} withFlowTabs={!!onFlowChange} onFlowChange={onFlowChange} />
-              </Suspense>
-            </Fallback>
+          <div className="sf-content-jumbotron__search" aria-label={t('home.searchTitle')} role="search" onPointerEnter={loadSearchNow} onFocus={loadSearchNow}>
+            {searchReady ? (
+              <Fallback fallback={<SearchFallback flow={flow} />}>
+                <Suspense fallback={<SearchFallback flow={flow} />}>
+                  <SearchBox context={context} loadRemote={loadRemote} flow={flow} withFlowTabs={!!onFlowChange} onFlowChange={onFlowChange} />
+                </Suspense>
+              </Fallback>
+            ) : (
+              <SearchFallback flow={flow} />
+            )}
           </div>
         )}
         {data.ctas.length > 0 && (
