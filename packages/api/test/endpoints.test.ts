@@ -319,6 +319,11 @@ describe('CMS content and logs', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await queryRows<{ message: string }>(api.database.db, sql`select message from client_error_logs where id = ${json(res).id}`);
     expect(row!.message).toBe('é'.repeat(256));
+    const nul = await api.app.inject({ method: 'POST', url: '/gateway/logs', payload: { level: 'ERROR', message: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(201);
+    const bad = await api.app.inject({ method: 'POST', url: '/gateway/logs', payload: { level: 'DEBUG', message: { a: 1 } } });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error.fields.map((f: { field: string }) => f.field).sort()).toEqual(['level', 'message']);
   });
 });
 
@@ -335,7 +340,8 @@ describe('bad input: 400 naming each offending field', () => {
     ['negative page', () => `/api/hotel/${offers[0]!.hotelId}/reviews.json?page=-1`, ['page']],
     ['unknown locale', () => `/api/weekend/${offers[0]!.id}/detail.json?locale=en_GB`, ['locale']],
     ['non-numeric id', () => '/api/weekend/abc/detail.json', ['id']],
-    ['infinite numbers (1e309)', () => `/api/weekend/1e309/detail.json?adult=1e309`, ['id', 'adult']],
+    ['infinite number in the path (1e309)', () => '/api/weekend/1e309/detail.json', ['id']],
+    ['infinite number in the query (1e309)', () => `${offerUrl()}/offers?adult=1e309`, ['adult']],
     ['missing checkin', () => `${offerUrl()}/quote?nights=2`, ['checkin']],
     ['bad activity selection', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=1&activitySelectionList=x`, ['activitySelectionList']],
   ])('%s', async (_name, url, fields) => {

@@ -114,6 +114,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return e.cause !== undefined && e.cause !== err ? isDatabaseUnavailable(e.cause) : false;
 }
 
+/** PostgreSQL data exceptions (SQLSTATE class 22), raised by values that came from the request. */
+export function isDataException(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -159,6 +170,12 @@ export function handleError(err: FastifyError | ApiError | Error, request: Fasti
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err }, 'database unavailable');
     void sendError(reply.header('retry-after', '5'), 503, errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, please retry shortly'));
+    return;
+  }
+  if (isDataException(err)) {
+    // SQLSTATE class 22 (data exception: NUL byte in text, number or date out of range...): caused by the input.
+    request.log.warn({ err }, 'input rejected by the database');
+    void sendError(reply, 400, errorBody('INVALID_INPUT', 'A value of the request cannot be stored or compared'));
     return;
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;

@@ -128,6 +128,9 @@ function minisiteView(row: typeof s.minisites.$inferSelect) {
   };
 }
 
+/** Text as stored: without NUL characters (PostgreSQL text cannot hold them). */
+const clean = (text: string) => text.split(String.fromCharCode(0)).join('');
+
 /** Longest message stored from a client error log (spec: cut to 256 characters). */
 export const LOG_MESSAGE_MAX = 256;
 
@@ -238,9 +241,9 @@ export async function cmsRoutes(app: ApiInstance, { database }: RouteContext): P
         .insert(s.clientErrorLogs)
         .values({
           level: body.level,
-          locale: body.locale ?? null,
-          location: body.location?.slice(0, 256) ?? null,
-          message: [...body.message].slice(0, LOG_MESSAGE_MAX).join(''),
+          locale: body.locale ? clean(body.locale) : null,
+          location: body.location ? [...clean(body.location)].slice(0, 256).join('') : null,
+          message: [...clean(body.message)].slice(0, LOG_MESSAGE_MAX).join(''),
         })
         .returning({ id: s.clientErrorLogs.id });
       return reply.status(201).send({ id: row!.id, stored: true as const });
