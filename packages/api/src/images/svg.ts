@@ -309,10 +309,13 @@ export function renderSvg(kind: ImageKind, id: string, width: number, height: nu
   const p = palettes[Math.floor(rnd() * palettes.length)]!;
   const w = width;
   const h = height;
-  const gradient = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>`;
+  // Ids unique per picture, so pictures inlined in one page do not share gradients.
+  const sky = `sky${seed.toString(36)}`;
+  const shade = `shade${seed.toString(36)}`;
+  const gradient = `<defs><linearGradient id="${sky}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient><linearGradient id="${shade}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs>`;
   const sunR = Math.min(w, h) * (0.06 + rnd() * 0.05);
-  const sky = `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(w * (0.1 + rnd() * 0.8))}" cy="${f(h * (0.15 + rnd() * 0.2))}" r="${f(sunR)}" fill="${p.accent}" opacity="0.9"/>`;
-  const scenery = sky + landscape(chosen, w, h, p, rnd);
+  const skyLayer = `<rect width="${w}" height="${h}" fill="url(#${sky})"/><circle cx="${f(w * (0.1 + rnd() * 0.8))}" cy="${f(h * (0.15 + rnd() * 0.2))}" r="${f(sunR)}" fill="${p.accent}" opacity="0.9"/>`;
+  const scenery = skyLayer + landscape(chosen, w, h, p, rnd);
   let body: string;
   switch (kind) {
     case 'hotel':
@@ -328,10 +331,10 @@ export function renderSvg(kind: ImageKind, id: string, width: number, height: nu
       break;
     case 'box':
     case 'gift':
-      body = (kind === 'gift' ? scenery : `<rect width="${w}" height="${h}" fill="url(#sky)"/>`) + giftBox(w, h, ['#e63946', '#2a9d8f', '#264653', '#f4a261', '#6d597a'][Math.floor(rnd() * 5)]!, '#ffd166');
+      body = (kind === 'gift' ? scenery : `<rect width="${w}" height="${h}" fill="url(#${sky})"/>`) + giftBox(w, h, ['#e63946', '#2a9d8f', '#264653', '#f4a261', '#6d597a'][Math.floor(rnd() * 5)]!, '#ffd166');
       break;
     case 'banner':
-      body = scenery + `<rect width="${w}" height="${h}" fill="url(#shade)"/>`;
+      body = scenery + `<rect width="${w}" height="${h}" fill="url(#${shade})"/>`;
       break;
     case 'logo': {
       const r = Math.min(w, h) * 0.4;
