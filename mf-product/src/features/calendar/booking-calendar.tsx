@@ -54,7 +54,7 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
   const availabilities = useFetch(`availabilities:${offerId}:${stay.nights ?? ''}:${stay.checkin ? 1 : 0}:${stay.a}:${stay.c}:${stay.b}`, (signal) =>
     fetchAvailabilities(client, offerId, stay, undefined, signal),
   );
-  const days = availabilities.data?.days ?? [];
+  const days = useMemo(() => availabilities.data?.days ?? [], [availabilities.data]);
   const availability = useMemo(() => toAvailability(days, unavailableCheckins), [days, unavailableCheckins]);
   const getAllowedNights = useCallback((checkin: string) => fetchCheckoutNights(client, offerId, checkin, stay), [client, offerId, stay]);
   const best = bestMessages(days, stay.checkin, stay.nights);

@@ -36,12 +36,15 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
     emit('analytics', { event: 'add_to_cart', payload: addToCartPayload(productId, label, quote) });
     emit('navigate', { url: p.checkout(checkoutHash(productId, quote)) });
   };
-  const showBlock = block && (attempted || block === 'noAvailability' || block === 'notBookable') && !booking.quote.loading;
+  // Quote problems show at once; missing dates and activity dates once Book was pressed.
+  const quoteBlock = booking.hasDates && !booking.quote.loading ? checkoutBlock({ stay: booking.stay, activityIds: [], activityDates: [], quote: booking.quote.data, quoteError: booking.quote.error }) : null;
+  const shown = quoteBlock ?? (attempted && !booking.quote.loading ? block : null);
+  const showBlock = shown;
   return (
     <div className="sf-product-checkout">
       {showBlock ? (
-        <Alert variant={block === 'noDates' || block === 'noActivityDates' ? 'warning' : 'error'} polite>
-          {t(CHECKOUT_MESSAGES[block])}
+        <Alert variant={shown === 'noDates' || shown === 'noActivityDates' ? 'warning' : 'error'} polite>
+          {t(CHECKOUT_MESSAGES[shown])}
         </Alert>
       ) : null}
       <Button block size="large" onClick={start} loading={booking.quote.loading}>

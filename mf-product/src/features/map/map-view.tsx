@@ -33,6 +33,7 @@ export default function MapView({ markers, label, activeId, onActiveChange }: { 
   useEffect(() => {
     if (!container.current || !markers.length) return;
     maplibregl.setWorkerUrl(WORKER_URL.href);
+    const pinMap = pins.current;
     const first = markers[0]!;
     const instance = new maplibregl.Map({ container: container.current, style: OFFLINE_STYLE, center: [first.longitude, first.latitude], zoom: 11, attributionControl: false });
     map.current = instance;
@@ -48,7 +49,7 @@ export default function MapView({ markers, label, activeId, onActiveChange }: { 
         onActiveChange?.(m.id);
         instance.panTo([m.longitude, m.latitude]);
       });
-      pins.current.set(m.id, el);
+      pinMap.set(m.id, el);
       new maplibregl.Marker({ element: el }).setLngLat([m.longitude, m.latitude]).addTo(instance);
     }
     if (markers.length > 1) {
@@ -58,7 +59,7 @@ export default function MapView({ markers, label, activeId, onActiveChange }: { 
     }
     return () => {
       instance.remove();
-      pins.current.clear();
+      pinMap.clear();
     };
   }, [markers, onActiveChange]);
   useEffect(() => {

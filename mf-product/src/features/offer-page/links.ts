@@ -10,5 +10,5 @@ export function stayHash(stay: Stay): string {
 
 /** Hotel link: by the hotel route plus id; in booking it carries the current dates and nights. */
 export function hotelLink(p: Paths, hotelId: number, flow: Flow, stay: Stay): string {
-  return p.hotel(hotelId, flow === 'booking' ? stayHash(stay) : undefined);
+  return p.hotel(hotelId, flow === 'booking' && stay.checkin && stay.checkout ? stayHash(stay) : undefined);
 }

@@ -4,7 +4,7 @@
  * booking steps and a sticky booking bar on non-mobile once the main bar scrolls away. 'Too late!' when the
  * offer is unpublished or expired; the not-found state for an unknown id.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@storefront/api-client';
+import { on } from '@storefront/event-bus';
+import * as api from '../../api/product';
+import { renderAt } from '../../test/render';
+import { activity } from '../../test/fixtures';
+
+jest.mock('../../api/product', () => ({ ...jest.requireActual('../../api/product'), fetchActivityProduct: jest.fn() }));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mocked.fetchActivityProduct.mockResolvedValue(activity);
+});
+
+describe('activity page', () => {
+  it('clamps the pax of the hash to the price keys and buys for own use', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const off = on('navigate', navigate);
+    renderAt('/activite/700015#a=9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jeu d’évasion' })).toBeInTheDocument();
+    expect(screen.getByText('Prix pour 3 personnes')).toBeInTheDocument();
+    expect(screen.getByTestId('price-banner')).toHaveAttribute('data-price-cents', '12300');
+    await user.click(screen.getByRole('button', { name: 'Acheter pour moi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Acheter cette activité pour moi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    expect(navigate).toHaveBeenCalledWith({ url: '/checkout?customType=OWN_USE&flow=activity#id=700015&pax=3' }, expect.anything());
+    off();
+  });
+
+  it('defaults to 2 participants and offers the activity as a gift', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const off = on('navigate', navigate);
+    renderAt('/activite/700015');
+    await user.click(await screen.findByRole('button', { name: 'Offrir' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Offrir cette activité' })).getByRole('button', { name: 'Continuer' }));
+    expect(navigate).toHaveBeenCalledWith({ url: '/checkout?flow=activity#id=700015&pax=2' }, expect.anything());
+    off();
+  });
+
+  it('toggles the wishlist over the bus and records the activity as recently viewed', async () => {
+    const user = userEvent.setup();
+    const wishlist = jest.fn();
+    const viewed = jest.fn();
+    const offs = [on('wishlist', wishlist), on('recently-viewed', viewed)];
+    renderAt('/activite/700015');
+    await user.click(await screen.findByRole('button', { name: /Ajouter à mes favoris/ }));
+    expect(wishlist).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '700015', kind: 'activity' }), action: 'add' }, expect.anything());
+    expect(screen.getByRole('button', { name: /Retirer de mes favoris/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(viewed).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '700015', type: 'ACTIVITY' }) }, expect.anything());
+    offs.forEach((o) => o());
+  });
+
+  it('shows the unpublished notice with a button to the search instead of the purchase panel', async () => {
+    mocked.fetchActivityProduct.mockResolvedValue({ ...activity, published: false });
+    renderAt('/activite/700010');
+    expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByText('Cette offre a expiré… Par chance, nous avons d’autres séjours à vous proposer.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir d’autres offres' })).toHaveAttribute('href', '/activites?flow=activity');
+    expect(screen.queryByRole('button', { name: 'Offrir' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown activity', async () => {
+    mocked.fetchActivityProduct.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
+    renderAt('/activite/123456');
+    expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+  });
+});

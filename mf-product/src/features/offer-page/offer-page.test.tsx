@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@storefront/api-client';
+import { on } from '@storefront/event-bus';
+import * as api from '../../api/product';
+import { renderAt } from '../../test/render';
+import { detail, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
+
+jest.mock('../../api/product', () => ({
+  ...jest.requireActual('../../api/product'),
+  fetchOfferDetail: jest.fn(),
+  fetchPricedOffers: jest.fn(),
+  fetchQuote: jest.fn(),
+  fetchUpsells: jest.fn(),
+  fetchReviews: jest.fn(),
+  fetchAvailabilities: jest.fn(),
+  fetchGiftPriceList: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+
+// Dates of the fixtures are in the future for this clock.
+jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.fetchOfferDetail.mockResolvedValue(detail);
+  mocked.fetchPricedOffers.mockResolvedValue(pricedOffers);
+  mocked.fetchQuote.mockImplementation(async (_c, offerId, _s, dates) => quoteFor(offerId, offerId === 100018 ? 59950 : 54500, dates[0]?.date));
+  mocked.fetchUpsells.mockResolvedValue(upsells);
+  mocked.fetchReviews.mockResolvedValue(reviews());
+  mocked.fetchAvailabilities.mockResolvedValue({ days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] });
+  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
+});
+
+const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';
+
+describe('offer page', () => {
+  it('shows the offer and opens the calendar when booking without dates', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Castello' })).toHaveAttribute('href', '/hotel/1003');
+    expect(screen.getByText('Besoin de flexibilité ? Offrez ce séjour en carte cadeau')).toBeInTheDocument();
+    expect(await screen.findByText('Ajoutez vos dates pour connaître les conditions d’annulation.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vos dates' });
+    // mf-search's calendar is not loadable here: the date fields take over
+    expect(await within(dialog).findByLabelText('Arrivée')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled();
+  });
+
+  it('flags missing activity dates, then starts checkout with the reservation criteria', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const analytics = jest.fn();
+    const offs = [on('navigate', navigate), on('analytics', analytics)];
+    renderAt(DATED);
+    await screen.findByTestId('price-banner');
+    expect(screen.getByRole('link', { name: 'Castello' })).toHaveAttribute('href', '/hotel/1003#checkin=2026-11-20&checkout=2026-11-22&night=2&a=2&c=0&b=0');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByText('Veuillez choisir les dates de vos activités.')).toBeInTheDocument();
+    const select = screen.getByLabelText('Date de l’activité « Massage en duo »');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(select, '2026-11-21');
+    expect(window.location.hash).toContain('activityDates=2026-11-21');
+    await waitFor(() => expect(mocked.fetchQuote).toHaveBeenLastCalledWith(expect.anything(), 100015, expect.anything(), [{ activityId: 501, date: '2026-11-21' }], expect.anything()));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Réserver' })).not.toHaveAttribute('aria-busy', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(analytics).toHaveBeenCalledWith(expect.objectContaining({ event: 'add_to_cart' }), expect.anything());
+    expect(navigate).toHaveBeenCalledWith({ url: '/checkout#checkin=2026-11-20&checkout=2026-11-22&night=2&a=2&c=0&b=0&id=100015&offerId=100015&activityDates=2026-11-21' }, expect.anything());
+    offs.forEach((off) => off());
+  });
+
+  it('reloads the quote for the chosen cancellation offer and shows its deadline as success', async () => {
+    const user = userEvent.setup();
+    renderAt(DATED);
+    await user.click(await screen.findByRole('radio', { name: /Annulable/ }));
+    expect(window.location.hash).toContain('offerId=100018');
+    await waitFor(() => expect(mocked.fetchQuote).toHaveBeenLastCalledWith(expect.anything(), 100018, expect.anything(), [], expect.anything()));
+    expect(await screen.findByText('Modifiable et annulable jusqu’au 13 novembre 2026')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-banner')).toHaveAttribute('data-price-cents', '59950');
+  });
+
+  it('resets activity dates when travellers change', async () => {
+    const user = userEvent.setup();
+    renderAt(`${DATED}&activityDates=2026-11-21`);
+    await screen.findByTestId('price-banner');
+    const adults = screen.getByRole('group', { name: 'Adultes' });
+    await user.click(within(adults).getAllByRole('button')[1]!);
+    expect(window.location.hash).toContain('a=3');
+    expect(window.location.hash).not.toContain('activityDates');
+  });
+
+  it('marks the check-in unavailable on PACKAGE_NOT_AVAILABLE_CHECKIN and blocks checkout', async () => {
+    mocked.fetchQuote.mockRejectedValue(new ApiError(409, 'PACKAGE_NOT_AVAILABLE_CHECKIN', 'no'));
+    renderAt(DATED);
+    expect(await screen.findByText('Cette date d’arrivée n’est plus disponible. Choisissez une autre date.')).toBeInTheDocument();
+    expect(screen.getByText('Plus de disponibilités. Modifiez vos critères de séjour pour profiter de nos offres.')).toBeInTheDocument();
+  });
+
+  it('goes to an upsell 500 ms after choosing it, with a loading message', async () => {
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const off = on('navigate', navigate);
+    renderAt(DATED);
+    expect(await screen.findByText('+42 € pour 2 nuits')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choisir cette offre' }));
+    expect(screen.getByText('Nous mettons à jour votre offre…')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/sejour\/100016\?flow=booking#checkin=2026-11-20/) }, expect.anything()), { timeout: 2000 });
+    off();
+  });
+
+  it('switches to gifting with two adults and the gift nights', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015');
+    await user.click(await screen.findByRole('radio', { name: 'Offrir' }));
+    expect(window.location.search).toBe('?flow=gifting');
+    expect(window.location.hash).toContain('giftAdult=2&giftNights=2');
+    expect(await screen.findByRole('button', { name: 'Personnaliser mon cadeau' })).toBeInTheDocument();
+    expect(screen.getByText('Comment ça marche ?')).toBeInTheDocument();
+  });
+
+  it("shows 'Too late!' for an unpublished offer, with the hotel's other offers", async () => {
+    mocked.fetchOfferDetail.mockResolvedValue({ ...detail, published: false });
+    renderAt('/sejour/100004');
+    expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les autres offres de l’hôtel' })).toHaveAttribute('href', '/hotel/1003#hotel=1003');
+  });
+
+  it('shows the not-found state for an unknown or malformed id', async () => {
+    mocked.fetchOfferDetail.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'no'));
+    renderAt('/sejour/99999999');
+    expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '/sejour/abc');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+  });
+
+  it('warns about impossible dates in the link and ignores them', async () => {
+    renderAt('/sejour/100015#checkin=2026-02-30&checkout=2026-03-02&a=99');
+    expect(await screen.findByText(/Certaines informations du lien ne sont pas valides/)).toBeInTheDocument();
+    expect(mocked.fetchQuote).not.toHaveBeenCalled();
+  });
+
+  it('shows the reviews and hides them when the call fails', async () => {
+    renderAt('/sejour/100015');
+    expect(await screen.findByRole('heading', { name: 'Avis clients' })).toBeInTheDocument();
+  });
+});
+
+describe('offer page in Spanish', () => {
+  it('translates the booking steps', async () => {
+    renderAt('/escapada/100015', { site: 'es_ES' });
+    expect(await screen.findByRole('heading', { name: 'Reserva tu escapada' })).toBeInTheDocument();
+  });
+});
+
+describe('reviews failure', () => {
+  it('hides the reviews block', async () => {
+    mocked.fetchReviews.mockRejectedValue(new ApiError(500, 'HTTP_500', 'x'));
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(mocked.fetchReviews).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Avis clients' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,33 @@
+/** Test helpers: a shell context, rendering the remote's Root at a URL. */
+import { act, configure, render } from '@testing-library/react';
+import { SITES, type SiteCode, type StorefrontContext } from '@storefront/contracts';
+import { Root } from '../root';
+
+// Shared CI machines are slow: give asynchronous UI updates time.
+configure({ asyncUtilTimeout: 5000 });
+
+export function testContext(site: SiteCode = 'fr_FR'): StorefrontContext {
+  return {
+    site: SITES[site],
+    locale: site,
+    environment: 'test',
+    endpoints: { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' },
+    toggles: { customerAccount: false, boxes: true, activityOnly: true, physicalVoucher: true },
+    experiments: { dates: 'control', themeList: 'control', popularDates: 'control' },
+    customerCare: false,
+    minisite: null,
+    messengerAppId: null,
+    showErrors: false,
+    routing: { toggles: { boxes: true, activityOnly: true } },
+  };
+}
+
+export function renderAt(url: string, options: { site?: SiteCode; loadRemote?: <T>(id: string) => Promise<T> } = {}) {
+  window.history.pushState(null, '', url);
+  const loadRemote = options.loadRemote ?? (() => Promise.reject(new Error('no remote in tests')));
+  let result!: ReturnType<typeof render>;
+  act(() => {
+    result = render(<Root context={testContext(options.site)} loadRemote={loadRemote} />);
+  });
+  return result;
+}
