@@ -23,7 +23,7 @@ for (const site of SITE_CODES) {
     const home = new ContentPage(page);
     await home.open(site, SITES[site].basePath || '/');
     await expect(home.jumbotronTitle).toHaveText(TITLE[site]);
-    await expect(home.jumbotron.getByRole('search')).toBeVisible();
+    await expect(home.jumbotron.locator('.sf-content-jumbotron__search')).toBeVisible();
     await expect(home.usp).toBeVisible();
     await expect(home.main.locator('.sf-content-categories a')).toHaveCount(8);
     await expect(home.announcement).toBeVisible();
