@@ -828,7 +828,7 @@ function availabilityArrays(rng: Rng, plan: OfferPlan, dates: CatalogueDates, de
  * The cheapest bookable stay for 2 adults (from-price): for each check-in from today, a stay of that day's minimum
  * length, bookable by the rule of sf_quote() (see pricing.ts; the tests check each from-price against sf_quote).
  */
-function fromPrice(
+export function fromPrice(
   offer: { id: number; published: boolean; expiresOn: string | null; priceMarkupBp: number },
   roomMaxCapacity: number,
   av: ReturnType<typeof availabilityArrays>,

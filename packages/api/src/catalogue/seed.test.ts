@@ -32,6 +32,16 @@ describe('seedIfEmpty', () => {
     expect(meta!.start).toBe(`${new Date().toISOString().slice(0, 7)}-01`);
     expect(meta!.days).toBeGreaterThanOrEqual(365);
 
+    // the search read model is rebuilt by the seed (not left over from an earlier catalogue)
+    const [model] = await queryRows<{ model: number; main: number; pricesOn: string }>(
+      database.db,
+      sql`select (select count(*)::int from sf_search_offers) as model,
+                 (select count(*)::int from offers o join hotels h on h.id = o.hotel_id where o.parent_offer_id is null and o.published and h.active) as main,
+                 (select to_char(prices_on, 'YYYY-MM-DD') from catalogue_meta) as "pricesOn"`,
+    );
+    expect(model!.model).toBe(model!.main);
+    expect(model!.pricesOn).toBe(new Date().toISOString().slice(0, 10));
+
     const again = await seedIfEmpty(database, 'small');
     expect(again.seeded).toBe(false);
   }, 180_000);

@@ -7,6 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Db } from '../db';
 import * as schema from '../db/schema';
 import { catalogueDates, DEFAULT_SEED, generateCatalogue, type GenerateOptions, type TableName } from './generate';
+import { refreshSearchReadModel } from '../search/read-model';
 import type { CatalogueSize } from './sizes';
 
 export interface SeedProgress {
@@ -128,10 +129,13 @@ export async function seedIfEmpty(
       seededOn: dates.today,
       availabilityStart: dates.availabilityStart,
       availabilityDays: dates.availabilityDays,
+      pricesOn: dates.today,
       counts,
     });
   });
   // planner statistics for the freshly loaded tables
   await database.db.execute(sql`analyze`);
+  // the search read model is derived from the catalogue: rebuild it (a reseed may keep the offers' row count)
+  await refreshSearchReadModel(database.db);
   return { seeded: true, size, counts, elapsedMs: Date.now() - started };
 }

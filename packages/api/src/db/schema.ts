@@ -24,8 +24,12 @@
  *   `checkout_nights` is a bit mask of the stay lengths allowed for a check-in that day (bit n-1 = n nights).
  *   50,000 offers -> 50,000 rows (instead of 18 M day rows): the large catalogue seeds in minutes on PostgreSQL
  *   and the default one quickly on PGlite. All price/availability reads go through `sf_quote()` (see pricing.ts).
+ *   The window is kept current by `ensureCatalogueFresh()` (src/catalogue/freshness.ts): in a new month the arrays
+ *   are re-based on the current month (same values per date; new days copy the weekday 52 weeks earlier) and
+ *   `catalogue_meta.availability_start/_days` follow.
  * - `offers.from_*` columns hold the offer's cheapest bookable stay for 2 adults (a real quote: the check-in and
- *   nights are stored with it) used for "from" prices on cards without dates.
+ *   nights are stored with it) used for "from" prices on cards without dates. They are recomputed from the current
+ *   day by `ensureCatalogueFresh()` (`catalogue_meta.prices_on` = the day they were computed for).
  * - Images are descriptors (`images`): the API renders SVGs at /api/images/{kind}/{id}/{sizeKey}.svg from
  *   kind, subject and seed; alt/title/legend are localized.
  */
@@ -721,6 +725,8 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   seededOn: day('seeded_on').notNull(),
   availabilityStart: day('availability_start').notNull(),
   availabilityDays: integer('availability_days').notNull(),
+  /** day the offers' from_* prices were last computed for (ensureCatalogueFresh recomputes them when older) */
+  pricesOn: day('prices_on'),
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   seededAt: createdAt(),
 });

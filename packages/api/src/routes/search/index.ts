@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db';
+import { ensureCatalogueFresh } from '../../catalogue/freshness';
 import { activityOnlySearch } from '../../search/activity';
 import { autocomplete, recommended } from '../../search/autocomplete';
 import { parseCriteria, type ParseOptions } from '../../search/criteria';
@@ -35,18 +36,32 @@ export interface SearchRoutesOptions {
 }
 
 const TAGS = ['search'];
+/** How often a running server checks that the catalogue is current (new day, new month). */
+const FRESHNESS_CHECK_MS = 60 * 60_000;
 
 export default async function searchRoutes(instance: FastifyInstance, opts: SearchRoutesOptions): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts.database;
 
-  // The read model is built at start-up; if the database is not reachable yet, the first request retries.
+  // At start-up the catalogue is brought up to date (availability window and from-prices, see
+  // catalogue/freshness.ts) and the read model built; if the database is not reachable yet, the first request
+  // retries. A long-running server checks again every hour (one small query when nothing is due), in the background.
   let ready: Promise<void> | null = null;
+  let nextFreshnessCheck = 0;
+  const prepare = async () => {
+    await ensureCatalogueFresh(opts.database);
+    await ensureSearchReadModel(db);
+    nextFreshnessCheck = Date.now() + FRESHNESS_CHECK_MS;
+  };
   const ensureReady = (): Promise<void> => {
-    ready ??= ensureSearchReadModel(db).catch((error: unknown) => {
+    ready ??= prepare().catch((error: unknown) => {
       ready = null;
       throw error;
     });
+    if (nextFreshnessCheck > 0 && Date.now() > nextFreshnessCheck) {
+      nextFreshnessCheck = Date.now() + FRESHNESS_CHECK_MS;
+      ensureCatalogueFresh(opts.database).catch((error: unknown) => instance.log.warn({ err: error }, 'catalogue freshness check failed'));
+    }
     return ready;
   };
   await ensureReady().catch((error: unknown) => instance.log.warn({ err: error }, 'search read model not ready yet'));

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_meta" ADD COLUMN "prices_on" date;
