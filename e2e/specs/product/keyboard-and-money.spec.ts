@@ -1,0 +1,66 @@
+/**
+ * Keyboard-only booking (activity date, cancellation, Book) and the one truth for money: for the same offer,
+ * dates and travellers, the search card, the offer page, the calendar and the quote show the same price
+ * (several offers, two locales).
+ */
+import { expect, test } from '@playwright/test';
+import { ProductPage, bookableDates } from '../../pages/product-page';
+import { PORT } from '../../support/env';
+
+test('fr_FR: keyboard only from the activity date to checkout', async ({ page, request }) => {
+  const product = new ProductPage(page);
+  const dates = await bookableDates(request, 'fr_FR', 100015);
+  await product.open('fr_FR', `/sejour/100015#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0`);
+  await expect(product.priceBanner).toBeVisible();
+  const select = product.booking.getByLabel(/Date de l’activité/).first();
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => product.hash()).toMatch(/activityDates=\d{4}-\d{2}-\d{2}/);
+  // Tab to the cancellation radios and choose the flexible offer with the arrow key
+  await page.locator('input[name="sf-product-cancellation"]').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => product.hash()).toMatch(/offerId=100018/);
+  await expect(product.bookButton('Réserver')).not.toHaveAttribute('aria-busy', 'true');
+  await product.bookButton('Réserver').focus();
+  await expect(product.bookButton('Réserver')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout#.*offerId=100018/);
+});
+
+for (const [site, search, hotels] of [
+  ['fr_FR', '/recherche?flow=booking', [1003, 1005]],
+  ['it_IT', '/ricerca?flow=booking', [1002, 1008]],
+] as const) {
+  for (const hotel of hotels) {
+    test(`${site}: one price for hotel ${hotel} on the card, the offer page, the calendar and the quote`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const product = new ProductPage(page);
+      // the hotel's cheapest offer for these dates is the card's offer
+      const probe = await request.get(`http://localhost:${PORT}/api/offers.json?locale=${site}&hotel=${hotel}&a=2&c=0&b=0`);
+      expect(probe.ok()).toBeTruthy();
+      const offerId = ((await probe.json()) as { exactMatch: { id: number }[] }).exactMatch[0]!.id;
+      const dates = await bookableDates(request, site, offerId);
+      const hash = `a=2&c=0&b=0&hotel=${hotel}&checkin=${dates.checkin}&checkout=${dates.checkout}&night=2`;
+      await product.open(site, `${search}#${hash}`);
+      const card = page.getByTestId('offer-card').first();
+      await expect(card).toBeVisible();
+      const cardPrice = ((await card.locator('.sf-search-card__price .sf-ui-price__amount').first().textContent()) ?? '').trim();
+      expect(cardPrice).not.toBe('');
+
+      const quote = page.waitForResponse((r) => /\/product\/\d+\/quote/.test(r.url()) && r.status() === 200);
+      await card.locator('a.sf-search-card__link').first().click();
+      const quoteBody = (await (await quote).json()) as { priceInfo: { sellPrice: number } };
+      await expect(product.priceBanner).toBeVisible();
+      const pagePrice = await product.bannerAmount();
+      const quotePrice = await page.evaluate(
+        ([cents, locale]) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100),
+        [quoteBody.priceInfo.sellPrice, site.replace('_', '-')] as const,
+      );
+      await product.booking.getByRole('button', { name: /Modifier|Modifica/ }).click();
+      const day = page.getByRole('dialog').locator(`button[data-day="${dates.checkin}"] .sf-search-day__price`);
+      await expect(day).toBeVisible();
+      const calendarPrice = ((await day.textContent()) ?? '').trim();
+      expect({ cardPrice, pagePrice, calendarPrice, quotePrice }).toEqual({ cardPrice, pagePrice: cardPrice, calendarPrice: cardPrice, quotePrice: cardPrice });
+    });
+  }
+}
