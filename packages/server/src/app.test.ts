@@ -156,6 +156,34 @@ describe('registries', () => {
   });
 });
 
+describe('registry name (npm run dev)', () => {
+  it('pages use registry.<registryName>.json and its remotes, whatever the environment', async () => {
+    const registries = path.join(dir, 'registries');
+    writeFileSync(
+      path.join(registries, 'registry.dev-servers.json'),
+      JSON.stringify({ environment: 'dev-servers', remotes: { mf_product: 'http://localhost:3002/mf-manifest.json' } }),
+    );
+    const dev = await buildStorefront({
+      environment: 'development',
+      registryName: 'dev-servers',
+      port: 8180,
+      shellDist: path.join(dir, 'shell'),
+      registryDir: registries,
+      contentIndex: async () => content,
+    });
+    try {
+      const hotel = await dev.inject({ url: '/hotel/12', headers: { host: 'localhost:8180' } });
+      expect(hotel.statusCode).toBe(200);
+      expect(configOf(hotel.body)).toMatchObject({ environment: 'development', registryUrl: '/registry/dev-servers.json' });
+      // mf_search is not in that registry: its pages are 404
+      expect((await dev.inject({ url: '/recherche', headers: { host: 'localhost:8180' } })).statusCode).toBe(404);
+      expect((await dev.inject({ url: '/partner-club', headers: { host: 'localhost:8180' } })).body).toContain('/registry/dev-servers/minisite/partner-club.json');
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('static files', () => {
   it('hashed files are immutable, manifests and remote entries no-cache', async () => {
     const hashed = await app.inject('/remotes/mf-content@v1/123.abcdef12.js');

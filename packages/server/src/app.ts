@@ -21,8 +21,10 @@ export interface StorefrontOptions {
   port: number;
   /** shell/config (hosts.json, features.json). */
   configDir?: string;
-  /** Where registry.<environment>.json files are read (default: configDir). */
+  /** Where registry.<name>.json files are read (default: configDir). */
   registryDir?: string;
+  /** The registry pages use (registry.<name>.json; default: the environment's). `npm run dev` uses `dev-servers`. */
+  registryName?: string;
   /** The shell's build (default shell/dist). */
   shellDist?: string;
   /** Extra remote builds served at /remotes/<name>/ from <remotesDir>/<name>/ (e.g. two builds of one remote). */
@@ -66,10 +68,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const registryDir = options.registryDir ?? configDir;
   const shellDist = options.shellDist ?? path.join(ROOT, 'shell/dist');
   const { environment, remotesDir } = options;
+  const registryName = options.registryName ?? environment;
   const hosts = readHosts(configDir, environment);
   const features = readFeatures(configDir);
   const settings: PageSettings = {
     environment,
+    registryName,
     hosts,
     origins: originsFor(hosts, environment, options.port),
     toggles: togglesFor(features, environment),
@@ -126,9 +130,9 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const pageFor = async (request: FastifyRequest, url: string) => {
     const index = await contentIndex();
     const host = request.headers.host ?? '';
-    const first = runtimeConfigFor(settings, index, host, url, registry(environment), cookiesOf(request));
+    const first = runtimeConfigFor(settings, index, host, url, registry(registryName), cookiesOf(request));
     if (!first.route.params.minisite) return first;
-    return runtimeConfigFor(settings, index, host, url, registry(environment, first.route.params.minisite), cookiesOf(request));
+    return runtimeConfigFor(settings, index, host, url, registry(registryName, first.route.params.minisite), cookiesOf(request));
   };
   app.get<{ Querystring: { path?: string } }>('/runtime-config.json', async (request, reply) => {
     const url = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
@@ -144,7 +148,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     if (!isSiteCode(locale)) fields.push({ field: 'locale', message: 'one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' });
     if (fields.length) return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Invalid query', fields } });
     const index = await contentIndex();
-    const doc = registry(environment);
+    const doc = registry(registryName);
     const route = matchRoute(uri as string, locale as never, {
       toggles: settings.toggles[locale as never],
       cmsSlugs: index.cmsSlugs[locale as never] ?? [],

@@ -22,6 +22,8 @@ export interface StartOptions {
   catalogueSize?: CatalogueSize;
   environment?: Environment;
   registryDir?: string;
+  registryName?: string;
+  shellDist?: string;
   remotesDir?: string;
   log?: (message: string) => void;
 }
@@ -32,7 +34,11 @@ export interface StartedStorefront {
   stop: () => Promise<void>;
 }
 
-/** Reads the environment (PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REMOTES_DIR). */
+/**
+ * Reads the environment: PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REGISTRY_NAME
+ * (which registry.<name>.json pages use, default the environment's), SHELL_DIST (the shell's build, default
+ * shell/dist), REMOTES_DIR.
+ */
 export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
   const log = options.log ?? ((m: string) => console.log(`[storefront] ${m}`));
   const port = options.port ?? Number(process.env.PORT ?? 8080);
@@ -49,6 +55,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     environment: envName,
     port,
     registryDir: options.registryDir ?? process.env.REGISTRY_DIR ?? undefined,
+    registryName: options.registryName ?? process.env.REGISTRY_NAME ?? undefined,
+    shellDist: options.shellDist ?? process.env.SHELL_DIST ?? undefined,
     remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
     contentIndex: databaseContentIndex(database),
     registerApi: async (instance) => {
@@ -60,6 +68,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     await database.close?.();
   });
   const url = await app.listen({ port, host: options.host ?? process.env.HOST ?? '0.0.0.0' });
-  log(`serving the storefront on http://localhost:${port} (shell: ${path.relative(ROOT, path.join(ROOT, 'shell/dist'))}, environment: ${envName})`);
+  const shellDist = options.shellDist ?? process.env.SHELL_DIST ?? path.join(ROOT, 'shell/dist');
+  const registryName = options.registryName ?? process.env.REGISTRY_NAME ?? envName;
+  log(`serving the storefront on http://localhost:${port} (shell: ${path.relative(ROOT, shellDist) || shellDist}, environment: ${envName}, registry: ${registryName})`);
   return { app, url, stop: () => app.close() };
 }

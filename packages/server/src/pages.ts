@@ -20,6 +20,8 @@ import type { RegistryDocument } from '@storefront/contracts';
 
 export interface PageSettings {
   environment: Environment;
+  /** Name of the registry file pages use (registry.<name>.json): the environment's, or e.g. `dev-servers`. */
+  registryName: string;
   hosts: HostsConfig;
   origins: Record<SiteCode, string>;
   toggles: RuntimeConfig['toggles'];
@@ -82,7 +84,7 @@ export function runtimeConfigFor(
     site,
     hosts: settings.hosts,
     origins: settings.origins,
-    registryUrl: registryUrlFor(settings.environment, route),
+    registryUrl: registryUrlFor(settings.registryName, route),
     toggles: settings.toggles,
     experiments: settings.features.experiments,
     cmsSlugs: content.cmsSlugs,
