@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, test). No dependencies: they run before `npm install`.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,3 +49,12 @@ export function needsBuild(workspace) {
   const built = statSync(marker).mtimeMs;
   return newestMtime(path.join(ROOT, workspace)) > built || newestMtime(path.join(ROOT, 'packages')) > built;
 }
+
+/** Workspaces with a unit-test script (every workspace except the e2e suite). */
+export const UNIT_WORKSPACES = [
+  ...readdirSync(path.join(ROOT, 'packages')).map((d) => `packages/${d}`),
+  'shell', 'mf-search', 'mf-product', 'mf-content', 'mf-gift', 'mf-checkout',
+].filter((w) => {
+  const file = path.join(ROOT, w, 'package.json');
+  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.test);
+});

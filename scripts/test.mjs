@@ -2,7 +2,7 @@
 // typecheck, lint, unit tests of every workspace, the API suite again on a real PostgreSQL server,
 // production builds, bundle budgets, and the Playwright end-to-end suite in Chromium.
 // Flags: --skip=e2e,postgres,... to leave steps out while developing (CI never does).
-import { FRONTENDS, log, mustRun } from './lib.mjs';
+import { FRONTENDS, UNIT_WORKSPACES, log, mustRun } from './lib.mjs';
 import { startThrowawayPostgres } from './pg.mjs';
 
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip=')) || '--skip=').slice(7).split(',').filter(Boolean));
@@ -11,7 +11,8 @@ const step = (name, fn) => steps.push({ name, fn });
 
 step('typecheck', () => mustRun('typecheck', 'npx', ['tsc', '-b']));
 step('lint', () => mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.']));
-step('unit', () => mustRun('unit', 'npm', ['test', '--workspaces', '--if-present']));
+// Unit tests of every workspace but e2e (its Playwright suite is the last step).
+step('unit', () => mustRun('unit', 'npm', ['test', ...UNIT_WORKSPACES.flatMap((w) => ['-w', w])]));
 step('postgres', async () => {
   if (process.env.TEST_DATABASE_URL) {
     await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });

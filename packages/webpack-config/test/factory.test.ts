@@ -1,0 +1,59 @@
+/* The webpack factory is what every remote and the shell build with: these are the federation rules
+   (ARCHITECTURE.md) that a wrong edit would silently break at run time. */
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { remote, host } = require('../index.cjs');
+
+const searchDir = path.resolve(__dirname, '../../../mf-search');
+
+function federationOptions(config: { plugins: Array<{ _options?: Record<string, unknown> }> }) {
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return (plugin as unknown as { _options: Record<string, any> })._options;
+}
+
+describe('remote()', () => {
+  const config = remote({ dir: searchDir, key: 'search', exposes: { './spa': './src/spa.tsx' } })({}, { mode: 'production' });
+
+  it('names the container after the remote and emits a manifest with async start-up', () => {
+    const mf = federationOptions(config);
+    expect(mf.name).toBe('mf_search');
+    expect(mf.filename).toBe('remoteEntry.js');
+    expect(mf.manifest).toBe(true);
+    expect(mf.experiments).toEqual({ asyncStartup: true });
+    expect(mf.exposes).toEqual({ './spa': './src/spa.tsx' });
+  });
+
+  it('shares react, react-dom and our runtime packages as non-eager singletons with the declared versions', () => {
+    const { shared } = federationOptions(config);
+    for (const name of ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[name].eager).toBeFalsy();
+      expect(typeof shared[name].requiredVersion).toBe('string');
+    }
+    expect(shared['@storefront/event-bus']).toMatchObject({ singleton: true });
+  });
+
+  it('uses full-hash entry names and content-hash chunks in production (contenthash breaks entries under federation)', () => {
+    expect(config.output.filename).toBe('[name].[fullhash:8].js');
+    expect(config.output.chunkFilename).toBe('[name].[contenthash:8].js');
+    expect(config.optimization.minimize).toBe(true);
+    expect(config.devServer.port).toBe(3001);
+  });
+
+  it('injects stylesheets as lazy style tags so a remote removes its CSS on unmount', () => {
+    const cssRule = config.module.rules.find((r: { test: RegExp }) => r.test.test('x.css'));
+    expect(cssRule.use[0].options).toEqual({ injectType: 'lazyStyleTag' });
+  });
+});
+
+describe('host()', () => {
+  it('builds the shell container with no static remotes and a root public path', () => {
+    const config = host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'development' });
+    const mf = federationOptions(config);
+    expect(mf.name).toBe('shell');
+    expect(mf.remotes).toBeUndefined();
+    expect(config.output.publicPath).toBe('/');
+    expect(config.optimization.minimize).toBe(false);
+  });
+});
