@@ -9,7 +9,7 @@ const searchDir = path.resolve(__dirname, '../../../mf-search');
 function federationOptions(config: { plugins: Array<{ _options?: Record<string, unknown> }> }) {
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   if (!plugin) throw new Error('no ModuleFederationPlugin');
-  return (plugin as unknown as { _options: Record<string, any> })._options;
+  return (plugin as unknown as { _options: Record<string, any> })._options; // eslint-disable-line @typescript-eslint/no-explicit-any -- webpack plugin internals are untyped
 }
 
 describe('remote()', () => {
