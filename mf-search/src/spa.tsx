@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { RemoteLifecycleProps } from '@storefront/contracts';
+import { loadMessages } from './i18n';
 import { Root } from './root';
 import { useStyles } from './styles';
 
@@ -20,6 +21,8 @@ const lifecycles = singleSpaReact<Props>({
 export const bootstrap = lifecycles.bootstrap;
 export async function mount(props: Props): Promise<void> {
   useStyles.use();
+  // the site's language chunk first, so the first render already has its texts
+  await loadMessages(props.context.locale).catch((error: unknown) => console.error('[mf-search] messages', error));
   await lifecycles.mount(props);
 }
 export async function unmount(props: Props): Promise<void> {

@@ -150,3 +150,27 @@ export interface ApiSuggestion {
   postalcode: string | null;
   parentLabel?: string | null;
 }
+export type ApiThemeKind = 'stay' | 'activity';
+/** GET /api/themes.json entries; GET /api/themes/{slug}.json adds the description. */
+export interface ApiTheme {
+  id: number;
+  label: string;
+  slug: string;
+  kind: ApiThemeKind;
+  icon: string;
+  count: number;
+  uri: string;
+  description?: string;
+}
+/** GET /api/cities/{slug}.json */
+export interface ApiCity {
+  id: number;
+  slug: string;
+  label: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  postalcode: string | null;
+  parentLabel: string | null;
+  uri: string;
+}

@@ -1,6 +1,7 @@
 /** API shapes -> view types. The one place that knows the wire format. */
 import { DESTINATION_CATEGORIES, parseHash, serialiseHash, type DestinationCategory, type Flow } from '@storefront/criteria';
 import type {
+  ApiTheme,
   ApiActivityOnlyResponse,
   ApiActivityPackage,
   ApiFacetsResponse,
@@ -12,7 +13,7 @@ import type {
   ApiSearchResponse,
   ApiSuggestion,
 } from './api-types';
-import type { ActivityCentre, FacetOption, Facets, FallbackView, HotelView, MapMarker, OfferView, SearchResult, Suggestion } from './types';
+import type { ActivityCentre, FacetOption, Facets, FallbackView, HotelView, MapMarker, OfferView, SearchResult, Suggestion, ThemeView } from './types';
 
 export const MAX_CARD_IMAGES = 4;
 
@@ -189,5 +190,18 @@ export function toSuggestion(s: ApiSuggestion): Suggestion | null {
     longitude: s.longitude,
     postalcode: s.postalcode,
     detail: s.parentLabel ?? null,
+  };
+}
+
+export function toTheme(t: ApiTheme): ThemeView | null {
+  if (!t || typeof t.id !== 'number' || typeof t.label !== 'string') return null;
+  return {
+    id: String(t.id),
+    label: t.label,
+    slug: t.slug,
+    kind: t.kind === 'activity' ? 'activity' : 'stay',
+    count: Number.isFinite(t.count) ? t.count : 0,
+    uri: t.uri,
+    description: t.description ?? null,
   };
 }

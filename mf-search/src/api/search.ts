@@ -11,9 +11,12 @@ import type {
   ApiMapResponse,
   ApiSearchResponse,
   ApiSuggestion,
+  ApiCity,
+  ApiTheme,
+  ApiThemeKind,
 } from './api-types';
-import { toActivityCentres, toFacets, toFallbacks, toMarkers, toSearchResult, toSuggestion } from './mappers';
-import type { ActivityCentre, Facets, FallbackView, MapMarker, SearchResult, Suggestion } from './types';
+import { toActivityCentres, toFacets, toFallbacks, toMarkers, toSearchResult, toSuggestion, toTheme } from './mappers';
+import type { ActivityCentre, Facets, FallbackView, MapMarker, SearchResult, Suggestion, ThemeView } from './types';
 
 /** Results per page (a multiple of the 3-column grid). */
 export const PAGE_SIZE = 18;
@@ -148,6 +151,24 @@ export async function packageCheckoutNights(
   })) as unknown;
   const list = Array.isArray(data) ? data : Array.isArray((data as { nights?: unknown })?.nights) ? (data as { nights: unknown[] }).nights : [];
   return list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** GET {api}/themes.json: the themes of the site's language (of one kind when given), in display order. */
+export async function fetchThemes(client: SearchApiClient, kind?: ApiThemeKind, opts: Call = {}): Promise<ThemeView[]> {
+  const data = (await client.get('/api/themes.json', { params: kind ? { kind } : {}, signal: opts.signal })) as ApiTheme[];
+  return (Array.isArray(data) ? data : []).map(toTheme).filter((t): t is ThemeView => t !== null);
+}
+
+/** GET {api}/themes/{slug}.json: the theme of an idea keyword page (404 for an unknown slug). */
+export async function themeBySlug(client: SearchApiClient, slug: string, kind?: ApiThemeKind, opts: Call = {}): Promise<ThemeView | null> {
+  const data = (await client.get('/api/themes/{slug}.json', { pathParams: { slug }, params: kind ? { kind } : {}, signal: opts.signal })) as ApiTheme;
+  return toTheme(data);
+}
+
+/** GET {api}/cities/{slug}.json: the city of a city keyword page (404 for an unknown slug). */
+export async function cityBySlug(client: SearchApiClient, slug: string, opts: Call = {}): Promise<{ id: string; label: string } | null> {
+  const data = (await client.get('/api/cities/{slug}.json', { pathParams: { slug }, signal: opts.signal })) as ApiCity;
+  return data && typeof data.id === 'number' ? { id: String(data.id), label: data.label } : null;
 }
 
 /** Log an error to the API's log endpoint and the console (logging never throws). */

@@ -149,3 +149,17 @@ export interface Suggestion {
 }
 
 export type { Flow };
+
+/** A theme of the search bar and of idea keyword pages. */
+export interface ThemeView {
+  id: string;
+  label: string;
+  slug: string;
+  kind: 'stay' | 'activity';
+  /** published offers of the theme */
+  count: number;
+  /** its idea keyword page */
+  uri: string;
+  /** editorial text (theme looked up by slug only) */
+  description: string | null;
+}

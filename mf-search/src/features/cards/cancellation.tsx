@@ -1,30 +1,24 @@
-/** 'Cancellation conditions' modal: the deadline is shown as success when it exists, otherwise as information. */
-import { useState } from 'react';
+/** 'Cancellation conditions': the card's link; the modal is a chunk of its own, fetched when it first opens. */
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useSite } from '@storefront/i18n';
-import { Alert, Modal } from '@storefront/ui';
 import type { CancellationView } from '../../api/types';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 
-export function cancellationVariant(c: CancellationView): 'success' | 'info' {
-  return c.deadline ? 'success' : 'info';
-}
+const CancellationModal = lazyPart(() => import(/* webpackChunkName: "cancellation" */ './cancellation-modal').then((m) => m.CancellationModal));
 
 export function CancellationButton({ cancellation }: { cancellation: CancellationView }) {
   const { t } = useTranslation();
-  const site = useSite();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="sf-search-link sf-search-card__cancellation" onClick={() => setOpen(true)}>
+      <button type="button" className="sf-search-link sf-search-card__cancellation" onClick={() => setOpen(true)} {...preloadOnIntent(CancellationModal)}>
         {t('card.cancellation')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('cancellation.title')} size="small">
-        <Alert variant={cancellationVariant(cancellation)}>
-          {cancellation.deadline ? t('cancellation.deadline', { date: formatDate(cancellation.deadline, 'd MMMM yyyy', site) }) : cancellation.message}
-        </Alert>
-        {cancellation.deadline && cancellation.message && <p>{cancellation.message}</p>}
-        <p className="sf-search-muted">{t('cancellation.rules')}</p>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <CancellationModal cancellation={cancellation} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -105,10 +105,10 @@ describe('OfferCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'Spa');
   });
 
-  it('opens the cancellation conditions with the deadline as success', () => {
+  it('opens the cancellation conditions with the deadline as success', async () => {
     renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
     fireEvent.click(screen.getByRole('button', { name: "Conditions d'annulation" }));
-    const dialog = screen.getByRole('dialog', { name: "Conditions d'annulation" });
+    const dialog = await screen.findByRole('dialog', { name: "Conditions d'annulation" });
     expect(dialog).toHaveTextContent("Annulation possible jusqu'au 1 juin 2024");
   });
 

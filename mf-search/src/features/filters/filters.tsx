@@ -1,14 +1,18 @@
 /**
  * Filters (search.md §2, §4): a desktop bar of dropdowns (Activities, Price, Distance, Facilities, More filters)
- * and a mobile full-screen 'Filters' modal with Confirm and Reset. Drafts stay local until confirmed; closing
- * or Cancel restores them from the URL; Clear resets and searches; Confirm writes the URL and searches.
+ * and a mobile full-screen 'Filters' modal with Confirm and Reset (./filters-modal). Drafts stay local until
+ * confirmed; closing or Cancel restores them from the URL; Clear resets and searches; Confirm writes the URL and
+ * searches. The sections' contents are fetched when a dropdown first opens.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countActiveFilters, normaliseCriteria, resetFilters, type Flow, type SearchCriteria } from '@storefront/criteria';
-import { Dropdown, Modal } from '@storefront/ui';
+import { Dropdown, Spinner, focusableIn } from '@storefront/ui';
 import type { Facets } from '../../api/types';
-import { ActivitiesSection, DistanceSection, FacilitiesSection, MoreSection, PriceSection } from './sections';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
+import type { SectionKey } from './sections';
+
+export const SectionBody = lazyPart(() => import(/* webpackChunkName: "filters" */ './sections').then((m) => m.SectionBody));
 
 export interface FiltersProps {
   flow: Flow;
@@ -18,8 +22,6 @@ export interface FiltersProps {
   onApply: (criteria: SearchCriteria) => void;
 }
 
-type SectionKey = 'activities' | 'price' | 'distance' | 'facilities' | 'more';
-
 const SECTION_KEYS: Record<SectionKey, (keyof SearchCriteria)[]> = {
   activities: ['tags'],
   price: ['priceMin', 'priceMax'],
@@ -28,7 +30,7 @@ const SECTION_KEYS: Record<SectionKey, (keyof SearchCriteria)[]> = {
   more: ['stars', 'hotelScore', 'minHotelReviewScore', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
 };
 
-function useDraft(criteria: SearchCriteria, flow: Flow) {
+export function useDraft(criteria: SearchCriteria, flow: Flow) {
   const [draft, setDraft] = useState(criteria);
   useEffect(() => setDraft(criteria), [criteria]);
   const patch = (p: Partial<SearchCriteria>) => setDraft((d) => ({ ...d, ...p }));
@@ -37,22 +39,7 @@ function useDraft(criteria: SearchCriteria, flow: Flow) {
   return { draft, patch, reset, normalised, setDraft };
 }
 
-function sectionBody(key: SectionKey, props: { flow: Flow; facets: Facets; draft: SearchCriteria; patch: (p: Partial<SearchCriteria>) => void }): ReactNode {
-  switch (key) {
-    case 'activities':
-      return <ActivitiesSection groups={props.facets.activities} draft={props.draft} patch={props.patch} />;
-    case 'price':
-      return <PriceSection flow={props.flow} draft={props.draft} patch={props.patch} />;
-    case 'distance':
-      return <DistanceSection draft={props.draft} patch={props.patch} />;
-    case 'facilities':
-      return <FacilitiesSection facets={props.facets} draft={props.draft} patch={props.patch} />;
-    case 'more':
-      return <MoreSection facets={props.facets} draft={props.draft} patch={props.patch} />;
-  }
-}
-
-function availableSections(flow: Flow, facets: Facets, criteria: SearchCriteria): SectionKey[] {
+export function availableSections(flow: Flow, facets: Facets, criteria: SearchCriteria): SectionKey[] {
   const out: SectionKey[] = [];
   if (facets.activities.length) out.push('activities');
   out.push('price');
@@ -66,7 +53,7 @@ export function FilterBar({ flow, criteria, facets, onApply }: FiltersProps) {
   const { t } = useTranslation();
   const sections = availableSections(flow, facets, criteria);
   return (
-    <div className="sf-search-filterbar" role="group" aria-label={t('filters.title')}>
+    <div className="sf-search-filterbar" role="group" aria-label={t('filters.title')} {...preloadOnIntent(SectionBody)}>
       {sections.map((key) => (
         <FilterDropdown key={key} section={key} flow={flow} criteria={criteria} facets={facets} onApply={onApply} />
       ))}
@@ -102,76 +89,51 @@ function FilterDropdown({ section, flow, criteria, facets, onApply }: FiltersPro
       popoverLabel={t(TITLE[section])}
     >
       {(close) => (
-        <div className="sf-search-filterbar__panel">
-          {sectionBody(section, { flow, facets, draft, patch })}
-          <div className="sf-search-filterbar__actions">
-            <button
-              type="button"
-              className="sf-search-button sf-search-button--ghost"
-              onClick={() => {
-                const cleared = { ...criteria } as Record<string, unknown>;
-                for (const k of SECTION_KEYS[section]) delete cleared[k];
-                onApply(normaliseCriteria(cleared as never, { flow }));
-                close();
-              }}
-            >
-              {t('filters.clear')}
-            </button>
-            <button
-              type="button"
-              className="sf-search-button"
-              onClick={() => {
-                onApply(normalised());
-                close();
-              }}
-            >
-              {t('filters.confirm')}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <Panel>
+            <SectionBody section={section} flow={flow} facets={facets} draft={draft} patch={patch} />
+            <div className="sf-search-filterbar__actions">
+              <button
+                type="button"
+                className="sf-search-button sf-search-button--ghost"
+                onClick={() => {
+                  const cleared = { ...criteria } as Record<string, unknown>;
+                  for (const k of SECTION_KEYS[section]) delete cleared[k];
+                  onApply(normaliseCriteria(cleared as never, { flow }));
+                  close();
+                }}
+              >
+                {t('filters.clear')}
+              </button>
+              <button
+                type="button"
+                className="sf-search-button"
+                onClick={() => {
+                  onApply(normalised());
+                  close();
+                }}
+              >
+                {t('filters.confirm')}
+              </button>
+            </div>
+          </Panel>
+        </Suspense>
       )}
     </Dropdown>
   );
 }
 
-/** Mobile full-screen 'Filters' modal with Confirm and Reset. */
-export function FiltersModal({ flow, criteria, facets, onApply, open, onClose }: FiltersProps & { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { draft, patch, reset, normalised, setDraft } = useDraft(criteria, flow);
-  const sections = availableSections(flow, facets, criteria);
-  const close = () => {
-    reset();
-    onClose();
-  };
+
+/** A dropdown's panel: once its section has loaded, focus moves from the popover to its first control. */
+function Panel({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const popover = ref.current?.closest<HTMLElement>('[role="dialog"]');
+    if (popover && document.activeElement === popover) focusableIn(popover)[0]?.focus();
+  }, []);
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={t('filters.title')}
-      mobile="fullscreen"
-      footer={
-        <div className="sf-search-modal-actions">
-          <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setDraft(resetFilters(draft, flow))}>
-            {t('filters.reset')}
-          </button>
-          <button
-            type="button"
-            className="sf-search-button"
-            onClick={() => {
-              onApply(normalised());
-              onClose();
-            }}
-          >
-            {t('filters.confirm')}
-          </button>
-        </div>
-      }
-    >
-      {sections.map((key) => (
-        <div key={key} className="sf-search-filters-modal__section">
-          {sectionBody(key, { flow, facets, draft, patch })}
-        </div>
-      ))}
-    </Modal>
+    <div ref={ref} className="sf-search-filterbar__panel">
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-/** Filter sections (search.md §5): each edits the draft criteria it is given. */
+/**
+ * Filter sections (search.md §5): each edits the draft criteria it is given. A chunk of its own, fetched when a
+ * filter dropdown or the Filters modal opens.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
@@ -7,6 +10,32 @@ import type { ActivityGroup, FacetOption, Facets } from '../../api/types';
 import { DISTANCE_BOUNDS, isOpenUpper, orderRange, parseTyped, priceBounds, priceCriteria, priceSliderValues } from './range-input';
 
 type Patch = (patch: Partial<SearchCriteria>) => void;
+
+export type SectionKey = 'activities' | 'price' | 'distance' | 'facilities' | 'more';
+
+export interface SectionBodyProps {
+  section: SectionKey;
+  flow: Flow;
+  facets: Facets;
+  draft: SearchCriteria;
+  patch: Patch;
+}
+
+/** The body of one filter section (a dropdown of the desktop bar, a part of the mobile modal). */
+export function SectionBody({ section, flow, facets, draft, patch }: SectionBodyProps) {
+  switch (section) {
+    case 'activities':
+      return <ActivitiesSection groups={facets.activities} draft={draft} patch={patch} />;
+    case 'price':
+      return <PriceSection flow={flow} draft={draft} patch={patch} />;
+    case 'distance':
+      return <DistanceSection draft={draft} patch={patch} />;
+    case 'facilities':
+      return <FacilitiesSection facets={facets} draft={draft} patch={patch} />;
+    case 'more':
+      return <MoreSection facets={facets} draft={draft} patch={patch} />;
+  }
+}
 
 function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];

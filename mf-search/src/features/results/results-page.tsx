@@ -3,7 +3,7 @@
  * banners, the 3-column grid with inline blocks, pagination, fallback suggestions, family hint and the
  * customer-service notice.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import { paths } from '@storefront/contracts';
@@ -26,20 +26,25 @@ import { PAGE_SIZE } from '../../api/search';
 import { openPanelAtom, rememberedCriteriaAtom, wishlistAtom } from '../../state/atoms';
 import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
 import { OfferCard } from '../cards/offer-card';
-import { FallbackSection } from '../fallback/fallback-section';
 import { resultsMessage } from '../fallback/messages';
-import { FilterBar, FiltersModal } from '../filters/filters';
 import { useFacets } from '../filters/use-facets';
 import { CustomerServiceNotice, FlowHeader } from '../flows/flow-header';
 import { useKeywordDestination } from '../destination/use-keyword-destination';
-import { MapModal } from '../map/map-modal';
 import { SearchBar } from '../search-bar/search-bar';
-import { SortDrawer, SortSelect } from '../sort/sort';
+import { SortSelect } from '../sort/sort';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { gridItems } from './grid';
 import { InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
 import { useResults } from './use-results';
+
+// parts the first render of the results does not need: fetched when shown
+const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar));
+const FiltersModal = lazyPart(() => import(/* webpackChunkName: "filters-modal" */ '../filters/filters-modal').then((m) => m.FiltersModal));
+const SortDrawer = lazyPart(() => import(/* webpackChunkName: "sort-drawer" */ '../sort/sort-drawer').then((m) => m.SortDrawer));
+const MapModal = lazyPart(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => m.MapModal));
+const FallbackSection = lazyPart(() => import(/* webpackChunkName: "fallbacks" */ '../fallback/fallback-section').then((m) => m.FallbackSection));
 
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -96,10 +101,14 @@ export function ResultsPage() {
       <SearchBar flow={state.flow} criteria={state.criteria} destinationLabel={results.details?.destination?.label ?? ''} inPlace />
 
       <div className="sf-search-actions" role="toolbar" aria-label={t('results.actions')}>
-        {!isMobile && <FilterBar flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
+        {!isMobile && (
+          <Suspense fallback={<div className="sf-search-filterbar" />}>
+            <FilterBar flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />
+          </Suspense>
+        )}
         {!isMobile && (
           <div className="sf-search-actions__end">
-            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('map')}>
+            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('map')} {...preloadOnIntent(MapModal)}>
               {t('results.map')}
             </button>
             <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />
@@ -173,7 +182,11 @@ export function ResultsPage() {
         />
       )}
 
-      {ready && <FallbackSection fallbacks={results.fallbacks} state={state} linkOf={hrefOf} />}
+      {ready && results.fallbacks.length > 0 && (
+        <Suspense fallback={null}>
+          <FallbackSection fallbacks={results.fallbacks} state={state} linkOf={hrefOf} />
+        </Suspense>
+      )}
 
       {showsFamilyHint(state.criteria) && (
         <aside className="sf-search-family" role="note">
@@ -188,35 +201,37 @@ export function ResultsPage() {
 
       {isMobile && (
         <nav className="sf-search-bottombar" aria-label={t('results.actions')}>
-          <button type="button" onClick={() => setPanel('map')}>
+          <button type="button" onClick={() => setPanel('map')} {...preloadOnIntent(MapModal)}>
             {t('results.map')}
           </button>
           {state.flow !== 'activity' && (
-            <button type="button" onClick={() => setPanel('sort')}>
+            <button type="button" onClick={() => setPanel('sort')} {...preloadOnIntent(SortDrawer)}>
               {t('sort.label')}
             </button>
           )}
-          <button type="button" onClick={() => setPanel('filters')}>
+          <button type="button" onClick={() => setPanel('filters')} {...preloadOnIntent(FiltersModal)}>
             {filterCount > 0 ? t('filters.filterCount', { count: filterCount }) : t('filters.filter')}
           </button>
         </nav>
       )}
 
-      {isMobile && <FiltersModal open={panel === 'filters'} onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
-      {isMobile && <SortDrawer open={panel === 'sort'} onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
-      {panel === 'map' && (
-        <MapModal
-          open
-          onClose={() => setPanel(null)}
-          flow={state.flow}
-          criteria={state.criteria}
-          center={results.details?.location ?? null}
-          onSearchArea={(area) => {
-            setPanel(null);
-            apply(setLocation(state.criteria, area, state.flow));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isMobile && panel === 'filters' && <FiltersModal open onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
+        {isMobile && panel === 'sort' && <SortDrawer open onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
+        {panel === 'map' && (
+          <MapModal
+            open
+            onClose={() => setPanel(null)}
+            flow={state.flow}
+            criteria={state.criteria}
+            center={results.details?.location ?? null}
+            onSearchArea={(area) => {
+              setPanel(null);
+              apply(setLocation(state.criteria, area, state.flow));
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

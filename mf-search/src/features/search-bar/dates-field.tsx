@@ -1,13 +1,12 @@
 /** Dates field of the search bar: opens the calendar in a dropdown (desktop) or a full-screen modal (mobile). */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NIGHTS } from '@storefront/criteria';
 import { formatDate, useSite } from '@storefront/i18n';
-import { Modal } from '@storefront/ui';
-import { useApp } from '../../app-context';
-import { Calendar } from '../calendar/calendar';
-import { popularShortcuts, weekendShortcuts } from '../calendar/shortcuts';
+import { Modal, Spinner } from '@storefront/ui';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';
+
+const DatesCalendar = lazyPart(() => import(/* webpackChunkName: "calendar" */ './dates-calendar').then((m) => m.DatesCalendar));
 
 export interface DatesFieldProps {
   checkin?: string;
@@ -21,11 +20,9 @@ export interface DatesFieldProps {
 export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mobile }: DatesFieldProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const { context } = useApp();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const now = useMemo(() => new Date(), []);
-  const shortcuts = useMemo(() => [...weekendShortcuts(now), ...popularShortcuts(site, context.experiments, now)], [now, site, context.experiments]);
   const summary =
     checkin && checkout
       ? t('calendar.range', { from: formatDate(checkin, 'EEE d MMM', site), to: formatDate(checkout, 'EEE d MMM', site) })
@@ -47,16 +44,9 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
     return () => document.removeEventListener('mousedown', onDown);
   }, [open, mobile, onOpenChange]);
   const calendar = (
-    <Calendar
-      checkin={checkin}
-      checkout={checkout}
-      onChange={onChange}
-      onClose={close}
-      mobile={mobile}
-      maxNights={MAX_NIGHTS}
-      shortcuts={shortcuts}
-      now={now}
-    />
+    <Suspense fallback={<Spinner />}>
+      <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
+    </Suspense>
   );
   return (
     <div
@@ -80,6 +70,7 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => onOpenChange(!open)}
+        {...preloadOnIntent(DatesCalendar)}
         data-testid="dates-field"
       >
         <span id={`${id}-value`}>{summary}</span>

@@ -1,30 +1,15 @@
 /**
  * The search bar (search.md §2): destination (all flows), dates (not in gifting or activity), theme (not in
- * hotel), travellers, Search. On mobile it opens as a full-screen modal titled per flow. Works on a draft of the
- * criteria; Search writes the results URL (from=searchbar). Date experiment: 'forced' needs both dates (else the
- * dates picker opens), 'suggested' blocks once unless the dates were cleared deliberately.
+ * hotel), travellers, Search. On mobile it opens as a full-screen modal titled per flow; the form itself is
+ * fetched when first shown (on phones, when the modal opens).
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtom } from 'jotai';
-import {
-  FROM_SEARCH_BAR,
-  clearDates,
-  clearDestination,
-  normaliseCriteria,
-  setDestination,
-  setLocation,
-  type Flow,
-  type SearchCriteria,
-} from '@storefront/criteria';
-import { Modal, useIsMobile } from '@storefront/ui';
-import { useApp } from '../../app-context';
-import { datesClearedAtom, suggestedDatesShownAtom } from '../../state/atoms';
-import { navigateSearch } from '../../state/url';
-import { DestinationField } from '../destination/destination-field';
-import { TravellersField } from '../travellers/travellers-field';
-import { DatesField } from './dates-field';
-import { hasDatesField, hasThemeField, searchBlockedByDates } from './fields';
+import type { Flow, SearchCriteria } from '@storefront/criteria';
+import { Modal, Spinner, useIsMobile } from '@storefront/ui';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
+
+const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm));
 
 export interface SearchBarProps {
   flow: Flow;
@@ -43,118 +28,26 @@ export function SearchBar(props: SearchBarProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  if (!isMobile) return <SearchBarForm {...props} mobile={false} />;
+  if (!isMobile) {
+    return (
+      <Suspense fallback={<div className="sf-search-bar sf-search-bar--placeholder" aria-hidden="true" />}>
+        <SearchBarForm {...props} mobile={false} />
+      </Suspense>
+    );
+  }
   return (
     <div className="sf-search-bar sf-search-bar--mobile">
-      <button type="button" className="sf-search-bar__summary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="sf-search-bar__summary" onClick={() => setOpen(true)} aria-haspopup="dialog" {...preloadOnIntent(SearchBarForm)}>
         <span className="sf-search-bar__summary-title">{props.destinationLabel || t('searchBar.destinationPlaceholder')}</span>
         <span className="sf-search-muted">{t('searchBar.open')}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t(`searchBar.modalTitle.${props.flow}`)} mobile="fullscreen">
-        <SearchBarForm {...props} mobile onDone={() => setOpen(false)} />
+        {open && (
+          <Suspense fallback={<Spinner />}>
+            <SearchBarForm {...props} mobile onDone={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Modal>
     </div>
-  );
-}
-
-function SearchBarForm({ flow, criteria, destinationLabel = '', themes = [], inPlace, onSearch, mobile, onDone }: SearchBarProps & { mobile: boolean; onDone?: () => void }) {
-  const { t } = useTranslation();
-  const { context } = useApp();
-  const [draft, setDraft] = useState<SearchCriteria>(criteria);
-  const [label, setLabel] = useState(destinationLabel);
-  const [datesOpen, setDatesOpen] = useState(false);
-  const [datesCleared, setDatesCleared] = useAtom(datesClearedAtom);
-  const [suggestedShown, setSuggestedShown] = useAtom(suggestedDatesShownAtom);
-
-  useEffect(() => setDraft(criteria), [criteria]);
-  useEffect(() => setLabel(destinationLabel), [destinationLabel]);
-
-  const showDates = hasDatesField(flow);
-  const showTheme = hasThemeField(flow);
-  const themeOptions = useMemo(() => {
-    const list = [...themes];
-    if (draft.theme && !list.some((th) => th.id === draft.theme)) list.push({ id: draft.theme, label: `#${draft.theme}` });
-    return list;
-  }, [themes, draft.theme]);
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const variant = context.experiments.dates;
-    if (showDates && searchBlockedByDates(variant, draft, { datesCleared, suggestedShown })) {
-      if (variant === 'suggested') setSuggestedShown(true);
-      setDatesOpen(true);
-      return;
-    }
-    const state = { flow, criteria: normaliseCriteria(draft as never, { flow }), from: FROM_SEARCH_BAR };
-    if (onSearch) {
-      onSearch(navigateSearch(context.locale, state, { minisite: context.minisite?.slug, inPlace: false, source: 'search-bar' }));
-    } else {
-      navigateSearch(context.locale, state, { minisite: context.minisite?.slug, inPlace, source: 'search-bar' });
-    }
-    onDone?.();
-  };
-
-  return (
-    <form className={`sf-search-bar${mobile ? ' sf-search-bar--stacked' : ''}`} role="search" aria-label={t('searchBar.label')} onSubmit={submit}>
-      <DestinationField
-        label={label}
-        inline={mobile}
-        onClear={() => {
-          setLabel('');
-          setDraft((d) => clearDestination(d));
-        }}
-        onSelect={(choice) => {
-          setLabel(choice.label);
-          setDraft((d) => setDestination(d, choice, flow));
-        }}
-        onLocation={(loc) => {
-          setLabel(loc.label);
-          setDraft((d) => setLocation(d, { lat: loc.lat, lng: loc.lng, distanceMax: loc.distanceMax }, flow));
-        }}
-      />
-      {showDates && (
-        <DatesField
-          checkin={draft.checkin}
-          checkout={draft.checkout}
-          open={datesOpen}
-          onOpenChange={setDatesOpen}
-          mobile={mobile}
-          onChange={(sel) => {
-            if (!sel.checkin) setDatesCleared(true);
-            setDraft((d) => (sel.checkin && sel.checkout ? { ...d, checkin: sel.checkin, checkout: sel.checkout, night: undefined } : clearDates(d)));
-          }}
-        />
-      )}
-      {showTheme && (
-        <div className="sf-search-field">
-          <label className="sf-search-field__label" htmlFor="sf-search-theme">
-            {t('searchBar.theme')}
-          </label>
-          <select
-            id="sf-search-theme"
-            className="sf-search-select"
-            value={draft.theme ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, theme: e.target.value || undefined }))}
-          >
-            <option value="">{t('searchBar.allThemes')}</option>
-            {themeOptions.map((th) => (
-              <option key={th.id} value={th.id}>
-                {th.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <TravellersField
-        value={{ a: draft.a, c: draft.c, b: draft.b }}
-        flow={flow}
-        inline={mobile}
-        onChange={(v) => setDraft((d) => ({ ...d, ...v, s: v.c + v.b > 0 }))}
-      />
-      <button type="submit" className="sf-search-button sf-search-bar__submit">
-        {t('searchBar.search')}
-      </button>
-      {showDates && !draft.checkin && <p className="sf-search-bar__variation">{t('searchBar.datesVariation')}</p>}
-    </form>
   );
 }

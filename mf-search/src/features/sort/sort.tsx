@@ -1,8 +1,7 @@
-/** Sort (search.md §2, §5): the options the flow allows; a dropdown on desktop, a 'Sort by' bottom drawer on mobile. */
+/** Sort (search.md §2, §5): the options the flow allows; a dropdown on desktop, a 'Sort by' bottom drawer on mobile (./sort-drawer). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORT, sortOptions, type Flow, type SearchCriteria, type SortKey } from '@storefront/criteria';
-import { Drawer } from '@storefront/ui';
 
 export interface SortProps {
   flow: Flow;
@@ -29,34 +28,5 @@ export function SortSelect({ flow, criteria, onSort }: SortProps) {
         ))}
       </select>
     </div>
-  );
-}
-
-/** Mobile: the 'Sort by' drawer with one radio per option. */
-export function SortDrawer({ flow, criteria, onSort, open, onClose }: SortProps & { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const options = sortOptions(flow, criteria);
-  const current = criteria.sort ?? DEFAULT_SORT;
-  return (
-    <Drawer open={open} onClose={onClose} title={t('sort.title')} side="bottom">
-      <div role="radiogroup" aria-label={t('sort.title')} className="sf-search-sort-drawer">
-        {options.map((o) => (
-          <label key={o} className="sf-search-radio">
-            <input
-              type="radio"
-              name={id}
-              value={o}
-              checked={current === o}
-              onChange={() => {
-                onSort(o);
-                onClose();
-              }}
-            />
-            <span>{t(`sort.option.${o}`)}</span>
-          </label>
-        ))}
-      </div>
-    </Drawer>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Parts of the results page that its first render does not need (calendar, search form on phones, filter
+ * contents, sort drawer, map, fallbacks, cancellation) are chunks of their own, fetched when first shown.
+ * `preload()` starts the fetch earlier, on intent (pointer over or focus on the control that opens the part).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed fetch is retried on the next render
+      throw error;
+    });
+    return loading;
+  };
+  const Part = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign(Part, { preload });
+}
+
+/** Handlers for a control that opens a lazy part: the chunk starts loading on pointer over or focus. */
+export function preloadOnIntent(...parts: { preload: () => Promise<unknown> }[]) {
+  const go = () => parts.forEach((p) => void p.preload().catch(() => undefined));
+  return { onPointerEnter: go, onFocus: go, onTouchStart: go };
+}
