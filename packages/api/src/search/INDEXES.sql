@@ -1,7 +1,7 @@
 -- Search read model and indexes (generated from src/search/read-model.ts, which is the source of truth).
 -- The search plugin runs these idempotent statements at start-up (ensureSearchReadModel) and refreshes the
 -- materialized view when it is unpopulated or out of step with `offers`; a migration or the seeder may run them too,
--- followed by: REFRESH MATERIALIZED VIEW sf_search_offers; ANALYZE sf_search_offers;
+-- followed by: REFRESH MATERIALIZED VIEW sf_search_offers; REFRESH MATERIALIZED VIEW sf_offer_months; ANALYZE both.
 CREATE MATERIALIZED VIEW IF NOT EXISTS sf_search_offers AS
 SELECT
   o.id AS offer_id,
@@ -24,6 +24,7 @@ SELECT
   h.pets_allowed,
   h.lat,
   h.lng,
+  rm.max_capacity,
   coalesce((SELECT array_agg(hp.place_id ORDER BY hp.place_id) FROM hotel_places hp WHERE hp.hotel_id = h.id), '{}')::integer[] AS place_ids,
   coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
   coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
@@ -31,8 +32,32 @@ SELECT
   (SELECT min(sv.sell_price) FROM single_voucher_prices sv WHERE sv.offer_id = o.id) AS gift_price
 FROM offers o
 JOIN hotels h ON h.id = o.hotel_id
+JOIN rooms rm ON rm.id = o.room_id
 WHERE o.parent_offer_id IS NULL AND o.published AND h.active
 WITH NO DATA;
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS sf_offer_months AS
+SELECT
+  av.offer_id,
+  m.month,
+  array_fill(0, ARRAY[m.pad]) || av.price[greatest(m.a, 1) : m.b] AS price,
+  array_fill(0, ARRAY[m.pad]) || av.ref_price[greatest(m.a, 1) : m.b] AS ref_price,
+  array_fill(0::smallint, ARRAY[m.pad]) || av.rooms_left[greatest(m.a, 1) : m.b] AS rooms_left,
+  array_fill(1::smallint, ARRAY[m.pad]) || av.min_stay[greatest(m.a, 1) : m.b] AS min_stay,
+  array_fill(0::smallint, ARRAY[m.pad]) || av.checkout_nights[greatest(m.a, 1) : m.b] AS checkout_nights
+FROM offer_availability av
+JOIN offers o ON o.id = av.offer_id AND o.parent_offer_id IS NULL AND o.published
+CROSS JOIN LATERAL (
+  SELECT g::date AS month, (g::date - av.start_date) + 1 AS a, ((g + interval '1 month')::date - av.start_date) AS b,
+         greatest(0, av.start_date - g::date) AS pad
+  FROM generate_series(date_trunc('month', av.start_date), (av.start_date + cardinality(av.price) - 1)::timestamp, interval '1 month') g
+) m
+ORDER BY m.month, av.offer_id
+WITH NO DATA;
+
+CREATE UNIQUE INDEX IF NOT EXISTS sf_offer_months_pk ON sf_offer_months (month, offer_id);
+
+COMMENT ON MATERIALIZED VIEW sf_search_offers IS 'sf_search_offers v3 (max_capacity, sf_offer_months by month)';
 
 CREATE UNIQUE INDEX IF NOT EXISTS sf_search_offers_pk ON sf_search_offers (offer_id);
 

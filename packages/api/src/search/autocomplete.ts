@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { normalizeSearchText } from '../db/normalize';
+import { cached } from './cache';
 import { languageOf } from '../db/schema';
 import { invalidField } from '../server/errors';
 import { MAX_TERM_LENGTH, type Suggestion } from './schemas';
@@ -38,7 +39,7 @@ export async function autocomplete(db: Db, options: { locale: string; term: unkn
   const wordStarts = `% ${likeEscape(term)}%`;
   const dashStarts = `%-${likeEscape(term)}%`;
   const limit = Math.min(Math.max(1, options.maxResults), 30);
-  return queryRows<Suggestion>(
+  return cached(db, `autocomplete:${lang}:${limit}:${term}`, () => queryRows<Suggestion>(
     db,
     sql`select id, label, category, latitude, longitude, postalcode, "parentLabel" from (
           select p.id, p.name->>${lang} as label, p.category, p.lat as latitude, p.lng as longitude, p.postal_code as postalcode,
@@ -60,7 +61,7 @@ export async function autocomplete(db: Db, options: { locale: string; term: unkn
         ) x
         order by prefix desc, weight desc, sim desc, id asc
         limit ${limit}`,
-  );
+  ));
 }
 
 const COUNTRY_OF_LOCALE: Record<string, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };

@@ -7,8 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Language } from '../db/schema';
+import { cached } from './cache';
 import type { SearchCriteria } from './criteria';
-import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, type Facet } from './filters';
+import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, themeCondition, type Facet } from './filters';
 import type { FacetsResponse, PropertyType } from './schemas';
 
 /** Score options (search.md §5): 9 and up, 8, 7. */
@@ -32,6 +33,7 @@ interface Reference {
   facetValues: { facet: string; code: string; label: Record<Language, string> }[];
   facilities: { code: string; label: Record<Language, string> }[];
   activities: { id: number; groupCode: string; groupLabel: Record<Language, string>; label: Record<Language, string> }[];
+  themes: { id: number; label: Record<Language, string> }[];
   loadedAt: number;
 }
 
@@ -55,6 +57,7 @@ async function reference(db: Db): Promise<Reference> {
       db,
       sql`select id, group_code as "groupCode", group_label as "groupLabel", label from activities order by group_code, id`,
     ),
+    themes: await queryRows<Reference['themes'][number]>(db, sql`select id, label from themes where kind = 'stay' order by position, id`),
     loadedAt: Date.now(),
   }))();
   references.set(db, loading);
@@ -70,14 +73,27 @@ interface CountRow {
 
 const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
 
-export async function facetCounts(
-  db: Db,
-  criteria: SearchCriteria,
-  options: { withNames: boolean; requested: PropertyType[] | null; withActivities?: boolean },
-): Promise<FacetsResponse> {
+export interface FacetOptions {
+  withNames: boolean;
+  requested: PropertyType[] | null;
+  withActivities?: boolean;
+}
+
+/** Facet counts, shared for identical criteria through the search cache (src/search/cache.ts). */
+export function facetCounts(db: Db, criteria: SearchCriteria, options: FacetOptions): Promise<FacetsResponse> {
+  const { page: _page, limit: _limit, sort: _sort, ...rest } = criteria;
+  return cached(db, `facets:${JSON.stringify([rest, options])}`, () => computeFacets(db, criteria, options));
+}
+
+async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOptions): Promise<FacetsResponse> {
   const ctx = await buildContext(db, criteria);
   const requested = new Set(options.requested ?? REQUESTABLE);
-  const conditions = facetConditions(criteria);
+  // the theme facet counts each theme under the other criteria: the theme leaves the base conditions for the facets
+  const themeFacet = requested.has('theme');
+  const conditions: Partial<Record<Facet, SQL>> = {
+    ...facetConditions(criteria),
+    ...(themeFacet && criteria.theme !== null ? { theme: themeCondition(criteria.theme) } : {}),
+  };
   const selected = FACETS.filter((f) => conditions[f]);
   const failsExpr = selected.length
     ? sql.join(
@@ -112,6 +128,8 @@ export async function facetCounts(
   }
   if (requested.has('tag') || options.withActivities)
     parts.push(sql`select 'tag', t::text, count(*)::integer, null from k cross join unnest(k.activity_ids) t where ${counts('tag')} group by t`);
+  if (themeFacet)
+    parts.push(sql`select 'theme', t::text, count(*)::integer, null from k cross join unnest(k.theme_ids) t where ${counts('theme')} group by t`);
   if (requested.has('price'))
     parts.push(sql`select 'price', 'min', count(*)::integer, min(price)::float8 from k where ${counts('price')}
                    union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}`);
@@ -123,10 +141,10 @@ export async function facetCounts(
     db,
     sql`with k as materialized (
           select * from (
-            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids,
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids, s.theme_ids,
                    ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
             from ${fromSql(ctx)}
-            where ${sql.join(baseConditions(ctx), sql` and `)}
+            where ${sql.join(baseConditions(ctx, { theme: !themeFacet }), sql` and `)}
           ) k0
           where fails <= 1
         )
@@ -199,6 +217,12 @@ function assemble(
       group.values.push(values[i]!);
     });
     properties.push({ propertyType: 'tag', values, groups: [...groups.values()] });
+  }
+  if (requested.has('theme')) {
+    properties.push({
+      propertyType: 'theme',
+      values: ref.themes.map((t) => value('theme', String(t.id), t.label[lang], c.theme === t.id)),
+    });
   }
   if (requested.has('distance')) {
     properties.push({

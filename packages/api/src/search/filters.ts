@@ -6,12 +6,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
-import { quoteSql } from '../db/pricing';
-import { READ_MODEL, priceQualitySql } from './read-model';
+import { addDays } from '../db/pricing';
+import { OFFER_MONTHS, READ_MODEL, priceQualitySql } from './read-model';
 import type { SearchCriteria } from './criteria';
 import type { PlaceRef } from './schemas';
 
-export const FACETS = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+export const FACETS = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'theme'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The place a destination criterion points to, with its parents (department -> region -> country). */
@@ -112,19 +112,47 @@ export function isDated(c: SearchCriteria): boolean {
   return c.checkin !== null && c.nights !== null && (c.flow === 'booking' || c.flow === 'hotel');
 }
 
-/** FROM clause: the read model, joined with sf_quote() when dated. */
+/**
+ * The dated stay of a read-model row `s` as FROM items ending in `q` (columns sell_price, ref_price, promo_percent,
+ * rooms_left, nights, checkin, bookable): the rule of sf_quote() (src/db/pricing.ts) written out for the requested
+ * check-in and nights on the offer's month rows (`sf_offer_months`, read-model.ts: one small row per offer and
+ * calendar month, stored inline), so a search over thousands of offers reads one or two short rows per offer,
+ * with constant array positions, and calls no function. Search rows are main offers (no price markup). Equality
+ * with sf_quote() is tested (src/search/dated.test.ts); the page's cards are then priced by sf_quote() itself.
+ */
+export function datedStaySql(c: SearchCriteria): SQL {
+  const nights = c.nights!;
+  const factor = 2 * c.adults + c.children;
+  const months: string[] = [];
+  const at = Array.from({ length: nights }, (_, j) => {
+    const date = addDays(c.checkin!, j);
+    const month = `${date.slice(0, 7)}-01`;
+    if (!months.includes(month)) months.push(month);
+    return { m: `m${months.indexOf(month)}`, d: Number(date.slice(8, 10)) };
+  });
+  const joins = months.map(
+    (month, k) => sql`join ${sql.raw(OFFER_MONTHS)} ${sql.raw(`m${k}`)} on ${sql.raw(`m${k}`)}.offer_id = s.offer_id and ${sql.raw(`m${k}`)}.month = ${month}::date`,
+  );
+  const sell = at.map(({ m, d }) => `(${m}.price[${d}]::bigint * ${factor} + 3) / 4`).join(' + ');
+  const ref = at.map(({ m, d }) => `(${m}.ref_price[${d}]::bigint * ${factor} + 3) / 4`).join(' + ');
+  const open = at.map(({ m, d }) => `${m}.price[${d}] > 0`).join(' and ');
+  const rooms = at.length > 1 ? `least(${at.map(({ m, d }) => `${m}.rooms_left[${d}]`).join(', ')})` : `${at[0]!.m}.rooms_left[${at[0]!.d}]`;
+  const first = at[0]!;
+  // rooms needed: ceil((adults + children) / capacity), at least 1, in integer arithmetic
+  const nbRooms = `greatest(1, (${c.adults + c.children} + greatest(s.max_capacity, 1) - 1) / greatest(s.max_capacity, 1))`;
+  return sql`${sql.join(joins, sql` `)}
+    cross join lateral (select ${sql.raw(sell)} as sell, ${sql.raw(ref)} as ref, ${sql.raw(rooms)} as rooms, (${sql.raw(open)}) as open) v
+    cross join lateral (
+      select v.sell::integer as sell_price, v.ref::integer as ref_price, sf_promo_percent(v.sell, v.ref) as promo_percent,
+             coalesce(v.rooms, 0)::integer as rooms_left, ${nights}::integer as nights, ${c.checkin}::date as checkin,
+             coalesce(v.open and v.rooms >= ${sql.raw(nbRooms)} and ${sql.raw(`${first.m}.min_stay[${first.d}]`)} <= ${nights}
+               and ((${sql.raw(`${first.m}.checkout_nights[${first.d}]`)}::integer >> ${nights - 1}) & 1) = 1, false) as bookable
+    ) q`;
+}
+
+/** FROM clause: the read model, with the dated stay (datedStaySql) when dated. */
 export function fromSql(ctx: SearchContext): SQL {
-  const c = ctx.criteria;
-  if (isDated(c)) {
-    const quote = quoteSql(sql`s.offer_id`, {
-      checkin: c.checkin!,
-      nights: c.nights!,
-      adults: c.adults,
-      children: c.children,
-      babies: c.babies,
-    });
-    return sql`${s} s cross join lateral ${quote} q`;
-  }
+  if (isDated(ctx.criteria)) return sql`${s} s ${datedStaySql(ctx.criteria)}`;
   return sql`${s} s`;
 }
 
@@ -136,7 +164,7 @@ export function priceSql(c: SearchCriteria): SQL {
 }
 
 /** Conditions every row of the search must meet apart from the facets (flow, destination, theme, dates). */
-export function baseConditions(ctx: SearchContext): SQL[] {
+export function baseConditions(ctx: SearchContext, options: { theme?: boolean } = {}): SQL[] {
   const c = ctx.criteria;
   const out: SQL[] = [];
   switch (c.flow) {
@@ -170,8 +198,13 @@ export function baseConditions(ctx: SearchContext): SQL[] {
   } else if (ctx.place) {
     out.push(sql`s.place_ids @> ${intArray([ctx.place.id])}`);
   }
-  if (c.theme !== null) out.push(sql`s.theme_ids @> ${intArray([c.theme])}`);
+  if (c.theme !== null && options.theme !== false) out.push(themeCondition(c.theme));
   return out;
+}
+
+/** The theme criterion (a base condition of the search; a facet of its own in the facet counts). */
+export function themeCondition(theme: number): SQL {
+  return sql`s.theme_ids @> ${intArray([theme])}`;
 }
 
 /** One condition per facet with a selection (absent when the facet has none). */

@@ -7,6 +7,8 @@ import { paths } from '@storefront/contracts';
 import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { activitySearch } from './activity';
+import { cached, isCached, remember } from './cache';
+import { quoteStays } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
 import { criteriaToHash, type SearchCriteria } from './criteria';
 import { allConditions, buildContext, distanceSql, fromSql, isDated, orderSql, priceSql, type SearchContext } from './filters';
@@ -17,7 +19,18 @@ export function priceTypeOf(c: SearchCriteria): PriceType {
   return isDated(c) ? 'final-price' : 'from-price';
 }
 
-/** The priced rows of one page and the total count. */
+/** Cache key of a search's total count: the criteria without page, limit and sort. */
+export function countKey(c: SearchCriteria): string {
+  const { page: _page, limit: _limit, sort: _sort, ...rest } = c;
+  return `count:${JSON.stringify(rest)}`;
+}
+
+/**
+ * The priced rows of one page and the total count. The page is one query over the read model (an index scan in
+ * the sort order without dates; with dates every candidate's stay is evaluated by datedStaySql); the count is a
+ * separate query shared through the search cache (with dates and no cached count, the page query counts in the same
+ * pass). With dates the page's prices are then taken from sf_quote(), the one price truth.
+ */
 export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: PricedRow[]; totalCount: number }> {
   const c = ctx.criteria;
   const dated = isDated(c);
@@ -28,21 +41,43 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
   const nights = dated ? sql`q.nights` : c.flow === 'gifting' ? sql`null::integer` : sql`s.from_nights::integer`;
   const checkin = dated ? sql`to_char(q.checkin, 'YYYY-MM-DD')` : sql`null::text`;
   const where = allConditions(ctx);
-  const rows = await queryRows<PricedRow & { total: number }>(
+  const key = countKey(c);
+  const countQuery = async () => {
+    const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::integer as total from ${fromSql(ctx)} where ${where}`);
+    return count?.total ?? 0;
+  };
+  const withCount = dated && !isCached(db, key);
+  const pageQuery = queryRows<PricedRow & { total?: number }>(
     db,
     sql`select s.offer_id as id, ${priceSql(c)} as price, ${refPrice} as "refPrice", ${promo} as promo,
-          ${rooms} as "roomsLeft", ${nights} as nights, ${checkin} as checkin, ${distance} as distance,
-          count(*) over ()::integer as total
+          ${rooms} as "roomsLeft", ${nights} as nights, ${checkin} as checkin, ${distance} as distance
+          ${withCount ? sql`, count(*) over ()::integer as total` : sql``}
         from ${fromSql(ctx)}
         where ${where}
         order by ${orderSql(ctx)}
         limit ${c.limit} offset ${c.page * c.limit}`,
   );
-  if (rows.length > 0) return { rows, totalCount: rows[0]!.total };
-  if (c.page === 0) return { rows: [], totalCount: 0 };
-  // beyond the last page: the list is empty, the count still says how many there are
-  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::integer as total from ${fromSql(ctx)} where ${where}`);
-  return { rows: [], totalCount: count?.total ?? 0 };
+  let rows: (PricedRow & { total?: number })[];
+  let totalCount: number;
+  if (withCount) {
+    rows = await pageQuery;
+    totalCount = rows.length > 0 ? rows[0]!.total! : await cached(db, key, countQuery);
+    if (rows.length > 0) remember(db, key, totalCount);
+  } else {
+    [rows, totalCount] = await Promise.all([pageQuery, cached(db, key, countQuery)]);
+  }
+  if (dated && rows.length > 0) {
+    const quotes = await quoteStays(
+      db,
+      rows.map((r) => r.id),
+      { checkin: c.checkin!, nights: c.nights!, adults: c.adults, children: c.children, babies: c.babies },
+    );
+    rows = rows.map((row) => {
+      const q = quotes.get(row.id);
+      return q ? { ...row, price: q.sellPrice ?? row.price, refPrice: q.refPrice, promo: q.promoPercent, roomsLeft: q.roomsLeft } : row;
+    });
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), totalCount };
 }
 
 /** The URL hash of the criteria (search.md §3 keys). */

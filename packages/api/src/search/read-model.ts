@@ -6,12 +6,19 @@
  * creates it when missing and refreshes it when it is empty or out of step with `offers` (start-up of the search
  * plugin); the seeder may call `refreshSearchReadModel` after seeding.
  *
- * Dated prices are never stored here: a dated search joins `sf_quote()` (src/db/pricing.ts), the one price truth.
+ * Dated prices are never stored here: a dated search evaluates the stay on the offer's availability arrays with
+ * `datedStaySql()` (src/search/filters.ts: the rule of sf_quote() written out for the requested nights, without the
+ * function call and its joins, tested equal to sf_quote) and the page's cards are priced by sf_quote() itself.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
+import { clearSearchCache } from './cache';
 
 export const READ_MODEL = 'sf_search_offers';
+/** Bumped whenever the view's definition changes: an older view is dropped and rebuilt at start-up. */
+export const READ_MODEL_VERSION = 'sf_search_offers v3 (max_capacity, sf_offer_months by month)';
+/** Availability of the searchable offers by calendar month (see MONTHS_SQL). */
+export const OFFER_MONTHS = 'sf_offer_months';
 
 /**
  * Price-quality score (higher is better): review average (7 when the hotel has no review yet) divided by the
@@ -44,6 +51,7 @@ SELECT
   h.pets_allowed,
   h.lat,
   h.lng,
+  rm.max_capacity,
   coalesce((SELECT array_agg(hp.place_id ORDER BY hp.place_id) FROM hotel_places hp WHERE hp.hotel_id = h.id), '{}')::integer[] AS place_ids,
   coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
   coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
@@ -51,7 +59,35 @@ SELECT
   (SELECT min(sv.sell_price) FROM single_voucher_prices sv WHERE sv.offer_id = o.id) AS gift_price
 FROM offers o
 JOIN hotels h ON h.id = o.hotel_id
+JOIN rooms rm ON rm.id = o.room_id
 WHERE o.parent_offer_id IS NULL AND o.published AND h.active
+WITH NO DATA`;
+
+/**
+ * The availability arrays of each searchable main offer cut into calendar months: element d of a row is day d of
+ * `month` (days before the window are padded closed, days after it are absent). A row holds ~31 values per array,
+ * so it stays inline in its page (no TOAST), and rows are written month by month, so a month's rows are contiguous:
+ * a dated search reads one or two of them per offer at fixed positions (filters.ts datedStaySql) instead of
+ * decompressing a year of five arrays.
+ */
+const MONTHS_SQL = `
+CREATE MATERIALIZED VIEW IF NOT EXISTS ${OFFER_MONTHS} AS
+SELECT
+  av.offer_id,
+  m.month,
+  array_fill(0, ARRAY[m.pad]) || av.price[greatest(m.a, 1) : m.b] AS price,
+  array_fill(0, ARRAY[m.pad]) || av.ref_price[greatest(m.a, 1) : m.b] AS ref_price,
+  array_fill(0::smallint, ARRAY[m.pad]) || av.rooms_left[greatest(m.a, 1) : m.b] AS rooms_left,
+  array_fill(1::smallint, ARRAY[m.pad]) || av.min_stay[greatest(m.a, 1) : m.b] AS min_stay,
+  array_fill(0::smallint, ARRAY[m.pad]) || av.checkout_nights[greatest(m.a, 1) : m.b] AS checkout_nights
+FROM offer_availability av
+JOIN offers o ON o.id = av.offer_id AND o.parent_offer_id IS NULL AND o.published
+CROSS JOIN LATERAL (
+  SELECT g::date AS month, (g::date - av.start_date) + 1 AS a, ((g + interval '1 month')::date - av.start_date) AS b,
+         greatest(0, av.start_date - g::date) AS pad
+  FROM generate_series(date_trunc('month', av.start_date), (av.start_date + cardinality(av.price) - 1)::timestamp, interval '1 month') g
+) m
+ORDER BY m.month, av.offer_id
 WITH NO DATA`;
 
 /** Indexes of the read model (one per filter family and per sort key). */
@@ -77,26 +113,57 @@ export const CATALOGUE_INDEXES = [
 ];
 
 /** Every statement needed to create the read model (also written out as src/search/INDEXES.sql). */
-export const READ_MODEL_DDL = [VIEW_SQL.trim(), ...READ_MODEL_INDEXES, ...CATALOGUE_INDEXES];
+export const READ_MODEL_DDL = [
+  VIEW_SQL.trim(),
+  MONTHS_SQL.trim(),
+  `CREATE UNIQUE INDEX IF NOT EXISTS ${OFFER_MONTHS}_pk ON ${OFFER_MONTHS} (month, offer_id)`,
+  `COMMENT ON MATERIALIZED VIEW ${READ_MODEL} IS '${READ_MODEL_VERSION}'`,
+  ...READ_MODEL_INDEXES,
+  ...CATALOGUE_INDEXES,
+];
 
 async function exec(db: Db, statement: string): Promise<void> {
   await db.execute(sql.raw(statement));
 }
 
-/** Rebuilds the read model from the catalogue (after seeding or any catalogue change). */
-export async function refreshSearchReadModel(db: Db): Promise<void> {
-  for (const statement of READ_MODEL_DDL) await exec(db, statement);
-  await exec(db, `REFRESH MATERIALIZED VIEW ${READ_MODEL}`);
-  await exec(db, `ANALYZE ${READ_MODEL}`);
+interface ModelState {
+  exists: boolean;
+  populated: boolean | null;
+  version: string | null;
 }
 
-/** Creates the read model when missing and refreshes it when not populated or out of step with `offers`. */
-export async function ensureSearchReadModel(db: Db): Promise<void> {
-  const [state] = await queryRows<{ exists: boolean; populated: boolean | null }>(
+async function modelState(db: Db): Promise<ModelState | undefined> {
+  const [state] = await queryRows<ModelState>(
     db,
-    sql.raw(`select count(*) > 0 as "exists", bool_and(ispopulated) as "populated" from pg_matviews where matviewname = '${READ_MODEL}'`),
+    sql.raw(`select count(*) > 0 as "exists", bool_and(ispopulated) as "populated",
+               max(obj_description(format('public.%I', matviewname)::regclass, 'pg_class')) as version
+             from pg_matviews where matviewname = '${READ_MODEL}'`),
   );
-  if (!state?.exists || !state.populated) {
+  return state;
+}
+
+/** Rebuilds the read model from the catalogue (after seeding or any catalogue change); recreates an older view. */
+export async function refreshSearchReadModel(db: Db): Promise<void> {
+  const state = await modelState(db);
+  if (state?.exists && state.version !== READ_MODEL_VERSION) {
+    await exec(db, `DROP MATERIALIZED VIEW ${READ_MODEL}`);
+    await exec(db, `DROP MATERIALIZED VIEW IF EXISTS ${OFFER_MONTHS}`);
+  }
+  for (const statement of READ_MODEL_DDL) await exec(db, statement);
+  for (const view of [READ_MODEL, OFFER_MONTHS]) {
+    await exec(db, `REFRESH MATERIALIZED VIEW ${view}`);
+    await exec(db, `ANALYZE ${view}`);
+  }
+  clearSearchCache(db);
+}
+
+/**
+ * Creates the read model when missing or of an older version, and refreshes it when not populated or out of step
+ * with `offers`.
+ */
+export async function ensureSearchReadModel(db: Db): Promise<void> {
+  const state = await modelState(db);
+  if (!state?.exists || !state.populated || state.version !== READ_MODEL_VERSION) {
     await refreshSearchReadModel(db);
     return;
   }

@@ -270,7 +270,7 @@ export const PostOffersResponse = Type.Union([MapSearchResponse, HotelOffersResp
 
 // Facets -------------------------------------------------------------------------------------------------------
 
-export const PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'] as const;
+export const PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const FacetsQuery = Type.Object(
@@ -280,7 +280,11 @@ export const FacetsQuery = Type.Object(
     withNames: Type.Optional(Type.Boolean({ default: true })),
     withActivities: Type.Optional(Type.Boolean()),
     propertiesRequested: Type.Optional(
-      Type.String({ pattern: `^(${PROPERTY_TYPES.join('|')})(,(${PROPERTY_TYPES.join('|')})){0,8}$`, maxLength: 200 }),
+      Type.String({
+        pattern: `^(${PROPERTY_TYPES.join('|')})(,(${PROPERTY_TYPES.join('|')})){0,${PROPERTY_TYPES.length - 1}}$`,
+        maxLength: 200,
+        description: 'Comma list; default every type but theme',
+      }),
     ),
   },
   { additionalProperties: true },
@@ -385,5 +389,46 @@ export const RecommendedQuery = Type.Object(
   { additionalProperties: true },
 );
 export type RecommendedQuery = Static<typeof RecommendedQuery>;
+
+// Themes and keyword pages ----------------------------------------------------------------------------------------
+
+export const THEME_KINDS = ['stay', 'activity'] as const;
+export type ThemeKind = (typeof THEME_KINDS)[number];
+
+const Slug = Type.String({ pattern: '^[A-Za-z0-9-]{1,80}$', description: 'URL slug (letters, digits, hyphens)' });
+
+export const ThemesQuery = Type.Object(
+  { locale: Type.Optional(Locale), kind: Type.Optional(Type.Enum(THEME_KINDS)) },
+  { additionalProperties: true },
+);
+export const ThemeSummary = Type.Object({
+  id: Type.Integer({ description: 'Theme id (the search criterion theme=)' }),
+  label: Type.String({ description: 'Name in the locale language' }),
+  slug: Type.String({ description: 'URL slug in the locale language (idea keyword page)' }),
+  kind: Type.Enum(THEME_KINDS, { description: 'stay themes, or activity themes (activity-only universes 985-992)' }),
+  icon: Type.String(),
+  count: Type.Integer({ description: 'Published offers: stays of the theme (stay), activity-only products (activity)' }),
+  uri: Type.String({ description: 'Idea keyword page of the theme on the site' }),
+});
+export type ThemeSummary = Static<typeof ThemeSummary>;
+export const ThemesResponse = Type.Array(ThemeSummary);
+export const ThemeParams = Type.Object({ slug: Slug });
+export const ThemeDetail = Type.Object({ ...ThemeSummary.properties, description: Type.String() });
+export type ThemeDetail = Static<typeof ThemeDetail>;
+
+export const CityParams = Type.Object({ slug: Slug });
+export const CityQuery = Type.Object({ locale: Type.Optional(Locale) }, { additionalProperties: true });
+export const CityResponse = Type.Object({
+  id: Type.Integer({ description: 'Place id (the search criterion city=)' }),
+  slug: Type.String(),
+  label: Type.String({ description: 'Name in the locale language' }),
+  category: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  postalcode: Nullable(Type.String()),
+  parentLabel: Nullable(Type.String({ description: 'Region or country of the city' })),
+  uri: Type.String({ description: 'City keyword page on the site' }),
+});
+export type CityResponse = Static<typeof CityResponse>;
 
 export { IsoDate };

@@ -15,8 +15,17 @@ import { buildContext } from '../../search/filters';
 import { hotelOffers, mapSearch } from '../../search/map';
 import { searchOffers } from '../../search/offers';
 import { ensureSearchReadModel } from '../../search/read-model';
+import { cityBySlug, themeBySlug, themeList } from '../../search/themes';
+import { ErrorResponse } from '../../schemas/common';
 import {
   ActivityOnlyBody,
+  CityParams,
+  CityQuery,
+  CityResponse,
+  ThemeDetail,
+  ThemeParams,
+  ThemesQuery,
+  ThemesResponse,
   ActivityOnlyResponse,
   AutocompleteQuery,
   AutocompleteResponse,
@@ -213,5 +222,57 @@ export default async function searchRoutes(instance: FastifyInstance, opts: Sear
       const { locale, q } = request.query;
       return recommended(db, { locale: locale ?? 'fr_FR', q });
     },
+  );
+
+  app.get(
+    '/api/themes.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Themes of the search bar, in the locale language, with their published offer counts',
+        description: 'kind=stay|activity narrows the list. Stay counts are the stays a search with the theme lists (no dates).',
+        querystring: ThemesQuery,
+        response: { 200: ThemesResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      const { locale, kind } = request.query;
+      return themeList(db, { locale: locale ?? 'fr_FR', kind });
+    },
+  );
+
+  app.get(
+    '/api/themes/:slug.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The theme of an idea keyword page (/idee/{slug}, /tema/{slug}, /thema/{slug}, /idea/{slug})',
+        description: 'slug in the locale language; a slug shared by a stay and an activity theme gives the stay theme unless kind=activity. Unknown slug: 404.',
+        params: ThemeParams,
+        querystring: ThemesQuery,
+        response: { 200: ThemeDetail, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await ensureReady();
+      const { locale, kind } = request.query;
+      return themeBySlug(db, { locale: locale ?? 'fr_FR', slug: request.params.slug, kind });
+    },
+  );
+
+  app.get(
+    '/api/cities/:slug.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The city of a city keyword page (/ville/{slug}, /ciudad/{slug}, /stad/{slug}, /citta/{slug})',
+        description: 'Unknown slug: 404.',
+        params: CityParams,
+        querystring: CityQuery,
+        response: { 200: CityResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => cityBySlug(db, { locale: request.query.locale ?? 'fr_FR', slug: request.params.slug }),
   );
 }

@@ -296,6 +296,60 @@ describe('facets', () => {
   });
 });
 
+describe('themes and keyword pages', () => {
+  interface Theme {
+    id: number;
+    label: string;
+    slug: string;
+    kind: string;
+    count: number;
+    uri: string;
+    description?: string;
+  }
+  interface Facets {
+    totalCount: number;
+    properties: { propertyType: string; values: { id: string; count: number; selected: boolean; name?: string }[] }[];
+  }
+
+  test('theme list per locale: label, slug, kind and the published offers a search with the theme lists', async () => {
+    const list = await get<Theme[]>('/api/themes.json?locale=es_ES');
+    expect(list.map((t) => t.id).sort((a, b) => a - b)).toEqual([39, 100, 101, 985]);
+    const romantic = list.find((t) => t.id === 100)!;
+    expect(romantic).toMatchObject({ label: 'Romántico', slug: 'romantique', kind: 'stay', uri: '/tema/romantique' });
+    for (const id of [39, 100, 101]) expect([id, list.find((t) => t.id === id)!.count]).toEqual([id, (await ids(`theme=${id}`)).length]);
+    expect(list.find((t) => t.id === 985)).toMatchObject({ kind: 'activity', count: 3 });
+    expect((await get<Theme[]>('/api/themes.json?kind=activity')).map((t) => t.id)).toEqual([985]);
+    expect((await get<Theme[]>('/api/themes.json?locale=nl_NL')).find((t) => t.id === 39)!.label).toBe('Met het gezin');
+  });
+
+  test('a keyword slug gives its theme or city; unknown slugs are 404, malformed ones 400', async () => {
+    expect(await get<Theme>('/api/themes/gastronomie.json?locale=it_IT')).toMatchObject({ id: 101, label: 'Gastronomia', kind: 'stay', uri: '/idea/gastronomie' });
+    expect(await get<Theme>('/api/themes/SPORT.json?locale=fr_FR')).toMatchObject({ id: 985, kind: 'activity' });
+    expect(await get<Theme>('/api/themes/romantique.json?kind=activity', 404)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    // "paris" is a department and a city: the city keyword page gets the city
+    expect(await get('/api/cities/paris.json?locale=nl_BE')).toMatchObject({ id: 11, label: 'Parijs', category: 'city', postalcode: '75001' });
+    expect(await get('/api/cities/besancon.json')).toMatchObject({ id: 10, label: 'Besançon', uri: '/ville/besancon' });
+    expect(await get('/api/cities/doubs.json', 404)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(await get('/api/themes/nope.json', 404)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const bad = await get<{ error: { fields: { field: string }[] } }>('/api/themes/a%20b.json', 400);
+    expect(bad.error.fields.map((f) => f.field)).toContain('slug');
+  });
+
+  test('theme facet: each theme counted under the other filters, the selected one marked', async () => {
+    const f = await get<Facets>('/api/facets.json?theme=100&stars=3,4&propertiesRequested=theme,stars&locale=fr_FR');
+    const themes = f.properties.find((p) => p.propertyType === 'theme')!;
+    expect(themes.values.map((v) => v.id).sort()).toEqual(['100', '101', '39']);
+    for (const v of themes.values) expect([v.id, v.count]).toEqual([v.id, (await ids(`stars=3,4&theme=${v.id}`)).length]);
+    expect(themes.values.find((v) => v.id === '100')).toMatchObject({ selected: true, name: 'Romantique' });
+    const stars = f.properties.find((p) => p.propertyType === 'stars')!;
+    for (const v of stars.values) expect([v.id, v.count]).toEqual([v.id, (await ids(`theme=100&stars=${v.id}`)).length]);
+    expect(f.totalCount).toBe((await ids('theme=100&stars=3,4')).length);
+    // without the theme facet requested, the theme stays a plain criterion
+    const plain = await get<Facets>('/api/facets.json?theme=100&propertiesRequested=stars');
+    expect(plain.totalCount).toBe((await ids('theme=100')).length);
+  });
+});
+
 describe('fallbacks', () => {
   test('widening: city/poi -> 30 km radius, department -> region, region and touristic region -> country', async () => {
     const widen = (q: Record<string, unknown>) => widenDestination(database.db, parseCriteria(q));
