@@ -41,17 +41,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -60,17 +50,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -143,17 +123,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -162,17 +132,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -181,17 +141,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -632,17 +582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -651,17 +591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -670,17 +600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -791,17 +711,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -810,17 +720,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -829,17 +729,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1015,17 +905,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1034,17 +914,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1053,17 +923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1128,17 +988,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1147,17 +997,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1166,17 +1006,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1259,17 +1089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1278,17 +1098,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1297,17 +1107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1406,17 +1206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1425,17 +1215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1444,17 +1224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1552,17 +1322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1571,17 +1331,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1590,17 +1340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1694,17 +1434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1713,17 +1443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1732,17 +1452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1831,17 +1541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1850,17 +1550,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1869,17 +1559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -1943,17 +1623,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1962,17 +1632,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -1981,17 +1641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2134,17 +1784,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2153,17 +1793,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2172,17 +1802,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2250,17 +1870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2269,17 +1879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2288,17 +1888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2353,17 +1943,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2372,17 +1952,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2391,17 +1961,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2506,17 +2066,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2525,17 +2075,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2544,17 +2084,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2658,17 +2188,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2677,17 +2197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2696,17 +2206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -2881,17 +2381,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2900,17 +2390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -2919,17 +2399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3090,17 +2560,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3109,17 +2569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3128,17 +2578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3213,17 +2653,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3232,17 +2662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3251,17 +2671,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3421,17 +2831,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3440,17 +2840,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3459,17 +2849,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3543,17 +2923,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3562,17 +2932,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3581,17 +2941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3753,17 +3103,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3772,17 +3112,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3791,17 +3121,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3877,17 +3197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3896,17 +3206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -3915,17 +3215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -3986,17 +3276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4005,17 +3285,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4024,17 +3294,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4098,17 +3358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4117,17 +3367,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4136,17 +3376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4200,17 +3430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4219,17 +3439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4238,17 +3448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4301,17 +3501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4320,17 +3510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4339,17 +3519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4412,17 +3582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4431,17 +3591,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4450,17 +3600,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4522,17 +3662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4541,17 +3671,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4560,17 +3680,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4634,17 +3744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4653,17 +3753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4672,17 +3762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4749,17 +3829,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4768,17 +3838,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4787,17 +3847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4848,17 +3898,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4867,17 +3907,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4886,17 +3916,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -4953,17 +3973,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4972,17 +3982,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -4991,17 +3991,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5050,17 +4040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5069,17 +4049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5088,17 +4058,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5147,17 +4107,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5166,17 +4116,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5185,17 +4125,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5244,17 +4174,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5263,17 +4183,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5282,17 +4192,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5352,17 +4252,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5371,17 +4261,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5390,17 +4270,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5460,17 +4330,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5479,17 +4339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5498,17 +4348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5568,17 +4408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5587,17 +4417,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5606,17 +4426,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -5874,17 +4684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5893,17 +4693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -5912,17 +4702,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -6492,17 +5272,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -6511,17 +5281,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -6530,17 +5290,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -6806,17 +5556,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -6825,17 +5565,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -6844,17 +5574,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -6966,6 +5686,7 @@ export interface paths {
                     orderBy?: "priceQuality" | "distance" | "promo" | "priceAsc" | "popularity" | "svPriceDesc" | "svPriceAsc";
                     withNames?: boolean;
                     withActivities?: boolean;
+                    /** @description Comma list; default every type but theme */
                     propertiesRequested?: string;
                 };
                 header?: never;
@@ -6984,7 +5705,7 @@ export interface paths {
                             totalCount: number;
                             properties: {
                                 /** @enum {unknown} */
-                                propertyType: "price" | "score" | "facility" | "stars" | "style" | "type" | "environment" | "tag" | "distance";
+                                propertyType: "price" | "score" | "facility" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
                                 values: {
                                     id: string;
                                     name?: string;
@@ -7015,17 +5736,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7034,17 +5745,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7053,17 +5754,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7278,17 +5969,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7297,17 +5978,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7316,17 +5987,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7389,17 +6050,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7408,17 +6059,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7427,17 +6068,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7499,17 +6130,185 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/themes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Themes of the search bar, in the locale language, with their published offer counts
+         * @description kind=stay|activity narrows the list. Stay counts are the stays a search with the theme lists (no dates).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    kind?: "stay" | "activity";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
+                            /** @description Theme id (the search criterion theme=) */
+                            id: number;
+                            /** @description Name in the locale language */
+                            label: string;
+                            /** @description URL slug in the locale language (idea keyword page) */
+                            slug: string;
+                            /**
+                             * @description stay themes, or activity themes (activity-only universes 985-992)
+                             * @enum {unknown}
+                             */
+                            kind: "stay" | "activity";
+                            icon: string;
+                            /** @description Published offers: stays of the theme (stay), activity-only products (activity) */
+                            count: number;
+                            /** @description Idea keyword page of the theme on the site */
+                            uri: string;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/themes/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The theme of an idea keyword page (/idee/{slug}, /tema/{slug}, /thema/{slug}, /idea/{slug})
+         * @description slug in the locale language; a slug shared by a stay and an activity theme gives the stay theme unless kind=activity. Unknown slug: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    kind?: "stay" | "activity";
+                };
+                header?: never;
+                path: {
+                    /** @description URL slug (letters, digits, hyphens) */
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Theme id (the search criterion theme=) */
+                            id: number;
+                            /** @description Name in the locale language */
+                            label: string;
+                            /** @description URL slug in the locale language (idea keyword page) */
+                            slug: string;
+                            /**
+                             * @description stay themes, or activity themes (activity-only universes 985-992)
+                             * @enum {unknown}
+                             */
+                            kind: "stay" | "activity";
+                            icon: string;
+                            /** @description Published offers: stays of the theme (stay), activity-only products (activity) */
+                            count: number;
+                            /** @description Idea keyword page of the theme on the site */
+                            uri: string;
+                            description: string;
                         };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7537,6 +6336,83 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities/{slug}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The city of a city keyword page (/ville/{slug}, /ciudad/{slug}, /stad/{slug}, /citta/{slug})
+         * @description Unknown slug: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description URL slug (letters, digits, hyphens) */
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Place id (the search criterion city=) */
+                            id: number;
+                            slug: string;
+                            /** @description Name in the locale language */
+                            label: string;
+                            category: string;
+                            latitude: number;
+                            longitude: number;
+                            postalcode: string | null;
+                            /** @description Region or country of the city */
+                            parentLabel: string | null;
+                            /** @description City keyword page on the site */
+                            uri: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": {
                             error: {
                                 /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
@@ -7548,6 +6424,15 @@ export interface paths {
                                 }[];
                             };
                         };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7622,17 +6507,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7641,17 +6516,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -7696,17 +6561,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7773,17 +6628,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7792,17 +6637,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -7829,17 +6664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -7889,17 +6714,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -7908,17 +6723,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -7945,17 +6750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -8024,17 +6819,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -8061,17 +6846,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */
@@ -8116,17 +6891,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };
@@ -8140,7 +6905,20 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description Error */
+        ErrorResponse: {
+            error: {
+                /** @description Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, PACKAGE_NOT_AVAILABLE_CHECKIN */
+                code: string;
+                message: string;
+                fields?: {
+                    field: string;
+                    message: string;
+                }[];
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
