@@ -4,7 +4,7 @@
  * depend on the day they run.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
+import { SITES, type SiteCode } from '@storefront/contracts';
 import { PORT } from '../support/env';
 import { BasePage } from './base-page';
 
@@ -40,9 +40,17 @@ export class ProductPage extends BasePage {
 
   /** Opens a page; when a remote missed the shell's load deadline on a busy machine, its retry button reloads it. */
   override async open(site: SiteCode, path = '/'): Promise<void> {
+    // the newsletter pop-up (mf-content) would cover the booking steps 10 s after a navigation: mark it as seen
+    await this.page.context().addCookies([{ name: 'sf_newsletter_acquisition', value: '1', domain: SITES[site].localHost, path: '/' }]);
     await super.open(site, path);
-    const retry = this.remoteFailure.getByRole('button');
-    if (await this.remoteFailure.isVisible({ timeout: 4000 }).catch(() => false)) await retry.click();
+    await this.recover();
+  }
+
+  /** A remote that missed the shell's load deadline (busy machine) is loaded again with its retry button. */
+  async recover(): Promise<void> {
+    const failure = this.remoteFailure;
+    await Promise.race([failure.waitFor({ timeout: 5000 }).catch(() => undefined), this.root.waitFor({ timeout: 5000 }).catch(() => undefined)]);
+    if (await failure.isVisible().catch(() => false)) await failure.getByRole('button').click();
   }
 
   /** JSON-LD documents of the page. */
@@ -95,9 +103,10 @@ export class ProductPage extends BasePage {
 
   /** Desktop shows two months with a next button; phones scroll. */
   private async revealDay(dialog: Locator, day: Locator): Promise<void> {
+    await expect(dialog.locator('button[data-day]').first()).toBeVisible({ timeout: 20_000 });
     for (let i = 0; i < 13 && !(await day.isVisible().catch(() => false)); i++) {
       const next = dialog.getByRole('button', { name: /suivant|siguiente|volgende|successivo/i }).first();
-      if (await next.isVisible().catch(() => false)) await next.click();
+      if ((await next.isVisible().catch(() => false)) && (await next.isEnabled())) await next.click({ timeout: 5000 });
       else await day.scrollIntoViewIfNeeded().catch(() => undefined);
     }
     await day.scrollIntoViewIfNeeded();

@@ -36,9 +36,11 @@ for (const { site, search, hotelPath, words } of SITES) {
     const card = page.getByTestId('offer-card').first();
     await expect(card).toBeVisible();
     await card.locator('a.sf-search-card__link').first().click();
+    await product.recover();
     await expect(product.title).toBeVisible();
     await product.root.locator('#sf-product-hotel a').first().click();
     await expect(page).toHaveURL(new RegExp(`${hotelPath}${HOTEL}`));
+    await product.recover();
     await expect(product.root.locator('#sf-product-offers')).toBeVisible();
     await expect.poll(async () => JSON.stringify(await product.jsonLd())).toContain('"bestRating":10,"worstRating":0');
 
@@ -48,6 +50,7 @@ for (const { site, search, hotelPath, words } of SITES) {
     const detail = page.getByRole('dialog');
     await detail.getByRole('link', { name: words.seeOffer }).click();
     await expect(page).toHaveURL(new RegExp(`/${OFFER}(\\?|#|$)`));
+    await product.recover();
     await expect(product.booking).toBeVisible();
 
     // dates in mf-search's calendar
@@ -66,9 +69,9 @@ for (const { site, search, hotelPath, words } of SITES) {
     await expect.poll(() => product.hash()).toContain(`activityDates=${firstDay}`);
 
     // cancellation choice: the flexible offer, shown as success with its deadline
-    await product.booking.locator('input[name="sf-product-cancellation"]').nth(1).check();
+    await product.booking.locator('label').filter({ has: page.locator('input[name="sf-product-cancellation"]') }).nth(1).click();
     await expect.poll(() => product.hash()).toMatch(/offerId=\d+/);
-    await expect(product.booking.locator('.sf-ui-alert--success')).toContainText(words.cancellable);
+    await expect(product.booking.locator('.sf-product-cancellation.sf-ui-alert--success')).toContainText(words.cancellable);
     await expect(product.priceBanner).toBeVisible();
 
     await product.bookButton(words.book).click();
