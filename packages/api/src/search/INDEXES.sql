@@ -15,7 +15,7 @@ SELECT
   o.from_ref_price,
   o.from_nights,
   sf_promo_percent(o.from_price, o.from_ref_price) AS from_promo,
-  (coalesce(h.review_average, 7.0) / ln(greatest(o.from_price::numeric / greatest(o.from_nights, 1) / 100.0, 1.0) + 2.718281828))::double precision AS price_quality,
+  (coalesce(h.review_average, 7.0) / ln(greatest(o.from_price::float8 / greatest(o.from_nights, 1) / 100.0, 1.0) + 2.718281828))::double precision AS price_quality,
   h.stars,
   h.review_average,
   h.hotel_type,
@@ -29,10 +29,12 @@ SELECT
   coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
   coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
   coalesce((SELECT array_agg(f.code ORDER BY f.code) FROM hotel_facilities hf JOIN facilities f ON f.id = hf.facility_id WHERE hf.hotel_id = h.id), '{}')::text[] AS facility_codes,
-  (SELECT min(sv.sell_price) FROM single_voucher_prices sv WHERE sv.offer_id = o.id) AS gift_price
+  g.gift_price,
+  (coalesce(h.review_average, 7.0) / ln(greatest(g.gift_price::float8 / greatest(1, 1) / 100.0, 1.0) + 2.718281828))::double precision AS gift_quality
 FROM offers o
 JOIN hotels h ON h.id = o.hotel_id
 JOIN rooms rm ON rm.id = o.room_id
+CROSS JOIN LATERAL (SELECT min(sv.sell_price) AS gift_price FROM single_voucher_prices sv WHERE sv.offer_id = o.id) g
 WHERE o.parent_offer_id IS NULL AND o.published AND h.active
 WITH NO DATA;
 
@@ -57,7 +59,7 @@ WITH NO DATA;
 
 CREATE UNIQUE INDEX IF NOT EXISTS sf_offer_months_pk ON sf_offer_months (month, offer_id);
 
-COMMENT ON MATERIALIZED VIEW sf_search_offers IS 'sf_search_offers v3 (max_capacity, sf_offer_months by month)';
+COMMENT ON MATERIALIZED VIEW sf_search_offers IS 'sf_search_offers v4 (max_capacity, gift_quality, sf_offer_months by month)';
 
 CREATE UNIQUE INDEX IF NOT EXISTS sf_search_offers_pk ON sf_search_offers (offer_id);
 
@@ -70,6 +72,8 @@ CREATE INDEX IF NOT EXISTS sf_search_offers_popularity_idx ON sf_search_offers (
 CREATE INDEX IF NOT EXISTS sf_search_offers_promo_idx ON sf_search_offers (kind, from_promo DESC, offer_id);
 
 CREATE INDEX IF NOT EXISTS sf_search_offers_gift_idx ON sf_search_offers (gift_price, offer_id) WHERE giftable;
+
+CREATE INDEX IF NOT EXISTS sf_search_offers_gift_quality_idx ON sf_search_offers (gift_quality DESC, offer_id) WHERE giftable;
 
 CREATE INDEX IF NOT EXISTS sf_search_offers_hotel_idx ON sf_search_offers (hotel_id);
 

@@ -9,6 +9,7 @@ import { languageOf, type Localized } from '../db/schema';
 import { addDays } from '../db/pricing';
 import { GALLERY_SIZES, imageUrl, imagesBySize, isImageScene, type ImageKind } from '../images';
 import type { SearchCriteria } from './criteria';
+import { cached } from './cache';
 import { intArray } from './filters';
 import type { HotelSummary, OfferCard, PriceType } from './schemas';
 
@@ -110,7 +111,9 @@ export function hotelSummary(
 export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedRow[], priceType: PriceType): Promise<OfferCard[]> {
   if (rows.length === 0) return [];
   const lang = languageOf(criteria.locale);
-  const details = await queryRows<DetailRow>(
+  const idList = rows.map((r) => r.id);
+  // display fields only (no prices): shared by every search showing the same page of offers
+  const details = await cached(db, `cards:${lang}:${idList.join(',')}`, () => queryRows<DetailRow>(
     db,
     sql`select o.id, o.kind, o.label->>${lang} as label, o.headwords, o.targeted_label->>${lang} as "targetedLabel",
           o.last_minute as "lastMinute", to_char(o.expires_on, 'YYYY-MM-DD') as "expiresOn",
@@ -132,8 +135,8 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
         left join places city on city.id = h.city_id
         left join cancellation_policies cp on cp.id = o.cancellation_policy_id
         left join auto_discounts ad on ad.id = o.auto_discount_id and (ad.valid_until is null or ad.valid_until >= current_date)
-        where o.id = any(${intArray(rows.map((r) => r.id))})`,
-  );
+        where o.id = any(${intArray(idList)})`,
+  ));
   const byId = new Map(details.map((d) => [d.id, d]));
   const site = paths(siteOf(criteria.locale));
   const gift = priceType === 'gift';

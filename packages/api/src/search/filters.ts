@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { addDays } from '../db/pricing';
+import { cached } from './cache';
 import { OFFER_MONTHS, READ_MODEL, priceQualitySql } from './read-model';
 import type { SearchCriteria } from './criteria';
 import type { PlaceRef } from './schemas';
@@ -44,7 +45,11 @@ export function textArray(values: readonly string[]): SQL {
 }
 
 /** Places by id with their localized label and parents. */
-export async function resolvePlace(db: Db, id: number, locale: string): Promise<ResolvedPlace | null> {
+export function resolvePlace(db: Db, id: number, locale: string): Promise<ResolvedPlace | null> {
+  return cached(db, `place:${languageOf(locale)}:${id}`, () => loadPlace(db, id, locale));
+}
+
+async function loadPlace(db: Db, id: number, locale: string): Promise<ResolvedPlace | null> {
   const lang = languageOf(locale);
   const rows = await queryRows<{
     id: number;
@@ -60,11 +65,9 @@ export async function resolvePlace(db: Db, id: number, locale: string): Promise<
     db,
     sql`select p.id, p.category, p.name->>${lang} as label, p.slug, p.lat as latitude, p.lng as longitude,
           p.country_id as "countryId", p.region_id as "regionId", p.department_id as "departmentId"
-        from places p
-        where p.id = ${id}
-           or p.id = (select department_id from places where id = ${id})
-           or p.id = (select region_id from places where id = ${id})
-           or p.id = (select country_id from places where id = ${id})`,
+        from places x
+        join places p on p.id in (x.id, x.department_id, x.region_id, x.country_id)
+        where x.id = ${id}`,
   );
   const self = rows.find((r) => r.id === id);
   if (!self) return null;
@@ -258,7 +261,7 @@ export function orderSql(ctx: SearchContext): SQL {
     case 'priceQuality':
     default:
       if (dated) return sql`${sql.raw(priceQualitySql('q.sell_price', 'q.nights', 's.review_average'))} desc, s.offer_id asc`;
-      if (c.flow === 'gifting') return sql`${sql.raw(priceQualitySql('s.gift_price', '1', 's.review_average'))} desc, s.offer_id asc`;
+      if (c.flow === 'gifting') return sql`s.gift_quality desc, s.offer_id asc`;
       return sql`s.price_quality desc, s.offer_id asc`;
   }
 }

@@ -16,7 +16,7 @@ import { clearSearchCache } from './cache';
 
 export const READ_MODEL = 'sf_search_offers';
 /** Bumped whenever the view's definition changes: an older view is dropped and rebuilt at start-up. */
-export const READ_MODEL_VERSION = 'sf_search_offers v3 (max_capacity, sf_offer_months by month)';
+export const READ_MODEL_VERSION = 'sf_search_offers v4 (max_capacity, gift_quality, sf_offer_months by month)';
 /** Availability of the searchable offers by calendar month (see MONTHS_SQL). */
 export const OFFER_MONTHS = 'sf_offer_months';
 
@@ -25,7 +25,7 @@ export const OFFER_MONTHS = 'sf_offer_months';
  * natural log of the per-night price in euros. Used by the default sort `priceQuality`.
  */
 export function priceQualitySql(price: string, nights: string, reviewAverage: string): string {
-  return `(coalesce(${reviewAverage}, 7.0) / ln(greatest(${price}::numeric / greatest(${nights}, 1) / 100.0, 1.0) + 2.718281828))`;
+  return `(coalesce(${reviewAverage}, 7.0) / ln(greatest(${price}::float8 / greatest(${nights}, 1) / 100.0, 1.0) + 2.718281828))`;
 }
 
 const VIEW_SQL = `
@@ -56,10 +56,12 @@ SELECT
   coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
   coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
   coalesce((SELECT array_agg(f.code ORDER BY f.code) FROM hotel_facilities hf JOIN facilities f ON f.id = hf.facility_id WHERE hf.hotel_id = h.id), '{}')::text[] AS facility_codes,
-  (SELECT min(sv.sell_price) FROM single_voucher_prices sv WHERE sv.offer_id = o.id) AS gift_price
+  g.gift_price,
+  ${priceQualitySql('g.gift_price', '1', 'h.review_average')}::double precision AS gift_quality
 FROM offers o
 JOIN hotels h ON h.id = o.hotel_id
 JOIN rooms rm ON rm.id = o.room_id
+CROSS JOIN LATERAL (SELECT min(sv.sell_price) AS gift_price FROM single_voucher_prices sv WHERE sv.offer_id = o.id) g
 WHERE o.parent_offer_id IS NULL AND o.published AND h.active
 WITH NO DATA`;
 
@@ -98,6 +100,7 @@ export const READ_MODEL_INDEXES = [
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_popularity_idx ON ${READ_MODEL} (kind, popularity DESC, offer_id)`,
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_promo_idx ON ${READ_MODEL} (kind, from_promo DESC, offer_id)`,
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_gift_idx ON ${READ_MODEL} (gift_price, offer_id) WHERE giftable`,
+  `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_gift_quality_idx ON ${READ_MODEL} (gift_quality DESC, offer_id) WHERE giftable`,
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_hotel_idx ON ${READ_MODEL} (hotel_id)`,
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_latlng_idx ON ${READ_MODEL} (lat, lng)`,
   `CREATE INDEX IF NOT EXISTS ${READ_MODEL}_places_idx ON ${READ_MODEL} USING gin (place_ids)`,
