@@ -3,18 +3,21 @@
  * location (the application stays mounted from one product page to another) and routes internal links through
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
-import { Component, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type LoadRemote, type StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import type { StorefrontI18n } from '@storefront/i18n';
+import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
-import { ActivityPage } from './features/activity-page/activity-page';
-import { HotelPage } from './features/hotel-page/hotel-page';
 import { OfferPage } from './features/offer-page/offer-page';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, useLocationSnapshot } from './state/url';
+
+// The offer page is in the first bundle (the page to keep fastest); the hotel and activity pages load on their route.
+const HotelPage = lazy(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page').then((m) => ({ default: m.HotelPage })));
+const ActivityPage = lazy(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page').then((m) => ({ default: m.ActivityPage })));
 
 /** A route id: digits only, within the API's 32-bit range; anything else is not found. */
 export function routeId(value: string | undefined): number | null {
@@ -103,7 +106,9 @@ export function Root({ context, loadRemote, i18n }: RootProps) {
     <ProductProviders context={context} loadRemote={loadRemote} i18n={i18n}>
       <div className="sf-product" onClick={onLinkClick}>
         <ErrorBoundary context={context} resetKey={location.pathname}>
-          <Page />
+          <Suspense fallback={<Skeleton height={360} />}>
+            <Page />
+          </Suspense>
         </ErrorBoundary>
       </div>
     </ProductProviders>
