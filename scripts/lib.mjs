@@ -18,7 +18,8 @@ export function log(step, message) {
 /** Runs a command, streaming its output; resolves with the exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...(opts.env || {}) }, ...opts });
+    const { env, ...rest } = opts;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...rest, env: { ...process.env, ...(env || {}) } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
