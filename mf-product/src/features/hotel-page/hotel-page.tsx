@@ -158,7 +158,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   }
   const setHash = (patch: Partial<typeof url.hash>) => writeUrl(serialiseProductHash({ ...url.hash, ...patch }));
   const crumbs = detail.data
-    ? [...detail.data.breadcrumb.filter((b) => !b.uri.includes(`/${String(detail.data!.id)}`)).map((b) => ({ label: b.label, href: b.uri })), { label: summary.label }]
+    ? [...detail.data.breadcrumb.filter((b) => !b.uri.includes(`/${String(detail.data!.id)}`) && b.label !== summary.label).map((b) => ({ label: b.label, href: b.uri })), { label: summary.label }]
     : [{ label: summary.label }];
   const origin = typeof window !== 'undefined' ? window.location.origin : '';
   return (
