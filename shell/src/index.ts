@@ -7,7 +7,9 @@ import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, setM
 import { emit, on } from '@storefront/event-bus';
 import {
   REMOTES,
+  RESERVE_ATTRIBUTE,
   SITES,
+  bannerPageOf,
   headTags,
   matchRoute,
   resolveSite,
@@ -27,13 +29,12 @@ import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
 import { afterChromeRendered, headerApplication } from './chrome/header-app';
 import { topBarApplication } from './chrome/top-bar-app';
+import { releaseReservedSpace } from './chrome/reserved-space';
 
 /** Cookie holding the customer-care agent's Google token. */
 export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 /** Cookie of a logged-in customer's access token (site-wide §1). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
-/** Page kinds where the banners application (announcement banner, promo bar, newsletter pop-up) is active. */
-const BANNER_KINDS: RouteMatch['kind'][] = ['home', 'landing', 'search', 'activitySearch', 'keyword', 'hotel', 'product', 'activity', 'minisite'];
 
 async function registryWithRetry(url: string): Promise<RegistryDocument | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -155,6 +156,7 @@ async function boot(): Promise<void> {
     });
   }
   if (containers.includes('mf_content')) {
+    releaseReservedSpace(document.getElementById('sf-banners'));
     registerApplication<RemoteLifecycleProps>({
       name: 'mf_content:banners',
       app: async () =>
@@ -167,10 +169,10 @@ async function boot(): Promise<void> {
           messages: failureMessages,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),
-      activeWhen: (loc) => !customerCare && BANNER_KINDS.includes(routeOf(loc).kind),
+      activeWhen: (loc) => !customerCare && bannerPageOf(routeOf(loc).kind) !== null,
       customProps: () => ({ context, domElement: document.getElementById('sf-banners') as HTMLElement, loadRemote: loadRemoteProp }),
     });
-  }
+  } else document.getElementById('sf-banners')?.removeAttribute(RESERVE_ATTRIBUTE);
 
   // Last layer: an application that throws outside the wrappers is logged and loaded afresh next time.
   addErrorHandler((error: AppError) => {

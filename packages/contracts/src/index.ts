@@ -8,3 +8,4 @@ export * from './match';
 export * from './hosts';
 export * from './runtime-config';
 export * from './seo';
+export * from './chrome';

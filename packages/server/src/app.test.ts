@@ -9,6 +9,10 @@ import type { ContentIndex } from './content-index';
 const content: ContentIndex = {
   cmsSlugs: { fr_FR: ['black-friday'], es_ES: ['rebajas'] },
   minisites: [{ id: 360, slug: 'partner-club', locale: 'fr_FR', partnerName: 'Partner Club' }],
+  banners: {
+    announcement: { homePages: [{ flow: 'booking', localizations: [{ locale: 'fr_FR', content: '<p>Ventes flash</p>' }] }] },
+    promoBars: { fr_FR: [{ page: 'search', flow: 'booking', links: [{ label: 'Dernière minute' }] }] },
+  },
 };
 
 let dir: string;
@@ -107,6 +111,23 @@ describe('pages', () => {
     const res = await app.inject({ url: '/partner-club', headers: { host: 'localhost:8180' } });
     expect(res.statusCode).toBe(200);
     expect(configOf(res.body).registryUrl).toBe('/registry/test/minisite/partner-club.json');
+  });
+
+  it('reserves the space of the top bar and of the banners the page will show (no layout shift)', async () => {
+    const home = (await app.inject({ url: '/', headers: { host: 'localhost:8180' } })).body;
+    expect(home).toContain('<div id="sf-banners" data-reserve></div>');
+    expect(home).toContain('<div id="sf-top-bar" data-reserve></div>');
+    expect(home).toMatch(/<style id="sf-banners-space">#sf-banners\[data-reserve\]\{min-height:\d+px\}/);
+    // Spanish home: no banner in the CMS for es_ES
+    const es = (await app.inject({ url: '/', headers: { host: 'es.localhost:8180' } })).body;
+    expect(es).toContain('<div id="sf-banners"></div>');
+    expect(es).not.toContain('<style id="sf-banners-space">');
+    // contact: neither banners nor top bar
+    const contact = (await app.inject({ url: '/contact', headers: { host: 'localhost:8180' } })).body;
+    expect(contact).toContain('<div id="sf-banners"></div>');
+    expect(contact).toContain('<div id="sf-top-bar"></div>');
+    // customer-care pages have no banners
+    expect((await app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } })).body).not.toContain('<style id="sf-banners-space">');
   });
 
   it('injected JSON cannot close its script element', () => {

@@ -10,7 +10,7 @@ import compress from '@fastify/compress';
 import { REMOTES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
-import { renderPage, runtimeConfigFor, type PageSettings } from './pages';
+import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -205,8 +205,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     }
     const html = readTemplate();
     if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
-    const { config, route } = await pageFor(request, request.url);
-    const page = renderPage(html, config, route, request.url);
+    const { config, route, customerCare } = await pageFor(request, request.url);
+    const reserved = reservedSpaceFor(route, config.site, request.url, await contentIndex(), {
+      customerCare,
+      bannersRemote: !!registry(registryName)?.remotes.mf_content,
+    });
+    const page = renderPage(html, config, route, request.url, reserved);
     return reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,13 +1,17 @@
 /**
- * What the shell needs to route without an extra request: CMS landing-page slugs per site and the partner
- * mini-sites, read from the database and refreshed at most every `ttlMs`.
+ * What the server needs from the CMS to render a page without an extra request: landing-page slugs per site and
+ * the partner mini-sites (routing), and the banner documents (space reserved for the banners), read from the
+ * database and refreshed at most every `ttlMs`.
  */
 import { sql } from 'drizzle-orm';
 import { isSiteCode, type RuntimeMinisite, type SiteCode } from '@storefront/contracts';
+import type { AnnouncementDocument, BannerDocuments, PromoBarEntry } from './banner-space';
 
 export interface ContentIndex {
   cmsSlugs: Partial<Record<SiteCode, string[]>>;
   minisites: RuntimeMinisite[];
+  /** Announcement banners and promo bars (absent: no space reserved for banners). */
+  banners?: BannerDocuments;
 }
 
 export type ContentIndexSource = () => Promise<ContentIndex>;
@@ -28,6 +32,7 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
     if (!db) return { cmsSlugs: {}, minisites: [] };
     const pages = rowsOf(await db.execute(sql`select locale, key from cms_documents where kind = 'page' order by locale, key`));
     const sites = rowsOf(await db.execute(sql`select id, url, locale, partner_name from minisites order by id`));
+    const bannerRows = rowsOf(await db.execute(sql`select kind, locale, document from cms_documents where kind in ('announcementBanner', 'promoBars')`));
     const cmsSlugs: Partial<Record<SiteCode, string[]>> = {};
     for (const row of pages) {
       const locale = String(row.locale);
@@ -40,7 +45,18 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
       if (!isSiteCode(locale)) continue;
       minisites.push({ id: Number(row.id), slug: String(row.url), locale, partnerName: row.partner_name ? String(row.partner_name) : null });
     }
-    return { cmsSlugs, minisites };
+    const banners: BannerDocuments = { announcement: null, promoBars: {} };
+    for (const row of bannerRows) {
+      const document = typeof row.document === 'string' ? (JSON.parse(row.document) as unknown) : row.document;
+      if (!document || typeof document !== 'object') continue;
+      const locale = String(row.locale);
+      if (row.kind === 'announcementBanner') banners.announcement = document as AnnouncementDocument;
+      else if (isSiteCode(locale)) {
+        const list = (document as { promoBars?: unknown }).promoBars;
+        if (Array.isArray(list)) banners.promoBars[locale] = list as PromoBarEntry[];
+      }
+    }
+    return { cmsSlugs, minisites, banners };
   };
 }
 

@@ -3,7 +3,9 @@
  * (html lang, canonical, alternates, robots) and the runtime configuration injected as JSON.
  */
 import {
+  RESERVE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
+  TOP_BAR_KINDS,
   SITES,
   headTags,
   matchRoute,
@@ -15,6 +17,7 @@ import {
   type SiteCode,
 } from '@storefront/contracts';
 import type { FeaturesFile } from './storefront-config';
+import { bannerHeights, bannerSpaceCss, bannersFor, flowOfUrl } from './banner-space';
 import type { ContentIndex } from './content-index';
 import type { RegistryDocument } from '@storefront/contracts';
 
@@ -67,7 +70,7 @@ export function runtimeConfigFor(
   url: string,
   registry: RegistryDocument | null,
   cookies: Record<string, string | undefined>,
-): { config: RuntimeConfig; route: RouteMatch } {
+): { config: RuntimeConfig; route: RouteMatch; customerCare: boolean } {
   const pathname = url.split(/[?#]/)[0] || '/';
   const resolved = resolveSite(host, pathname, settings.hosts);
   const site = resolved.site;
@@ -93,16 +96,31 @@ export function runtimeConfigFor(
     showErrors: settings.environment !== 'production',
     customerCareLoginUrl: settings.customerCareLoginUrl,
   };
-  return { config, route };
+  return { config, route, customerCare: resolved.customerCare };
 }
 
-export function renderPage(template: string, config: RuntimeConfig, route: RouteMatch, url: string): RenderedPage {
+/** Chrome slots whose space the first HTML reserves (see index.html and banner-space.ts). */
+export interface ReservedSpace {
+  /** The top bar shows on this page kind. */
+  topBar: boolean;
+  /** Banner heights at RESERVE_WIDTHS, or null when the page shows no banners. */
+  banners: number[] | null;
+}
+
+/** What the first HTML reserves for a page: the top bar by page kind; the banners from the CMS documents. */
+export function reservedSpaceFor(route: RouteMatch, site: SiteCode, url: string, content: ContentIndex, options: { customerCare: boolean; bannersRemote: boolean }): ReservedSpace {
+  const banners = options.bannersRemote && !options.customerCare && content.banners ? bannerHeights(bannersFor(content.banners, site, route.kind, flowOfUrl(url))) : null;
+  return { topBar: TOP_BAR_KINDS.includes(route.kind), banners };
+}
+
+export function renderPage(template: string, config: RuntimeConfig, route: RouteMatch, url: string, reserved: ReservedSpace = { topBar: false, banners: null }): RenderedPage {
   const site = config.site;
   const tags = headTags(route, site, url, config.origins, config.environment);
   const head = [
     `<meta name="robots" content="${escapeAttr(tags.robots)}" />`,
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" />`,
     ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
+    ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
   ].join('\n    ');
   const configScript = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`;
   const html = template
@@ -110,6 +128,8 @@ export function renderPage(template: string, config: RuntimeConfig, route: Route
     .replace('%SF_TITLE%', escapeAttr(TITLES[site]))
     .replace('%SF_SKIP%', SKIP[SITES[site].language] ?? SKIP.fr ?? '')
     .replace('<!--sf:head-->', head)
-    .replace('<!--sf:config-->', configScript);
+    .replace('<!--sf:config-->', configScript)
+    .replace('<div id="sf-banners">', reserved.banners ? `<div id="sf-banners" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-banners">')
+    .replace('<div id="sf-top-bar">', reserved.topBar ? `<div id="sf-top-bar" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-top-bar">');
   return { status: route.kind === 'notFound' ? 404 : 200, html, site, route };
 }

@@ -6,10 +6,9 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { emit, last } from '@storefront/event-bus';
-import type { Flow, PageKind, RouteMatch } from '@storefront/contracts';
+import { RESERVE_ATTRIBUTE, TOP_BAR_KINDS, type Flow, type RouteMatch } from '@storefront/contracts';
 import { useRoute, useT } from './shell-react';
 
-export const TOP_BAR_KINDS: PageKind[] = ['home', 'landing', 'search', 'keyword', 'hotel', 'product', 'minisite', 'ideas'];
 export type TopBarFlow = Extract<Flow, 'booking' | 'gifting'>;
 
 export function flowOf(search: string): TopBarFlow {
@@ -39,6 +38,9 @@ export function TopBar() {
   const route = useRoute();
   const [flow, setFlow] = useState<TopBarFlow>(() => flowOf(window.location.search));
   useEffect(() => setFlow(flowOf(window.location.search)), [route]);
+  // The server reserved the bar's height for the first render (index.html: #sf-top-bar[data-reserve]); once
+  // the bar has rendered, the slot sizes itself (empty on pages without the bar).
+  useEffect(() => document.getElementById('sf-top-bar')?.removeAttribute(RESERVE_ATTRIBUTE), []);
   if (!TOP_BAR_KINDS.includes(route.kind)) return null;
   const choose = (next: TopBarFlow) => {
     if (next === flow) return;

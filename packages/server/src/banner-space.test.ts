@@ -1,0 +1,62 @@
+import { announcementHeight, bannerHeights, bannerSpaceCss, bannersFor, flowOfUrl, linesOf, paragraphsOf, promoBarHeight, RESERVE_WIDTHS, type BannerDocuments } from './banner-space';
+
+const docs: BannerDocuments = {
+  announcement: {
+    homePages: [
+      { flow: 'booking', localizations: [{ locale: 'fr_FR', content: '<p>Ventes flash : jusqu’à -50 % sur plus de 300 séjours, <strong>ce week-end</strong> seulement</p>' }] },
+      { flow: 'gifting', localizations: [{ locale: 'fr_FR', content: '<p>Offrez un séjour</p>' }] },
+    ],
+    searchPages: [{ flow: 'booking', localizations: [{ locale: 'es_ES', content: '  ' }] }],
+    productPages: [],
+  },
+  promoBars: {
+    fr_FR: [
+      { page: 'home', flow: 'booking', links: [{ label: 'Ventes flash jusqu’à -50 %', variant: 'black' }, { label: 'Paiement en 3 ou 4 fois' }, { label: 'Idées de week-end' }] },
+      { page: 'home', flow: 'gifting', links: [{ label: 'Carte cadeau' }] },
+      { page: 'search', flow: 'booking', links: [{ label: 'Dernière minute' }] },
+    ],
+  },
+};
+
+const at = (heights: number[] | null, width: number) => heights?.[RESERVE_WIDTHS.indexOf(width as never)];
+
+describe('banner choice (same rules as mf-content)', () => {
+  it('picks the flow of the URL, booking as fallback, per page kind and locale', () => {
+    expect(flowOfUrl('/?flow=gifting#x')).toBe('gifting');
+    expect(flowOfUrl('/recherche?flow=nope')).toBe('booking');
+    expect(bannersFor(docs, 'fr_FR', 'landing', 'gifting')).toMatchObject({ announcement: '<p>Offrez un séjour</p>', promoBar: { flow: 'gifting' }, tabs: 2 });
+    expect(bannersFor(docs, 'fr_FR', 'keyword', 'activity')).toMatchObject({ announcement: null, promoBar: { page: 'search', flow: 'booking' }, tabs: 0 });
+    // blank announcement and no promo bar: nothing to reserve
+    expect(bannerHeights(bannersFor(docs, 'es_ES', 'search', 'booking'))).toBeNull();
+    // pages without banners
+    expect(bannersFor(docs, 'fr_FR', 'contact', 'booking')).toBeNull();
+  });
+});
+
+describe('estimated heights (mf-content metrics: 22px text lines, 8px / 6px paddings)', () => {
+  it('wraps the announcement at word boundaries per viewport width', () => {
+    expect(paragraphsOf('<p>a&nbsp;b</p><p>c<br>d</p>')).toEqual(['a b', 'c', 'd']);
+    expect(linesOf('word '.repeat(40), 358, 15.2)).toBeGreaterThan(linesOf('word '.repeat(40), 1248, 15.2));
+    const html = docs.announcement!.homePages![0]!.localizations![0]!.content!;
+    expect(Math.round(announcementHeight(html, 1280))).toBe(38); // one line
+    expect(announcementHeight(html, 390)).toBeGreaterThanOrEqual(60); // two lines or more on a phone
+    expect(announcementHeight('', 390)).toBe(0);
+  });
+
+  it('promo bar: flow tabs beside the links on wide screens, above them on phones', () => {
+    const bar = docs.promoBars.fr_FR![0]!;
+    expect(Math.round(promoBarHeight(bar, 2, 1280))).toBe(39); // one row: the 27px tabs
+    expect(Math.round(promoBarHeight(bar, 2, 390))).toBe(97); // tabs, then links on two rows
+    expect(Math.round(promoBarHeight(docs.promoBars.fr_FR![2]!, 0, 390))).toBe(33);
+  });
+
+  it('reserves min-heights per width, only where they change', () => {
+    const heights = bannerHeights(bannersFor(docs, 'fr_FR', 'home', 'booking'));
+    expect(at(heights, 1280)).toBe(77);
+    expect(at(heights, 412)).toBe(157);
+    const css = bannerSpaceCss(heights!);
+    expect(css).toMatch(/^<style id="sf-banners-space">#sf-banners\[data-reserve\]\{min-height:\d+px\}/);
+    expect(css).toContain('@media (min-width:1024px){#sf-banners[data-reserve]{min-height:77px}}');
+    expect(css.match(/min-height:157px/g)).toHaveLength(1);
+  });
+});
