@@ -24,6 +24,7 @@ export function toHotel(h: ApiHotel): HotelView {
     stars: h.stars,
     uri: h.uri,
     locationLabel: h.location?.label ?? '',
+    locationUri: typeof h.location?.uri === 'string' && h.location.uri.startsWith('/') ? h.location.uri : null,
     latitude: h.location?.latitude ?? 0,
     longitude: h.location?.longitude ?? 0,
     reviewCount: h.review?.count ?? 0,
@@ -84,6 +85,7 @@ export function toSearchResult(r: ApiSearchResponse, flow: Flow): SearchResult {
       pageSize: d.limit,
       themeLabel: d.theme?.label ?? null,
       destination: d.destination,
+      hierarchy: Array.isArray(d.locationHierarchy) ? d.locationHierarchy : [],
       location: d.location,
     },
   };

@@ -15,6 +15,8 @@ export interface HotelView {
   stars: number | null;
   uri: string;
   locationLabel: string;
+  /** the city keyword page of the hotel's town, when the API gives one */
+  locationUri?: string | null;
   latitude: number;
   longitude: number;
   reviewCount: number;
@@ -73,6 +75,8 @@ export interface SearchDetailsView {
   pageSize: number;
   themeLabel: string | null;
   destination: PlaceView | null;
+  /** the destination and its parent areas (department, region, country), most precise first */
+  hierarchy: PlaceView[];
   location: { latitude: number; longitude: number } | null;
 }
 

@@ -244,6 +244,31 @@ const es: MessagesOf = {
     error: 'No se ha podido cargar el mapa',
     marker: '{{label}}, {{price}}',
   },
+  seo: {
+    title: {
+      both: '{{destination}}: nuestras ideas «{{theme}}»',
+      destination: '{{destination}}: nuestras ideas de escapada',
+      theme: 'Nuestras ideas «{{theme}}»',
+      none: 'Todas nuestras ideas de escapada',
+    },
+    text: {
+      booking:
+        'Nuestras escapadas reúnen la noche de hotel, el desayuno y actividades en una sola oferta. Afina tu búsqueda por presupuesto, distancia, servicios, estrellas y opiniones, y elige tus fechas para ver el precio correcto.',
+      gifting:
+        'Regala una escapada sin fijar fecha: la persona que la recibe elige cuándo ir. Elige una experiencia según el destino, el tema y tu presupuesto.',
+      activity:
+        'Actividades de un día, sin noche de hotel: talleres, catas, deportes y salidas al aire libre, para reservar por separado cerca de casa o de tu lugar de vacaciones.',
+      hotel:
+        'Una noche de hotel al mejor precio: compara los hoteles por sus estrellas, su puntuación y su ubicación, y elige tus fechas.',
+    },
+    linksLabel: 'Para ir más lejos',
+    nearby: 'Destinos cercanos',
+    destinations: 'Destinos populares',
+    wider: 'Ampliar la búsqueda',
+    widerLink: 'Todas nuestras ofertas: {{place}}',
+    themes: 'Temas populares',
+    themeLink: '{{theme}} – {{destination}}',
+  },
   modal: { close: 'Cerrar' },
   error: { title: 'Vaya, algo ha salido mal', reload: 'Recargar' },
 };

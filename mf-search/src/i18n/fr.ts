@@ -245,6 +245,31 @@ const fr = {
     error: "La carte n'a pas pu être chargée",
     marker: '{{label}}, {{price}}',
   },
+  seo: {
+    title: {
+      both: '{{destination}} : nos idées « {{theme}} »',
+      destination: '{{destination}} : nos idées d’évasion',
+      theme: 'Nos idées « {{theme}} »',
+      none: 'Toutes nos idées d’évasion',
+    },
+    text: {
+      booking:
+        'Nos séjours réunissent la nuit d’hôtel, le petit-déjeuner et des activités dans une seule offre. Affinez votre recherche avec le budget, la distance, les équipements, les étoiles et les avis, puis choisissez vos dates pour voir le bon prix.',
+      gifting:
+        'Offrez un séjour sans fixer de date : le bénéficiaire choisit quand partir. Choisissez une expérience selon la destination, le thème et votre budget.',
+      activity:
+        'Des activités à la journée, sans nuit d’hôtel : ateliers, dégustations, sports et sorties en plein air, à réserver seules, près de chez vous ou de votre lieu de vacances.',
+      hotel:
+        'Une nuit d’hôtel au meilleur prix : comparez les hôtels selon leurs étoiles, leur note et leur emplacement, puis choisissez vos dates.',
+    },
+    linksLabel: 'Pour aller plus loin',
+    nearby: 'Destinations à proximité',
+    destinations: 'Destinations populaires',
+    wider: 'Élargir la recherche',
+    widerLink: 'Toutes nos offres : {{place}}',
+    themes: 'Thèmes populaires',
+    themeLink: '{{theme}} – {{destination}}',
+  },
   modal: { close: 'Fermer' },
   error: { title: "Oups, quelque chose s'est mal passé", reload: 'Recharger' },
 } satisfies Messages;

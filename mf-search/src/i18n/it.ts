@@ -244,6 +244,31 @@ const it: MessagesOf = {
     error: 'Impossibile caricare la mappa',
     marker: '{{label}}, {{price}}',
   },
+  seo: {
+    title: {
+      both: '{{destination}}: le nostre idee «{{theme}}»',
+      destination: '{{destination}}: le nostre idee per evadere',
+      theme: 'Le nostre idee «{{theme}}»',
+      none: 'Tutte le nostre idee per evadere',
+    },
+    text: {
+      booking:
+        'I nostri soggiorni riuniscono la notte in hotel, la colazione e le attività in un’unica offerta. Affina la ricerca per budget, distanza, servizi, stelle e recensioni, poi scegli le date per vedere il prezzo giusto.',
+      gifting:
+        'Regala un soggiorno senza fissare la data: chi lo riceve sceglie quando partire. Scegli un’esperienza per destinazione, tema e budget.',
+      activity:
+        'Attività di una giornata, senza notte in hotel: laboratori, degustazioni, sport e uscite all’aria aperta, da prenotare da sole, vicino a casa o al luogo delle vacanze.',
+      hotel:
+        'Una notte in hotel al miglior prezzo: confronta gli hotel per stelle, valutazione e posizione, poi scegli le date.',
+    },
+    linksLabel: 'Per andare oltre',
+    nearby: 'Destinazioni nelle vicinanze',
+    destinations: 'Destinazioni popolari',
+    wider: 'Amplia la ricerca',
+    widerLink: 'Tutte le nostre offerte: {{place}}',
+    themes: 'Temi popolari',
+    themeLink: '{{theme}} – {{destination}}',
+  },
   modal: { close: 'Chiudi' },
   error: { title: 'Ops, qualcosa è andato storto', reload: 'Ricarica' },
 };

@@ -244,6 +244,31 @@ const nl: MessagesOf = {
     error: 'De kaart kon niet worden geladen',
     marker: '{{label}}, {{price}}',
   },
+  seo: {
+    title: {
+      both: '{{destination}}: onze ideeën ‘{{theme}}’',
+      destination: '{{destination}}: onze ideeën voor een uitje',
+      theme: 'Onze ideeën ‘{{theme}}’',
+      none: 'Al onze ideeën voor een uitje',
+    },
+    text: {
+      booking:
+        'Onze arrangementen combineren de hotelnacht, het ontbijt en activiteiten in één aanbod. Verfijn je zoekopdracht op budget, afstand, voorzieningen, sterren en beoordelingen, en kies je data om de juiste prijs te zien.',
+      gifting:
+        'Geef een verblijf cadeau zonder datum: de ontvanger kiest zelf wanneer. Kies een belevenis op bestemming, thema en budget.',
+      activity:
+        'Dagactiviteiten zonder hotelnacht: workshops, proeverijen, sport en uitstappen in de natuur, apart te boeken, dicht bij huis of bij je vakantieadres.',
+      hotel:
+        'Een hotelnacht tegen de beste prijs: vergelijk hotels op sterren, beoordeling en ligging, en kies je data.',
+    },
+    linksLabel: 'Verder zoeken',
+    nearby: 'Bestemmingen in de buurt',
+    destinations: 'Populaire bestemmingen',
+    wider: 'Zoekopdracht uitbreiden',
+    widerLink: 'Al ons aanbod: {{place}}',
+    themes: 'Populaire thema’s',
+    themeLink: '{{theme}} – {{destination}}',
+  },
   modal: { close: 'Sluiten' },
   error: { title: 'Oeps, er is iets misgegaan', reload: 'Opnieuw laden' },
 };

@@ -1,15 +1,9 @@
-/** Inline blocks of the results grid: gift stays, gift card, and the customer-care block. */
+/** Inline blocks of the results grid (gift stays, gift card) and the customer-care block of the page. */
 import { useTranslation } from 'react-i18next';
 import type { InlineBlock as Block } from './grid';
 
 export function InlineBlock({ block, giftHref, giftCardHref }: { block: Block; giftHref: string; giftCardHref: string }) {
   const { t } = useTranslation();
-  if (block === 'customerCare')
-    return (
-      <aside className="sf-search-inline sf-search-inline--care" role="note">
-        <p>{t('results.customerCare')}</p>
-      </aside>
-    );
   const key = block === 'promoGift' ? 'promoGift' : 'promoGiftCard';
   return (
     <aside className={`sf-search-inline sf-search-inline--${block}`} aria-labelledby={`sf-search-inline-${block}`}>
@@ -18,6 +12,16 @@ export function InlineBlock({ block, giftHref, giftCardHref }: { block: Block; g
       <a className="sf-search-button" href={block === 'promoGift' ? giftHref : giftCardHref}>
         {t(`results.${key}.cta`)}
       </a>
+    </aside>
+  );
+}
+
+/** Customer-care mode (search.md §6): shown on the results page whatever the results, instead of the inline blocks. */
+export function CustomerCareBlock() {
+  const { t } = useTranslation();
+  return (
+    <aside className="sf-search-inline sf-search-inline--care" role="note" data-testid="customer-care-block">
+      <p>{t('results.customerCare')}</p>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testContext } from '../../test/render';
 import { ResultsPage } from './results-page';
+import { clearThemeCache } from '../search-bar/themes';
 import * as api from '../../api/search';
 import type { OfferView } from '../../api/types';
 
@@ -9,12 +10,16 @@ jest.mock('../../api/search', () => ({
   searchOffers: jest.fn(),
   searchFallbacks: jest.fn(),
   fetchFacets: jest.fn(),
+  fetchThemes: jest.fn(),
+  themeBySlug: jest.fn(),
   activityOnlySearch: jest.fn(),
   logSearchError: jest.fn(),
 }));
 const searchOffers = api.searchOffers as jest.Mock;
 const searchFallbacks = api.searchFallbacks as jest.Mock;
 const fetchFacets = api.fetchFacets as jest.Mock;
+const fetchThemes = api.fetchThemes as jest.Mock;
+const themeBySlug = api.themeBySlug as jest.Mock;
 
 const offer = (id: number): OfferView => ({
   id,
@@ -52,6 +57,9 @@ beforeEach(() => {
   searchOffers.mockReset();
   searchFallbacks.mockReset().mockResolvedValue([]);
   fetchFacets.mockReset().mockResolvedValue(emptyFacets);
+  fetchThemes.mockReset().mockResolvedValue([]);
+  clearThemeCache();
+  themeBySlug.mockReset();
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
@@ -77,7 +85,8 @@ describe('ResultsPage', () => {
     expect(screen.queryByText('La carta regalo')).toBeNull();
     unmount();
     renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
-    await screen.findByText(/Mode service client/);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    expect(screen.getByTestId('customer-care-block')).toHaveTextContent(/Mode service client/);
     expect(screen.queryByText('Offrez une expérience')).toBeNull();
   });
 
@@ -151,5 +160,42 @@ describe('ResultsPage', () => {
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByText(/Vous partez en famille/)).toBeInTheDocument();
     expect(screen.getByText('Des questions ? Appelez-nous au 01 76 36 02 42 pour toute demande. Sans surcoût.')).toBeInTheDocument();
+  });
+
+  it('shows the customer-care block in customer-care mode even without results', async () => {
+    at('/recherche?flow=booking#city=1');
+    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
+    await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/);
+    expect(screen.getByTestId('customer-care-block')).toHaveTextContent(/Mode service client/);
+  });
+
+  it('shows the SEO text and suggestion links: nearby towns, wider areas, popular themes for the destination', async () => {
+    at('/recherche?flow=booking#city=10001');
+    const inAnnecy = { ...offer(2), hotel: { ...offer(2).hotel, locationLabel: 'Annecy', locationUri: '/ville/annecy' } };
+    const paris = { id: 10001, label: 'Paris', category: 'city', latitude: 48.8, longitude: 2.3 };
+    searchOffers.mockResolvedValue({
+      offers: [offer(1), inAnnecy],
+      details: { ...details(2), themeLabel: null, destination: paris, hierarchy: [paris, { ...paris, id: 101, label: 'Île-de-France', category: 'region' }] },
+    });
+    fetchThemes.mockResolvedValue([{ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: null }]);
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paris : nos idées d’évasion' })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Pour aller plus loin' });
+    expect(within(links).getByRole('link', { name: 'Annecy' })).toHaveAttribute('href', '/ville/annecy');
+    expect(within(links).getByRole('link', { name: 'Toutes nos offres : Île-de-France' })).toHaveAttribute('href', '/recherche?flow=booking#a=2&c=0&b=0&region=101');
+    expect(await within(links).findByRole('link', { name: 'Romantique – Paris' })).toHaveAttribute('href', '/recherche?flow=booking#a=2&c=0&b=0&city=10001&theme=1');
+  });
+
+  it('resolves an idea keyword page to its theme and shows the theme text', async () => {
+    at('/idee/romantique');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: { ...details(1), destination: null } });
+    themeBySlug.mockResolvedValue({ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' });
+    renderWithProviders(<ResultsPage />);
+    await waitFor(() => expect(window.location.hash).toBe('#a=2&c=0&b=0&theme=1'));
+    expect(themeBySlug).toHaveBeenCalledWith(expect.anything(), 'romantique', undefined, expect.anything());
+    expect(window.location.pathname).toBe('/idee/romantique');
+    await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ theme: '1' }), 'booking', expect.anything()));
+    expect(await screen.findByText('Des escapades à deux.')).toBeInTheDocument();
   });
 });

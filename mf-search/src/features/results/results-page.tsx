@@ -34,7 +34,7 @@ import { SearchBar } from '../search-bar/search-bar';
 import { SortSelect } from '../sort/sort';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { gridItems } from './grid';
-import { InlineBlock } from './inline-block';
+import { CustomerCareBlock, InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
 import { useResults } from './use-results';
@@ -44,6 +44,7 @@ const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '..
 const FiltersModal = lazyPart(() => import(/* webpackChunkName: "filters-modal" */ '../filters/filters-modal').then((m) => m.FiltersModal));
 const SortDrawer = lazyPart(() => import(/* webpackChunkName: "sort-drawer" */ '../sort/sort-drawer').then((m) => m.SortDrawer));
 const MapModal = lazyPart(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => m.MapModal));
+const SeoSection = lazyPart(() => import(/* webpackChunkName: "seo" */ '../seo/seo-section').then((m) => m.SeoSection));
 const FallbackSection = lazyPart(() => import(/* webpackChunkName: "fallbacks" */ '../fallback/fallback-section').then((m) => m.FallbackSection));
 
 export function ResultsPage() {
@@ -57,7 +58,7 @@ export function ResultsPage() {
   const [panel, setPanel] = useAtom(openPanelAtom);
   const [remembered, setRemembered] = useAtom(rememberedCriteriaAtom);
   const [wishlist, setWishlist] = useAtom(wishlistAtom);
-  useKeywordDestination(state);
+  const ideaTheme = useKeywordDestination(state);
   const results = useResults(state, retry);
   const facets = useFacets(state.criteria, state.flow);
 
@@ -92,6 +93,7 @@ export function ResultsPage() {
   );
   const themeLabel = results.details?.themeLabel ?? '';
   const heading = state.flow === 'activity' ? t('results.activities', { count: mainCount }) : t('results.heading', { count: mainCount, theme: themeLabel }).trim();
+  const seoOffers = useMemo(() => [...results.offers, ...results.fallbacks.flatMap((f) => f.offers)], [results.offers, results.fallbacks]);
   const hrefOf = (criteria: SearchCriteria) => resultsUrl(site, { flow: state.flow, criteria }, minisite);
   const p = paths(site, { minisite });
 
@@ -119,6 +121,8 @@ export function ResultsPage() {
       <h1 className="sf-search-heading" aria-live="polite">
         {ready ? heading : t('results.loading')}
       </h1>
+
+      {context.customerCare && <CustomerCareBlock />}
 
       {message === 'suggestion' && <Alert variant="info">{t('results.suggestionBanner')}</Alert>}
       {message === 'noExactResults' && <Alert variant="info">{t('results.noExactBanner')}</Alert>}
@@ -195,6 +199,12 @@ export function ResultsPage() {
             {t('familyHint.link')}
           </a>
         </aside>
+      )}
+
+      {ready && (
+        <Suspense fallback={null}>
+          <SeoSection state={state} details={results.details} offers={seoOffers} ideaTheme={ideaTheme} hrefOf={hrefOf} />
+        </Suspense>
       )}
 
       <CustomerServiceNotice />

@@ -30,8 +30,8 @@ describe('results grid blocks', () => {
   it('skips the gift-card block in it_IT', () => {
     expect(shape(gridItems(results, { site: 'it_IT', customerCare: false, withBlocks: true }))).toBe('0,1,2,promoGift,3,4,5,6,7,8,9,10,11');
   });
-  it('hides inline blocks in customer-care mode and shows the customer-care block', () => {
-    expect(shape(gridItems(results, { site: 'fr_FR', customerCare: true, withBlocks: true }))).toBe('customerCare,0,1,2,3,4,5,6,7,8,9,10,11');
+  it('hides inline blocks in customer-care mode', () => {
+    expect(shape(gridItems(results, { site: 'fr_FR', customerCare: true, withBlocks: true }))).toBe('0,1,2,3,4,5,6,7,8,9,10,11');
   });
 });
 
