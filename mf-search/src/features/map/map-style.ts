@@ -1,7 +1,7 @@
 /**
  * Map styles: an offline inline default (no tiles from the internet: a plain background, a graticule and the
  * bounding frames of the five countries drawn from bundled coordinates) and a configurable production style URL
- * (runtime configuration `mapStyleUrl`).
+ * (`mapStyleUrl` of the context or of the runtime configuration).
  */
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@storefront/contracts';
 
@@ -56,12 +56,26 @@ export function offlineStyle() {
   };
 }
 
-/** The production style URL from the runtime configuration, or null for the offline style. */
-export function configuredStyleUrl(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+/** A usable style URL: absolute http(s), or root-relative on the storefront's origin. */
+export function validStyleUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const value = url.trim();
+  return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value) ? value : null;
+}
+
+/**
+ * The production style URL, or null for the offline style: `mapStyleUrl` of the context the shell passes
+ * (StorefrontContext), else of the runtime configuration the server injects into the page.
+ */
+export function configuredStyleUrl(
+  context?: object | null,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string | null {
+  const fromContext = context && 'mapStyleUrl' in context ? validStyleUrl((context as { mapStyleUrl?: unknown }).mapStyleUrl) : null;
+  if (fromContext) return fromContext;
   try {
     const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
-    const url = text ? (JSON.parse(text) as { mapStyleUrl?: unknown }).mapStyleUrl : undefined;
-    return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+    return text ? validStyleUrl((JSON.parse(text) as { mapStyleUrl?: unknown }).mapStyleUrl) : null;
   } catch {
     return null;
   }

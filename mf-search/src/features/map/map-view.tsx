@@ -9,6 +9,7 @@ import mapStyles from 'maplibre-gl/dist/maplibre-gl.css';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { useTranslation } from 'react-i18next';
 import type { MapMarker } from '../../api/types';
+import { useApp } from '../../app-context';
 import { configuredStyleUrl, offlineStyle, radiusKm } from './map-style';
 
 const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url);
@@ -25,6 +26,7 @@ export interface MapViewProps {
 export default function MapView({ markers, activeId, onActiveChange, onSearchArea, center }: MapViewProps) {
   const { t } = useTranslation();
   const site = useSite();
+  const { context } = useApp();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<maplibregl.Map | null>(null);
   const markerRefs = useRef(new Map<number, { marker: maplibregl.Marker; el: HTMLButtonElement }>());
@@ -39,12 +41,14 @@ export default function MapView({ markers, activeId, onActiveChange, onSearchAre
     if (!container.current) return;
     try {
       maplibregl.setWorkerUrl(WORKER_URL.href);
+      const styleUrl = configuredStyleUrl(context);
       const m = new maplibregl.Map({
         container: container.current,
-        style: configuredStyleUrl() ?? (offlineStyle() as maplibregl.StyleSpecification),
+        style: styleUrl ?? (offlineStyle() as maplibregl.StyleSpecification),
         center: center ? [center.longitude, center.latitude] : [2.5, 46.5],
         zoom: center ? 8 : 4.5,
-        attributionControl: false,
+        // a production style's tiles and data need their attribution; the offline style has none to show
+        attributionControl: styleUrl ? { compact: true } : false,
       });
       m.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
       m.on('click', () => activeRef.current(null));
