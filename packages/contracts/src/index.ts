@@ -9,3 +9,4 @@ export * from './hosts';
 export * from './runtime-config';
 export * from './seo';
 export * from './chrome';
+export * from './contact';

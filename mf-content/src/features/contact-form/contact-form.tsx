@@ -21,7 +21,7 @@ import {
   isReason,
   type ContactField,
   type ContactValues,
-} from './rules';
+} from '@storefront/contracts';
 
 const Captcha = lazy(() => import(/* webpackChunkName: "captcha" */ '../captcha/captcha'));
 

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { logClientError, messageOf } from '@storefront/api-client';
 import { useApp } from '../../app-context';
 import { subscribeNewsletter, type NewsletterSource } from '../../api/marketing';
-import { isValidEmail } from '../contact-form/rules';
+import { isValidEmail } from '@storefront/contracts';
 import type { NewsletterState } from './newsletter-rules';
 
 export function useNewsletter(source: NewsletterSource, onSuccess?: () => void) {

@@ -1,7 +1,8 @@
 /**
- * Contact form rules (site-wide §5), the same as the API checks again (packages/api/src/routes/marketing/rules.ts):
- * every field mandatory except the booking number for avv_info; booking number 8 digits; valid email; name of
- * letters, space, apostrophe and hyphen once accents are stripped; phone of digits, spaces, parentheses, plus, hyphen.
+ * Contact form rules (site-wide §5): one set, used by the form in mf-content and checked again by the API
+ * (packages/api/src/routes/marketing): every field mandatory except the booking number for avv_info; booking number
+ * 8 digits; valid email; name of letters, space, apostrophe and hyphen once accents are stripped; phone of digits,
+ * spaces, parentheses, plus, hyphen. Errors are keys; each side words them (translations, or the spec's English).
  */
 export const CONTACT_REASONS = ['avv_info', 'booking_info', 'emailconf', 'modification', 'cancellation', 'complaint', 'other'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
@@ -22,7 +23,7 @@ export const FIELD_LIMITS = { name: 80, email: 254, phone: 30, description: 3000
 export type ContactField = 'contact_reason' | 'Booking_ID__c' | 'description' | 'email' | 'name' | 'phone';
 export const CONTACT_FIELDS: readonly ContactField[] = ['contact_reason', 'Booking_ID__c', 'name', 'email', 'phone', 'description'];
 
-/** Message keys (form.errors.*) */
+/** Error keys (the form translates them as form.errors.*). */
 export type ContactError = 'mandatory' | 'email' | 'name' | 'phone' | 'booking';
 
 export type ContactValues = Record<ContactField, string>;
@@ -48,6 +49,10 @@ export function isValidPhone(value: string): boolean {
   return /^[0-9 ()+-]+$/.test(v) && /\d/.test(v);
 }
 
+export function isValidBookingNumber(value: string): boolean {
+  return /^\d{8}$/.test(value.trim());
+}
+
 export function isReason(value: string): value is ContactReason {
   return (CONTACT_REASONS as readonly string[]).includes(value);
 }
@@ -60,7 +65,7 @@ export function fieldError(field: ContactField, values: ContactValues): ContactE
       return isReason(v) ? null : 'mandatory';
     case 'Booking_ID__c':
       if (!v) return values.contact_reason === 'avv_info' ? null : 'mandatory';
-      return /^\d{8}$/.test(v) ? null : 'booking';
+      return isValidBookingNumber(v) ? null : 'booking';
     case 'description':
       return v ? null : 'mandatory';
     case 'email':

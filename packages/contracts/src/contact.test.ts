@@ -1,5 +1,4 @@
-import { REASON_REQUEST, fieldError, formErrors, isValidEmail, isValidName, isValidPhone, type ContactValues } from './rules';
-import { applySuggestion, suggestDomain } from './email-suggestion';
+import { REASON_REQUEST, fieldError, formErrors, isValidEmail, isValidName, isValidPhone, type ContactValues } from './contact';
 
 const valid: ContactValues = {
   contact_reason: 'modification',
@@ -66,23 +65,3 @@ describe('contact form rules (site-wide §5)', () => {
   });
 });
 
-describe('email domain suggestion', () => {
-  it.each([
-    ['marie@gmial.com', 'gmail.com'],
-    ['marie@hotmial.fr', 'hotmail.fr'],
-    ['jan@telent.be', 'telenet.be'],
-    ['ana@yaho.es', 'yahoo.es'],
-  ])('%p -> %p', (email, domain) => {
-    expect(suggestDomain(email)).toBe(domain);
-  });
-
-  it('suggests nothing for known or far domains', () => {
-    expect(suggestDomain('marie@gmail.com')).toBeNull();
-    expect(suggestDomain('marie@mycompany.example')).toBeNull();
-    expect(suggestDomain('no-at-sign')).toBeNull();
-  });
-
-  it('replaces the domain', () => {
-    expect(applySuggestion('marie@gmial.com', 'gmail.com')).toBe('marie@gmail.com');
-  });
-});
