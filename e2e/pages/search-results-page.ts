@@ -102,4 +102,15 @@ export class SearchPage extends BasePage {
   query(): Promise<string> {
     return this.page.evaluate(() => window.location.search);
   }
+
+  /** The theme field of the search form (opens the form on phones). */
+  async themeField(): Promise<Locator> {
+    const form = await this.searchForm();
+    return form.getByRole('combobox', { name: /^(Thème|Tema|Thema)$/ });
+  }
+
+  /** The SEO text and suggestion links under the results. */
+  get seoSection(): Locator {
+    return this.page.locator('section.sf-search-seo');
+  }
 }
