@@ -61,8 +61,9 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
   let totalCount: number;
   if (withCount) {
     rows = await pageQuery;
-    totalCount = rows.length > 0 ? rows[0]!.total! : await cached(db, key, countQuery);
-    if (rows.length > 0) remember(db, key, totalCount);
+    // an empty first page means no match at all; beyond the last page the count needs its own query
+    totalCount = rows.length > 0 ? rows[0]!.total! : c.page === 0 ? 0 : await cached(db, key, countQuery);
+    remember(db, key, totalCount);
   } else {
     [rows, totalCount] = await Promise.all([pageQuery, cached(db, key, countQuery)]);
   }
