@@ -1974,6 +1974,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hotel/{hotelId}/detail.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hotel page: hotel, rooms with their published offers (priced for the dates and travellers when given), nearby hotels */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    /** @description Date YYYY-MM-DD */
+                    checkin?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkout?: string;
+                    /** @description Number of nights, 1 to 14 */
+                    night?: number;
+                    /** @description Adults (12+), 1 to 20 */
+                    adult: number;
+                    /** @description Children (3-11), 0 to 10 */
+                    child: number;
+                    /** @description Babies (0-2), 0 to 10 */
+                    baby: number;
+                    minisite?: string;
+                };
+                header?: never;
+                path: {
+                    hotelId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            label: string;
+                            star: number;
+                            stars: number;
+                            uri: string;
+                            active: boolean;
+                            location: {
+                                address: string;
+                                /** @description City name */
+                                label: string;
+                                latitude: number;
+                                longitude: number;
+                                completeAddress: {
+                                    streetAddress: string;
+                                    zipCode: string;
+                                };
+                            };
+                            description: string;
+                            highlightedFacilities: {
+                                code: string;
+                                label: string;
+                                icon: string;
+                            }[];
+                            facilities: {
+                                code: string;
+                                label: string;
+                                icon: string;
+                            }[];
+                            infoGeneral: {
+                                /** @description Facility group; code parking carries the parking info */
+                                code: string;
+                                facilities: {
+                                    code: string;
+                                    label: string;
+                                    icon: string;
+                                }[];
+                                parking?: {
+                                    available: boolean;
+                                    onSite: boolean;
+                                    /** @description Amount in euro cents */
+                                    pricePerDay: number;
+                                    text: string;
+                                };
+                            }[];
+                            review: {
+                                count: number;
+                                average: number | null;
+                            };
+                            policy: {
+                                petsAllowed: boolean;
+                                /** @description Amount in euro cents */
+                                petsPrice: number | null;
+                                /** @description kg */
+                                petsMaxWeight: number | null;
+                                petsMaxNumberOfPets: number;
+                            };
+                            localTax: {
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                currency: string;
+                                toBePaidAtHotel: boolean;
+                                /** @description PER_PERSON_PER_NIGHT or PERCENTAGE */
+                                type: string;
+                                percentage: number | null;
+                            };
+                            checkInOut: {
+                                checkin: string;
+                                checkout: string;
+                            };
+                            breakfastSchedule: {
+                                from: string;
+                                to: string;
+                                days?: number[];
+                            } | null;
+                            importantInfos: string[];
+                            legacyPackageCount: number;
+                            ecoFacilities: {
+                                code: string;
+                                label: string;
+                                icon: string;
+                            }[];
+                            images: {
+                                url: string;
+                                alt: string;
+                                title?: string;
+                                legend?: string;
+                                /** @description Image URL by size key */
+                                sizes: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            rooms: {
+                                id: number;
+                                uuid: string;
+                                label: string;
+                                title: string;
+                                /** @description m2 */
+                                size: number;
+                                type: string;
+                                bedding: string;
+                                capacity: number;
+                                maxCapacity: number;
+                                description: string;
+                                detailsSection: {
+                                    title: string;
+                                    details: string[];
+                                }[];
+                                highlights: string[];
+                                highlightedFacilities: string[];
+                                images: {
+                                    url: string;
+                                    alt: string;
+                                    title?: string;
+                                    legend?: string;
+                                    /** @description Image URL by size key */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                imageUrl: string;
+                                importantInfos: string[];
+                                offers: {
+                                    id: number;
+                                    label: string;
+                                    uri: string;
+                                    nights: number;
+                                    price: {
+                                        /** @description Amount in euro cents */
+                                        sellPrice: number;
+                                        /** @description Amount in euro cents */
+                                        refPrice: number;
+                                        /** @description Promotion percent, rounded */
+                                        promo: number;
+                                        priceType: "from-price" | "final-price";
+                                    } | null;
+                                    /** @description Bookable for the dates and travellers given (false when undated) */
+                                    bookable: boolean;
+                                    checkin: string | null;
+                                    paxCount: number;
+                                    hasSelectedDates: boolean;
+                                    shortProgramIntroWithoutRoom: string;
+                                }[];
+                            }[];
+                            nearbyHotels: {
+                                id: number;
+                                label: string;
+                                stars: number;
+                                uri: string;
+                                imageUrl: string;
+                                image: {
+                                    url: string;
+                                    alt: string;
+                                    title?: string;
+                                    legend?: string;
+                                    /** @description Image URL by size key */
+                                    sizes: {
+                                        [key: string]: string;
+                                    };
+                                };
+                                review: {
+                                    count: number;
+                                    average: number | null;
+                                };
+                                distanceKm: number;
+                                /** @description Amount in euro cents */
+                                fromPrice: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/boxes/search": {
         parameters: {
             query?: never;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { typed, type RouteContext } from './context';
 import { boxRoutes } from './gateway/boxes';
 import { cmsRoutes } from './gateway/cms';
+import { hotelRoutes } from './hotel';
 import { imageRoutes } from './images';
 import marketingRoutes from './marketing';
 import { calendarRoutes } from './product/calendar-routes';
@@ -16,6 +17,7 @@ export async function registerRoutes(instance: FastifyInstance, context: RouteCo
   await offerRoutes(app, context);
   await calendarRoutes(app, context);
   await contentRoutes(app, context);
+  await hotelRoutes(app, context);
   await boxRoutes(app, context);
   await cmsRoutes(app, context);
   await instance.register(searchRoutes, { database: context.database });
