@@ -1981,7 +1981,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hotel page: hotel, rooms with their published offers (priced for the dates and travellers when given), nearby hotels */
+        /** Hotel page: hotel, breadcrumb (home > places > hotel), rooms with their published offers (priced for the dates and travellers when given), nearby hotels */
         get: {
             parameters: {
                 query: {
@@ -2106,6 +2106,10 @@ export interface paths {
                                 sizes: {
                                     [key: string]: string;
                                 };
+                            }[];
+                            breadcrumb: {
+                                label: string;
+                                uri: string;
                             }[];
                             rooms: {
                                 id: number;

@@ -15,7 +15,7 @@ let app: FastifyInstance;
 
 interface RoomOffer { id: number; nights: number; checkin: string | null; paxCount: number; hasSelectedDates: boolean; bookable: boolean; price: { sellPrice: number; refPrice: number; promo: number; priceType: string } | null }
 interface Detail {
-  id: number; label: string; stars: number; uri: string; active: boolean; description: string;
+  id: number; label: string; stars: number; breadcrumb: { label: string; uri: string }[]; uri: string; active: boolean; description: string;
   location: { completeAddress: { streetAddress: string; zipCode: string } };
   infoGeneral: { code: string; parking?: unknown }[]; review: { count: number }; policy: { petsAllowed: boolean };
   localTax: { amount: number }; checkInOut: { checkin: string }; importantInfos: string[]; ecoFacilities: unknown[]; images: { url: string }[];
@@ -59,6 +59,7 @@ test('returns the Hotel entity, its rooms with published offers (from-prices) an
   expect(body.location.completeAddress.zipCode).not.toBe('');
   expect(body.infoGeneral.some((g) => g.code === 'parking' && g.parking)).toBe(true);
   expect(body.images.length).toBeGreaterThan(0);
+  expect(body.breadcrumb.at(-1)).toEqual({ label: body.label, uri: body.uri });
   expect(typeof body.policy.petsAllowed).toBe('boolean');
   const offer = body.rooms.flatMap((r) => r.offers).find((o) => o.id === offerId);
   expect(offer).toMatchObject({ hasSelectedDates: false, checkin: null, paxCount: 2, bookable: false });

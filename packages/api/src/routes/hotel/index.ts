@@ -8,11 +8,11 @@ import type { Db } from '../../db';
 import { quoteStays, type StayQuote } from '../../db/pricing';
 import * as s from '../../db/schema';
 import type { Language } from '../../db/schema';
-import { Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room } from '../../schemas/product';
+import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room } from '../../schemas/product';
 import { Cents, Image } from '../../schemas/common';
 import { lang, resolveStay, sitePaths, tr, trList } from '../common';
 import type { ApiInstance, RouteContext } from '../context';
-import { fallbackImage, findHotel, hotelMainOffers, hotelView, imagesOf, imageView, type HotelRow, type OfferRow, type RoomRow } from '../product/load';
+import { breadcrumb, fallbackImage, findHotel, hotelMainOffers, hotelView, imagesOf, imageView, type HotelRow, type OfferRow, type RoomRow } from '../product/load';
 
 export const NEARBY_RADIUS_KM = 50;
 export const NEARBY_MAX = 9;
@@ -51,7 +51,7 @@ const NearbyHotel = Type.Object({
   fromPrice: Nullable(Cents),
 });
 
-export const HotelPageDetail = Type.Object({ ...Hotel.properties, rooms: Type.Array(HotelRoom), nearbyHotels: Type.Array(NearbyHotel) });
+export const HotelPageDetail = Type.Object({ ...Hotel.properties, breadcrumb: Type.Array(BreadcrumbItem), rooms: Type.Array(HotelRoom), nearbyHotels: Type.Array(NearbyHotel) });
 
 const { fetchPageModel: _page, client: _client, ...hotelQueryFields } = OfferDetailQuery.properties;
 const HotelDetailQuery = Type.Object(hotelQueryFields);
@@ -136,7 +136,7 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
     {
       schema: {
         tags: ['product'],
-        summary: 'Hotel page: hotel, rooms with their published offers (priced for the dates and travellers when given), nearby hotels',
+        summary: 'Hotel page: hotel, breadcrumb (home > places > hotel), rooms with their published offers (priced for the dates and travellers when given), nearby hotels',
         params: HotelIdParams,
         querystring: HotelDetailQuery,
         response: { 200: HotelPageDetail },
@@ -151,8 +151,9 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
       const today = new Date().toISOString().slice(0, 10);
       const offers = (await hotelMainOffers(db, hotelRow.id)).filter((o) => o.published && (o.expiresOn == null || o.expiresOn >= today));
       const roomIds = [...new Set(offers.map((o) => o.roomId))];
-      const [hotel, roomRows, roomImages, nearby] = await Promise.all([
+      const [hotel, crumbs, roomRows, roomImages, nearby] = await Promise.all([
         hotelView(db, hotelRow, locale, language),
+        breadcrumb(db, hotelRow, locale, language),
         roomIds.length ? db.select().from(s.rooms).where(inArray(s.rooms.id, roomIds)).orderBy(asc(s.rooms.id)) : Promise.resolve([] as RoomRow[]),
         imagesOf(db, 'room', roomIds),
         nearbyHotels(db, hotelRow, locale, language),
@@ -195,7 +196,7 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
             };
           }),
       }));
-      return { ...hotel, rooms, nearbyHotels: nearby };
+      return { ...hotel, breadcrumb: crumbs, rooms, nearbyHotels: nearby };
     },
   );
 }
