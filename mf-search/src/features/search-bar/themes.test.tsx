@@ -43,14 +43,14 @@ describe('theme field', () => {
   it('is filled from the API for the flow (stay themes; activity themes in the activity flow)', async () => {
     fetchThemes.mockImplementation(async (_client, kind) => (kind === 'activity' ? [theme(988, 6, 'activity')] : [theme(1, 48), theme(14, 0)]));
     const { unmount } = renderWithProviders(<SearchBar flow="booking" criteria={defaultCriteria('booking')} />);
-    const select = await screen.findByRole('combobox', { name: 'Thème' });
-    expect(await within(select).findByRole('option', { name: 'Thème 1' })).toBeInTheDocument();
+    const select = await screen.findByRole('combobox', { name: 'Thème' }, { timeout: 5000 });
+    expect(await within(select).findByRole('option', { name: 'Thème 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(select).queryByRole('option', { name: 'Thème 14' })).toBeNull();
     expect(fetchThemes).toHaveBeenCalledWith(expect.anything(), 'stay');
     unmount();
     renderWithProviders(<SearchBar flow="activity" criteria={defaultCriteria('activity')} />);
-    const activitySelect = await screen.findByRole('combobox', { name: 'Thème' });
-    expect(await within(activitySelect).findByRole('option', { name: 'Thème 988' })).toBeInTheDocument();
+    const activitySelect = await screen.findByRole('combobox', { name: 'Thème' }, { timeout: 5000 });
+    expect(await within(activitySelect).findByRole('option', { name: 'Thème 988' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('uses the reduced list in the reduced variant and is absent in the hotel flow', async () => {
@@ -58,13 +58,13 @@ describe('theme field', () => {
     const { unmount } = renderWithProviders(<SearchBar flow="booking" criteria={defaultCriteria('booking')} />, {
       context: testContext({ experiments: { dates: 'control', themeList: 'reduced', popularDates: 'control' } }),
     });
-    const select = await screen.findByRole('combobox', { name: 'Thème' });
-    await within(select).findByRole('option', { name: 'Thème 10' });
+    const select = await screen.findByRole('combobox', { name: 'Thème' }, { timeout: 5000 });
+    await within(select).findByRole('option', { name: 'Thème 10' }, { timeout: 5000 });
     // 'All themes' + the reduced list
     expect(within(select).getAllByRole('option')).toHaveLength(1 + REDUCED_THEME_COUNT);
     unmount();
     renderWithProviders(<SearchBar flow="hotel" criteria={defaultCriteria('hotel')} />);
-    await screen.findByRole('search');
+    await screen.findByRole('search', undefined, { timeout: 5000 });
     expect(screen.queryByRole('combobox', { name: 'Thème' })).toBeNull();
   });
 });
