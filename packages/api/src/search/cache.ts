@@ -5,7 +5,7 @@
  * what another process sharing a PostgreSQL server could see after such a change. Concurrent identical requests
  * share one database query (the promise is cached; a failure is not kept).
  *
- * SEARCH_CACHE_TTL_MS (default 30000; 0 turns the cache off), SEARCH_CACHE_ENTRIES (default 5000).
+ * SEARCH_CACHE_TTL_MS (default 30000; 0 turns the cache off), SEARCH_CACHE_ENTRIES (default 1000: a few tens of MB at most).
  */
 import type { Db } from '../db';
 
@@ -20,8 +20,8 @@ export function cacheTtlMs(): number {
 }
 
 function maxEntries(): number {
-  const max = Number(process.env.SEARCH_CACHE_ENTRIES ?? 5000);
-  return Number.isFinite(max) && max > 0 ? Math.floor(max) : 5000;
+  const max = Number(process.env.SEARCH_CACHE_ENTRIES ?? 1000);
+  return Number.isFinite(max) && max > 0 ? Math.floor(max) : 1000;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
