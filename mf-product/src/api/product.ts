@@ -8,12 +8,12 @@ import type {
   ActivityDate,
   ActivityProduct,
   Availabilities,
+  HotelDetail,
   HotelPackages,
   OfferDetail,
   PricedOffers,
   Quote,
   Reviews,
-  SearchCard,
   Stay,
   Upsells,
 } from './types';
@@ -161,25 +161,27 @@ export function fetchHotelPackages(client: ProductApiClient, hotelId: number, st
   ) as Promise<HotelPackages>;
 }
 
-/** Nearby hotels: a search around the hotel's position (GET {api}/offers.json with lat/lng), the hotel left out. */
-export async function fetchNearbyHotels(client: ProductApiClient, hotel: { id: number; latitude: number; longitude: number }, stay: Stay, signal?: AbortSignal): Promise<SearchCard[]> {
-  const answer = await client.get('/api/offers.json', {
-    params: {
-      flow: 'booking',
-      lat: hotel.latitude,
-      lng: hotel.longitude,
-      distanceMin: 0,
-      distanceMax: 50,
-      sort: 'distance',
-      a: stay.a,
-      c: stay.c,
-      b: stay.b,
-      limit: 10,
-      ...(stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}),
-    } as never,
+/**
+ * GET {api}/hotel/{hotelId}/detail.json: the hotel page in one call - the hotel, its rooms with their published
+ * offers (priced for the dates and travellers when dated, else from-prices) and up to 9 nearby hotels.
+ */
+export async function fetchHotelDetail(client: ProductApiClient, hotelId: number, stay: Stay, signal?: AbortSignal): Promise<HotelDetail> {
+  const detail = await client.get('/api/hotel/{hotelId}/detail.json', {
+    pathParams: { hotelId },
+    params: { adult: stay.a, child: stay.c, baby: stay.b, ...(stay.checkin && stay.nights ? { checkin: stay.checkin, night: stay.nights } : {}) },
     signal,
   });
-  return ((answer as { exactMatch: SearchCard[] }).exactMatch ?? []).filter((card) => card.hotel.id !== hotel.id);
+  return {
+    ...detail,
+    rooms: detail.rooms.map((room) => {
+      const values = { size: room.size, bedding: room.bedding };
+      return {
+        ...room,
+        description: fillPlaceholders(room.description, values),
+        importantInfos: room.importantInfos.map((text) => fillPlaceholders(text, values)).filter(Boolean),
+      };
+    }),
+  };
 }
 
 /** GET {api}/activity-only/weekend/{id}/detail.json: the activity product. */

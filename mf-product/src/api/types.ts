@@ -31,8 +31,12 @@ type OffersSearchAnswer = ApiResponse<'/api/offers.json', 'post'>;
 /** The hotel drawer answer of POST /api/offers.json (hotel, main package, other packages). */
 export type HotelPackages = Extract<OffersSearchAnswer, { mainPackage: unknown }>;
 export type HotelPackage = NonNullable<HotelPackages['mainPackage']>;
-/** A card of GET /api/offers.json (nearby hotels). */
-export type SearchCard = ApiResponse<'/api/offers.json'>['exactMatch'][number];
+
+/** GET /api/hotel/{hotelId}/detail.json: the hotel with its rooms (and their offers) and nearby hotels. */
+export type HotelDetail = ApiResponse<'/api/hotel/{hotelId}/detail.json'>;
+export type HotelRoom = HotelDetail['rooms'][number];
+export type HotelRoomOffer = HotelRoom['offers'][number];
+export type NearbyHotel = HotelDetail['nearbyHotels'][number];
 
 /** Stay criteria of a product page (hash): dates and travellers. */
 export interface Stay {

@@ -12,8 +12,8 @@ import { SITES } from '@storefront/contracts';
 import { useSite } from '@storefront/i18n';
 import { Alert, Breadcrumb, Button, Carousel, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchHotelPackages, fetchNearbyHotels, fetchOfferDetail } from '../../api/product';
-import type { HotelPackage, Stay } from '../../api/types';
+import { fetchHotelDetail } from '../../api/product';
+import type { HotelDetail, HotelRoom, NearbyHotel, Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { JsonLd, useRobots, useTitle } from '../../head';
 import { serialiseProductHash, writeUrl, type ProductUrl } from '../../state/url';
@@ -27,33 +27,54 @@ import { SeeMore } from '../offer-page/see-more';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
-import { NEARBY_PER_VIEW, hotelJsonLd, offersState, scrollOffset } from './rules';
+import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, scrollOffset, type PricedRoomOffer } from './rules';
 
-function RoomOfferDetail({ offer, stay, onClose }: { offer: HotelPackage | null; stay: Stay; onClose: () => void }) {
+/** A room as the page shows it (its offers come with the cards). */
+type RoomView = Omit<HotelRoom, 'offers'>;
+
+function RoomOfferDetail({ selection, stay, onClose }: { selection: { room: RoomView; offer: PricedRoomOffer } | null; stay: Stay; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client } = useApp();
   const p = usePaths();
-  const { data } = useFetch(offer ? `room-offer:${offer.id}:${stayKey(stay)}` : null, (signal) => fetchOfferDetail(client, offer!.id, stay, signal));
+  const room = selection?.room;
+  const offer = selection?.offer;
   return (
-    <Modal open={offer !== null} onClose={onClose} title={offer?.label ?? t('hotel.offerDetail')} mobile="bottom">
-      {offer ? (
+    <Modal open={selection !== null} onClose={onClose} title={room?.label ?? t('hotel.offerDetail')} mobile="bottom">
+      {room && offer ? (
         <div className="sf-product-room-offer">
-          {data ? (
+          {room.images[0] ? <img src={imageUrl(room.images[0], '640_360') || room.imageUrl} alt={room.images[0].alt} loading="lazy" width={640} height={360} /> : null}
+          <p className="sf-product-muted">
+            {[room.size ? t('hotel.roomSize', { size: room.size }) : '', room.bedding, t('hotel.capacity', { count: room.maxCapacity })].filter(Boolean).join(' · ')}
+          </p>
+          {room.description ? <p>{room.description}</p> : null}
+          {room.highlightedFacilities.length ? (
             <>
-              <p>{data.shortProgramIntro}</p>
-              <ul className="sf-product-list">
-                {data.programLine.map((l) => (
-                  <li key={l.id}>{l.title}</li>
+              <h3>{t('hotel.highlights')}</h3>
+              <ul className="sf-product-headwords">
+                {room.highlightedFacilities.map((h) => (
+                  <li key={h}>{h}</li>
                 ))}
               </ul>
-              <p className="sf-product-muted">
-                {t('hotel.roomSize', { size: data.room.size })} · {data.room.bedding}
-              </p>
             </>
-          ) : (
-            <Skeleton lines={3} />
-          )}
-          <Price sellPrice={offer.sellPrice} refPrice={offer.refPrice} promo={offer.promo} promoThreshold={10} priceType={offer.priceType} />
+          ) : null}
+          {room.detailsSection.map((section) => (
+            <section key={section.title}>
+              <h3>{section.title}</h3>
+              <ul className="sf-product-list">
+                {section.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {room.importantInfos.length ? (
+            <ul className="sf-product-list">
+              {room.importantInfos.map((info) => (
+                <li key={info}>{info}</li>
+              ))}
+            </ul>
+          ) : null}
+          {offer.shortProgramIntroWithoutRoom ? <p>{offer.shortProgramIntroWithoutRoom}</p> : null}
+          <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} />
           <a className="sf-ui-button sf-ui-button--primary" href={p.product(offer.id, { flow: 'booking' }, stay.checkin ? stayHash(stay) : serialiseProductHash({ a: stay.a, c: stay.c, b: stay.b }))}>
             {t('hotel.seeOffer')}
           </a>
@@ -63,15 +84,15 @@ function RoomOfferDetail({ offer, stay, onClose }: { offer: HotelPackage | null;
   );
 }
 
-function RoomOfferCard({ offer, onOpen }: { offer: HotelPackage; onOpen: () => void }) {
+function RoomOfferCard({ room, offer, onOpen }: { room: RoomView; offer: PricedRoomOffer; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <li className="sf-product-room-card">
-      {offer.imageUrl ? <img src={imageUrl(offer.images?.[0], '640_360') || offer.imageUrl} alt="" loading="lazy" width={320} height={180} /> : null}
+      <img src={imageUrl(room.images[0], '640_360') || room.imageUrl} alt="" loading="lazy" width={320} height={180} />
       <div className="sf-product-room-card__body">
-        <h3>{offer.label}</h3>
-        {offer.headwords?.length ? <p className="sf-product-muted">{offer.headwords.join(' · ')}</p> : null}
-        <Price sellPrice={offer.sellPrice} refPrice={offer.refPrice} promo={offer.promo} promoThreshold={10} priceType={offer.priceType} perNight={offer.priceType === 'from-price'} nights={offer.nights ?? 1} />
+        <h4>{offer.label}</h4>
+        {offer.shortProgramIntroWithoutRoom ? <p className="sf-product-muted">{offer.shortProgramIntroWithoutRoom}</p> : null}
+        <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
         <Button variant="secondary" onClick={onOpen} aria-haspopup="dialog">
           {t('hotel.seeOffer')}
         </Button>
@@ -91,12 +112,10 @@ function NoAvailability({ onReset }: { onReset: () => void }) {
   );
 }
 
-function Nearby({ hotel, stay }: { hotel: { id: number; latitude: number; longitude: number }; stay: Stay }) {
+function Nearby({ hotels, stay }: { hotels: NearbyHotel[]; stay: Stay }) {
   const { t } = useTranslation();
-  const { client } = useApp();
   const p = usePaths();
-  const { data } = useFetch(`nearby:${hotel.id}:${stayKey(stay)}`, (signal) => fetchNearbyHotels(client, hotel, stay, signal));
-  if (!data?.length) return null;
+  if (!hotels.length) return null;
   return (
     <section className="sf-product-section" aria-labelledby="sf-product-nearby-title">
       <h2 id="sf-product-nearby-title">{t('hotel.nearby')}</h2>
@@ -104,12 +123,13 @@ function Nearby({ hotel, stay }: { hotel: { id: number; latitude: number; longit
         label={t('hotel.nearby')}
         perView={{ mobile: 1, small: 2, tablet: 2, desktop: NEARBY_PER_VIEW }}
         step={NEARBY_PER_VIEW}
-        items={data.map((card) => (
-          <article key={card.hotel.id} className="sf-product-nearby">
-            {card.imageUrl ? <img src={card.imageUrl} alt="" loading="lazy" width={320} height={180} /> : null}
-            <a href={p.hotel(card.hotel.id, stay.checkin ? stayHash(stay) : undefined)}>{card.hotel.label}</a>
-            <p className="sf-product-muted">{card.hotel.location.label}</p>
-            <Price sellPrice={card.sellPrice} priceType={card.priceType} size="small" />
+        items={hotels.map((near) => (
+          <article key={near.id} className="sf-product-nearby">
+            <img src={near.imageUrl} alt="" loading="lazy" width={320} height={180} />
+            <a href={p.hotel(near.id, stay.checkin ? stayHash(stay) : undefined)}>{near.label}</a>
+            {near.stars ? <p className="sf-product-muted" aria-label={t('common.stars', { count: near.stars })}>{'★'.repeat(near.stars)}</p> : null}
+            <ReviewScore score={near.review.average} count={near.review.count} />
+            {near.fromPrice != null ? <Price sellPrice={near.fromPrice} priceType="from-price" size="small" /> : null}
           </article>
         ))}
       />
@@ -124,20 +144,19 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   const p = usePaths();
   const stay = stayOf({ ...url, flow: 'booking' });
   const hasDates = !!(stay.checkin && stay.checkout);
-  const [detailOffer, setDetailOffer] = useState<HotelPackage | null>(null);
-  // Any offer of the hotel (without dates) gives the hotel's detail; the dated search gives the room offers.
-  const base = useFetch(hotelId ? `hotel-base:${hotelId}` : null, (signal) => fetchHotelPackages(client, hotelId!, { a: 2, c: 0, b: 0 }, 'booking', signal));
-  const dated = useFetch(hotelId ? `hotel-offers:${hotelId}:${stayKey(stay)}` : null, (signal) => fetchHotelPackages(client, hotelId!, stay, 'booking', signal));
-  const anyOfferId = base.data?.mainPackage?.id;
-  const detail = useFetch(anyOfferId ? `hotel-detail:${anyOfferId}` : null, (signal) => fetchOfferDetail(client, anyOfferId!, { a: 2, c: 0, b: 0 }, signal));
-  const hotel = detail.data?.hotel;
-  const summary = base.data?.hotel;
+  const [selection, setSelection] = useState<{ room: RoomView; offer: PricedRoomOffer } | null>(null);
+  // One call gives the hotel, its rooms with their offers (priced for the stay) and the nearby hotels.
+  const answer = useFetch(hotelId ? `hotel:${hotelId}:${stayKey(stay)}` : null, (signal) => fetchHotelDetail(client, hotelId!, stay, signal));
+  const last = useRef<HotelDetail | undefined>(undefined);
+  if (answer.data) last.current = answer.data;
+  // While new dates load, the hotel stays on screen (only the offers show skeletons).
+  const hotel = answer.data ?? (last.current?.id === hotelId ? last.current : undefined);
   useRobots(!!hotel && !hotel.active);
-  useTitle(summary?.label);
+  useTitle(hotel?.label);
   const offersRef = useRef<HTMLElement>(null);
   const anchorDone = useRef(false);
-  const offers = dated.data ? [dated.data.mainPackage, ...dated.data.otherPackages].filter((o): o is HotelPackage => !!o) : [];
-  const state = offersState(dated.loading, offers.length, hasDates);
+  const groups = answer.data ? roomOfferGroups(answer.data.rooms) : [];
+  const state = offersState(answer.loading, groups.length, hasDates);
 
   useEffect(() => {
     if (url.hash.anchor !== 'products' || anchorDone.current || state === 'loading' || !offersRef.current) return;
@@ -145,9 +164,9 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
     window.scrollTo({ top: offersRef.current.getBoundingClientRect().top + window.scrollY - scrollOffset(mobile) });
   }, [url.hash.anchor, state, mobile]);
 
-  if (hotelId === null || (base.error && isApiError(base.error) && (base.error.status === 404 || base.error.status === 400))) return <NotFound />;
-  if (base.error) return <Alert variant="error">{t('common.error')}</Alert>;
-  if (!summary) {
+  if (hotelId === null || (answer.error && isApiError(answer.error) && (answer.error.status === 404 || answer.error.status === 400))) return <NotFound />;
+  if (answer.error) return <Alert variant="error">{t('common.error')}</Alert>;
+  if (!hotel) {
     return (
       <div className="sf-product-hotel" aria-busy="true">
         <Skeleton height={24} width="40%" />
@@ -157,22 +176,20 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
     );
   }
   const setHash = (patch: Partial<typeof url.hash>) => writeUrl(serialiseProductHash({ ...url.hash, ...patch }));
-  const crumbs = detail.data
-    ? [...detail.data.breadcrumb.filter((b) => !b.uri.includes(`/${String(detail.data!.id)}`) && b.label !== summary.label).map((b) => ({ label: b.label, href: b.uri })), { label: summary.label }]
-    : [{ label: summary.label }];
+  const crumbs = [...hotel.breadcrumb.slice(0, -1).map((b) => ({ label: b.label, href: b.uri })), { label: hotel.label }];
   const origin = typeof window !== 'undefined' ? window.location.origin : '';
   return (
     <div className="sf-product-hotel">
       <Breadcrumb items={crumbs} />
-      <JsonLd data={hotelJsonLd({ label: summary.label, stars: summary.stars ?? 0, location: { address: `${summary.location.address}, ${summary.location.zipCode} ${summary.location.label}`, latitude: summary.location.latitude, longitude: summary.location.longitude }, review: summary.review }, `${origin}${p.hotel(summary.id)}`)} />
+      <JsonLd data={hotelJsonLd(hotel, `${origin}${p.hotel(hotel.id)}`)} />
       <InvalidLinkNotice invalid={url.invalid} />
-      {hotel ? <Gallery images={hotel.images} page="hotel" label={hotel.label} /> : <Skeleton height={mobile ? 220 : 360} />}
+      <Gallery images={hotel.images} page="hotel" label={hotel.label} />
       <header className="sf-product-header">
-        <h1>{summary.label}</h1>
+        <h1>{hotel.label}</h1>
         <p className="sf-product-hotel-line">
-          {summary.stars ? <span aria-label={t('common.stars', { count: summary.stars })}>{'★'.repeat(summary.stars)} </span> : null}
-          <span>{summary.location.label}</span>
-          <ReviewScore score={summary.review.average} count={summary.review.count} />
+          {hotel.stars ? <span aria-label={t('common.stars', { count: hotel.stars })}>{'★'.repeat(hotel.stars)} </span> : null}
+          <span>{hotel.location.label}</span>
+          <ReviewScore score={hotel.review.average} count={hotel.review.count} />
         </p>
       </header>
       {!mobile ? (
@@ -191,15 +208,14 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
         </nav>
       ) : null}
       <HotelStayBar
-        hotelId={summary.id}
+        hotelId={hotel.id}
         stay={stay}
         onDates={(checkin, checkout) => setHash({ checkin, checkout, nights: undefined })}
         onTravellers={(key, value) => setHash({ [key]: value })}
       />
       <section id="sf-product-about" className="sf-product-section" aria-labelledby="sf-product-about-title">
         <h2 id="sf-product-about-title">{t('hotel.about')}</h2>
-        {hotel ? (
-          <>
+        <>
             <SeeMore text={hotel.description} />
             {hotel.highlightedFacilities.length ? (
               <ul className="sf-product-headwords">
@@ -208,12 +224,9 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
                 ))}
               </ul>
             ) : null}
-            <InfoBlocks hotel={hotel} breakfast={detail.data?.breakfast} />
+            <InfoBlocks hotel={hotel} />
             <EcoLabel facilities={hotel.ecoFacilities} />
-          </>
-        ) : detail.loading || base.loading ? (
-          <Skeleton lines={4} />
-        ) : null}
+        </>
       </section>
       <section id="sf-product-offers" ref={offersRef} className="sf-product-section" aria-labelledby="sf-product-offers-title" aria-busy={state === 'loading'}>
         <h2 id="sf-product-offers-title">{t('hotel.offers')}</h2>
@@ -226,16 +239,23 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
         {state === 'noAvailability' ? <NoAvailability onReset={() => setHash({ checkin: undefined, checkout: undefined, nights: undefined })} /> : null}
         {state === 'noOffers' ? <Alert variant="info">{t('hotel.noOffers')}</Alert> : null}
         {state === 'offers' ? (
-          <ul className="sf-product-room-cards">
-            {offers.map((o) => (
-              <RoomOfferCard key={o.id} offer={o} onOpen={() => setDetailOffer(o)} />
+          <div className="sf-product-rooms">
+            {groups.map((room) => (
+              <section key={room.id} className="sf-product-room" aria-labelledby={`sf-product-room-${room.id}`}>
+                <h3 id={`sf-product-room-${room.id}`}>{room.label}</h3>
+                <ul className="sf-product-room-cards">
+                  {room.offers.map((o) => (
+                    <RoomOfferCard key={o.id} room={room} offer={o} onOpen={() => setSelection({ room, offer: o })} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         ) : null}
       </section>
-      <ReviewsSection hotelId={summary.id} id="sf-product-reviews" />
-      <Nearby hotel={{ id: summary.id, latitude: summary.location.latitude, longitude: summary.location.longitude }} stay={stay} />
-      <RoomOfferDetail offer={detailOffer} stay={stay} onClose={() => setDetailOffer(null)} />
+      <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
+      <Nearby hotels={hotel.nearbyHotels} stay={stay} />
+      <RoomOfferDetail selection={selection} stay={stay} onClose={() => setSelection(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Hotel page rules (product-and-purchase.md §2.1, §9). */
+import type { HotelRoom, HotelRoomOffer } from '../../api/types';
 
 /** Eco label block only with at least 8 eco facilities. */
 export const ECO_FACILITIES_MIN = 8;
@@ -37,4 +38,14 @@ export function hotelJsonLd(hotel: { label: string; stars: number; location: { a
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.review.average, reviewCount: hotel.review.count, bestRating: 10, worstRating: 0 } }
       : {}),
   };
+}
+
+/** A room offer with its price (bookable at the dates, or its from-price without dates). */
+export type PricedRoomOffer = HotelRoomOffer & { price: NonNullable<HotelRoomOffer['price']> };
+
+/** Room offer cards grouped by room: only priced offers, rooms without any left out. */
+export function roomOfferGroups(rooms: readonly HotelRoom[]): (Omit<HotelRoom, 'offers'> & { offers: PricedRoomOffer[] })[] {
+  return rooms
+    .map((room) => ({ ...room, offers: room.offers.filter((o): o is PricedRoomOffer => o.price != null) }))
+    .filter((room) => room.offers.length > 0);
 }
