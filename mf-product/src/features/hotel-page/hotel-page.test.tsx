@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@storefront/api-client';
+import * as api from '../../api/product';
+import type { HotelDetail } from '../../api/types';
+import { renderAt } from '../../test/render';
+import { detail, reviews } from '../../test/fixtures';
+
+jest.mock('../../api/product', () => ({ ...jest.requireActual('../../api/product'), fetchHotelDetail: jest.fn(), fetchReviews: jest.fn() }));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+
+const suite = {
+  ...detail.room,
+  label: 'Suite Vue Mer',
+  description: 'Grande suite avec vue.',
+  highlightedFacilities: ['Balcon'],
+  detailsSection: [{ title: 'Salle de bain', details: ['Baignoire'] }],
+  importantInfos: ['Lit bébé sur demande'],
+};
+const offer = (id: number, label: string, sellPrice: number | null) => ({
+  id, label, uri: `/sejour/${id}`, nights: 2, bookable: sellPrice !== null, checkin: null, paxCount: 2, hasSelectedDates: false,
+  shortProgramIntroWithoutRoom: 'Petit-déjeuner + Massage',
+  price: sellPrice === null ? null : { sellPrice, refPrice: sellPrice, promo: 0, priceType: 'from-price' as const },
+});
+const hotelDetail = {
+  ...detail.hotel,
+  breadcrumb: [{ label: 'Accueil', uri: '/' }, { label: 'Ligurie', uri: '/recherche?region=7' }, { label: 'Castello', uri: '/hotel/1003' }],
+  rooms: [
+    { ...suite, offers: [offer(100015, 'Escapade romantique', 50600), offer(100016, 'Sans prix', null)] },
+    { ...suite, id: 2, label: 'Chambre sans offre', offers: [offer(100017, 'Indisponible', null)] },
+  ],
+  nearbyHotels: [
+    { id: 1004, label: 'Villa Vicina', stars: 3, uri: '/hotel/1004', imageUrl: '/img/2.svg', image: detail.images[0], review: { count: 2, average: 8.4 }, distanceKm: 4.2, fromPrice: 19900 },
+  ],
+} as unknown as HotelDetail;
+
+beforeEach(() => {
+  mocked.fetchHotelDetail.mockResolvedValue(hotelDetail);
+  mocked.fetchReviews.mockResolvedValue(reviews());
+});
+
+describe('hotel page', () => {
+  it('shows the hotel, its priced room offers grouped by room and the nearby hotels from one call', async () => {
+    renderAt('/hotel/1003');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Castello' })).toBeInTheDocument();
+    expect(mocked.fetchHotelDetail).toHaveBeenCalledWith(expect.anything(), 1003, expect.objectContaining({ a: 2, c: 0, b: 0 }), expect.anything());
+    const room = screen.getByRole('region', { name: 'Suite Vue Mer' });
+    expect(within(room).getByRole('heading', { name: 'Escapade romantique' })).toBeInTheDocument();
+    expect(screen.queryByText('Sans prix')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chambre sans offre' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Villa Vicina' })).toHaveAttribute('href', expect.stringContaining('/hotel/1004'));
+    expect(screen.getByRole('link', { name: 'Ligurie' })).toBeInTheDocument();
+  });
+
+  it('opens the room detail with the Room fields and a link to the offer', async () => {
+    const user = userEvent.setup();
+    renderAt('/hotel/1003');
+    const room = await screen.findByRole('region', { name: 'Suite Vue Mer' });
+    await user.click(within(room).getByRole('button', { name: 'Voir l’offre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suite Vue Mer' });
+    for (const text of ['Grande suite avec vue.', 'Balcon', 'Salle de bain', 'Baignoire', 'Lit bébé sur demande']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText(/30 m²/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Voir l’offre' })).toHaveAttribute('href', expect.stringContaining('/sejour/100015'));
+  });
+
+  it('shows the no-availability message when no room offer is bookable at the dates', async () => {
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, rooms: [{ ...hotelDetail.rooms[1]! }] });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    renderAt(`/hotel/1003#checkin=${day(10)}&checkout=${day(12)}`);
+    expect(await screen.findByText('Désolé, pas de disponibilité à vos dates')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown hotel', async () => {
+    mocked.fetchHotelDetail.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
+    renderAt('/hotel/999999');
+    expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+  });
+});
