@@ -28,8 +28,6 @@ export default defineConfig({
     {
       name: 'phone',
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-      // these change or block the shared registry and remote builds: one viewport is enough and avoids races
-      testIgnore: ['**/shell/registry-swap.spec.ts', '**/shell/remote-failure.spec.ts'],
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],

@@ -19,6 +19,14 @@ export class BasePage {
     await expect(this.header).toBeVisible();
   }
 
+  /**
+   * Waits until the chrome stops moving: the top bar and the banners have replaced the space the server reserved
+   * for them (hover and pointer tests need elements that stay where the mouse is).
+   */
+  async chromeSettled(): Promise<void> {
+    await expect(this.page.locator('#sf-top-bar[data-reserve], #sf-banners[data-reserve]')).toHaveCount(0, { timeout: 15_000 });
+  }
+
   get banners(): Locator {
     return this.page.locator('#sf-banners');
   }

@@ -23,7 +23,7 @@ import { loadMessages } from './i18n';
 import { readCookie, readRuntimeConfig, writeCookie } from './runtime/config';
 import { EXPERIMENT_COOKIE, assignVariants } from './runtime/experiments';
 import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
-import { fetchRegistry, loadExposed, loadRemoteProp, registerRegistry } from './remotes/federation';
+import { fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
@@ -147,7 +147,10 @@ async function boot(): Promise<void> {
         resilientApplication<RemoteLifecycleProps>({
           id: `${container}/spa`,
           slot: () => document.getElementById('sf-main'),
-          load: () => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>(`${container}/spa`),
+          load: (fresh) => {
+            if (fresh) resetRemote(container);
+            return loadExposed<RemoteLifecycles<RemoteLifecycleProps>>(`${container}/spa`);
+          },
           messages: failureMessages,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),
@@ -163,6 +166,7 @@ async function boot(): Promise<void> {
         resilientApplication<RemoteLifecycleProps>({
           id: 'mf_content/banners',
           slot: () => document.getElementById('sf-banners'),
+          // never resets mf_content (the page's own mf_content application may be loading at the same time)
           load: () => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>('mf_content/banners'),
           // Banners are decoration: a failure leaves the slot empty (and is retried on the next navigation).
           quiet: true,
@@ -181,7 +185,7 @@ async function boot(): Promise<void> {
     if (getAppStatus(name) === 'LOAD_ERROR' || getAppStatus(name) === 'NOT_MOUNTED') void unloadApplication(name).catch(() => undefined);
   });
 
-  // A remote's mount includes its load (deadline 2.6 s) and its own mount (3 s): no early single-spa warning.
+  // A remote's mount includes its load and its own mount (the retry message shows at 2.2 s): no early single-spa warning.
   setMountMaxTime(8000, false, 6000);
   updateHead(routeOf(window.location));
   start({ urlRerouteOnly: true });

@@ -31,11 +31,16 @@ test('main menu on large screens: Inspirations panel, levels by hover, columns a
     return;
   }
   const entry = shell.mainMenu.getByRole('button', { name: 'Inspirations' });
+  // the menu is lazy and the banners arrive after it: hover once nothing moves any more
+  await expect(entry).toBeVisible();
+  await shell.chromeSettled();
   await entry.hover();
   await expect(entry).toHaveAttribute('aria-expanded', 'true');
   const panel = shell.header.locator('.sf-menu-panel');
-  await panel.getByRole('link', { name: /^Thèmes/ }).hover();
-  await expect(panel.locator('[data-level="1"]')).toHaveClass(/sf-menu-columns/);
+  await expect(async () => {
+    await panel.getByRole('link', { name: /^Thèmes/ }).hover();
+    await expect(panel.locator('[data-level="1"]')).toHaveClass(/sf-menu-columns/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(panel.getByText('Le thème de la semaine')).toBeVisible();
   await panel.getByRole('link', { name: /^Destinations/ }).hover();
   await expect(panel.locator('[data-level="1"]')).not.toHaveClass(/sf-menu-columns/);

@@ -14,19 +14,50 @@ const GIFT_PAGE = '/giftcard/customization';
 
 type Mode = 'abort' | '404' | 'hang';
 
-async function block(page: Page, mode: Mode): Promise<void> {
+/**
+ * Blocks the remote's manifest; the returned function lets new requests through again (a request already hanging
+ * keeps hanging, so only a new attempt, the retry button or a navigation, can load the remote).
+ */
+async function block(page: Page, mode: Mode): Promise<() => void> {
+  let blocked = true;
   await page.route(MANIFEST, async (route: Route) => {
+    if (!blocked) return route.continue();
     if (mode === 'abort') return route.abort('failed');
     if (mode === '404') return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not found"}' });
     // hang: never answer
     return new Promise<void>(() => undefined);
   });
+  return () => {
+    blocked = false;
+  };
+}
+
+/**
+ * Page time (ms) from now until the retry message appears: arms an observer and returns the start, so a test
+ * can check the 3 s rule in the page's own clock (a loaded test machine only delays the test runner's view).
+ */
+async function watchFailure(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __failedAt?: number };
+    w.__failedAt = undefined;
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.sf-remote-error[role="alert"]')) {
+        w.__failedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+    return performance.now();
+  });
+}
+
+async function failureShownAfter(page: Page, start: number): Promise<number> {
+  return page.evaluate((t0) => ((window as unknown as { __failedAt?: number }).__failedAt ?? Infinity) - t0, start);
 }
 
 for (const mode of ['abort', '404', 'hang'] as const) {
   test(`a remote whose manifest is ${mode === 'abort' ? 'aborted' : mode === '404' ? 'a 404' : 'hanging'}: retry message within 3 s, chrome and other remotes stay, retry recovers`, async ({ page }) => {
     const shell = new ShellPage(page);
-    await block(page, mode);
+    const unblock = await block(page, mode);
     // when the failure message appears, in page time
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -54,10 +85,12 @@ for (const mode of ['abort', '404', 'hang'] as const) {
     await expect(shell.remote('mf_search/spa')).toBeVisible();
     await expect(shell.remoteFailure).toHaveCount(0);
 
-    // back to the failed page, still blocked, then unblocked: the retry button mounts it
+    // back to the failed page, still blocked (message again within 3 s), then unblocked: the retry button mounts it
+    const back = await watchFailure(page);
     await shell.navigate(GIFT_PAGE);
-    await expect(shell.remoteFailure).toBeVisible({ timeout: 3_000 });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(shell.remoteFailure).toBeVisible({ timeout: 10_000 });
+    expect(await failureShownAfter(page, back)).toBeLessThan(3_000);
+    unblock();
     await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByTestId('swap-remote')).toBeVisible();
     await expect(shell.remoteFailure).toHaveCount(0);
@@ -67,11 +100,11 @@ for (const mode of ['abort', '404', 'hang'] as const) {
 
 test('a failed remote mounts again on the next navigation without a page reload', async ({ page }) => {
   const shell = new ShellPage(page);
-  await block(page, 'abort');
+  const unblock = await block(page, 'abort');
   await page.goto(`${originOf('fr_FR')}${GIFT_PAGE}`);
-  await expect(shell.remoteFailure).toBeVisible({ timeout: 3_000 });
+  await expect(shell.remoteFailure).toBeVisible({ timeout: 10_000 });
   await shell.markDocument();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  unblock();
   // next navigation (same remote, another URL): it mounts
   await shell.navigate(`${GIFT_PAGE}?from=retry`);
   await expect(page.getByTestId('swap-remote')).toBeVisible();

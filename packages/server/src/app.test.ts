@@ -205,6 +205,25 @@ describe('registry name (npm run dev)', () => {
   });
 });
 
+describe('registry cookie (testing a remote build outside production)', () => {
+  it('a page uses registry.<sf_registry>.json when that file exists, else the server registry', async () => {
+    writeFileSync(
+      path.join(dir, 'registries', 'registry.canary-1.json'),
+      JSON.stringify({ environment: 'canary-1', remotes: { mf_search: '/remotes/mf-search@v1/mf-manifest.json' } }),
+    );
+    const canary = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180', cookie: 'a=b; sf_registry=canary-1' } });
+    expect(configOf(canary.body).registryUrl).toBe('/registry/canary-1.json');
+    // mf_content is not in that registry: the home page (mf_content) is a 404 and nothing is reserved for banners
+    const home = await app.inject({ url: '/', headers: { host: 'localhost:8180', cookie: 'sf_registry=canary-1' } });
+    expect(home.statusCode).toBe(404);
+    expect(home.body).toContain('<div id="sf-banners"></div>');
+    for (const cookie of ['sf_registry=missing', 'sf_registry=../etc', 'sf_registry=']) {
+      const res = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180', cookie } });
+      expect(configOf(res.body).registryUrl).toBe('/registry/test.json');
+    }
+  });
+});
+
 describe('static files', () => {
   it('hashed files are immutable, manifests and remote entries no-cache', async () => {
     const hashed = await app.inject('/remotes/mf-content@v1/123.abcdef12.js');

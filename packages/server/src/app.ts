@@ -15,6 +15,9 @@ import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
+/** Cookie naming the registry a browser uses outside production (testing a remote build without a deploy). */
+export const REGISTRY_COOKIE = 'sf_registry';
+
 export interface StorefrontOptions {
   environment: Environment;
   /** Port the site is reached on (origins outside production). */
@@ -127,12 +130,24 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   });
 
   // Runtime configuration for the shell outside the server's pages (webpack dev server) --------------------------
+  /**
+   * The registry a page uses: the server's, or outside production the one a tester named in the
+   * `sf_registry` cookie (registry.<name>.json in the registry folder, e.g. a canary build of one remote).
+   */
+  const registryNameFor = (cookies: Record<string, string>): string => {
+    const wanted = cookies[REGISTRY_COOKIE];
+    if (environment === 'production' || !wanted || wanted === registryName) return registryName;
+    return readRegistryFile(registryDir, wanted) ? wanted : registryName;
+  };
   const pageFor = async (request: FastifyRequest, url: string) => {
     const index = await contentIndex();
     const host = request.headers.host ?? '';
-    const first = runtimeConfigFor(settings, index, host, url, registry(registryName), cookiesOf(request));
-    if (!first.route.params.minisite) return first;
-    return runtimeConfigFor(settings, index, host, url, registry(registryName, first.route.params.minisite), cookiesOf(request));
+    const cookies = cookiesOf(request);
+    const name = registryNameFor(cookies);
+    const first = runtimeConfigFor(settings, index, host, url, registry(name), cookies, name);
+    const withName = (page: typeof first) => ({ ...page, registryName: name });
+    if (!first.route.params.minisite) return withName(first);
+    return withName(runtimeConfigFor(settings, index, host, url, registry(name, first.route.params.minisite), cookies, name));
   };
   app.get<{ Querystring: { path?: string } }>('/runtime-config.json', async (request, reply) => {
     const url = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
@@ -205,10 +220,10 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     }
     const html = readTemplate();
     if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
-    const { config, route, customerCare } = await pageFor(request, request.url);
+    const { config, route, customerCare, registryName: pageRegistry } = await pageFor(request, request.url);
     const reserved = reservedSpaceFor(route, config.site, request.url, await contentIndex(), {
       customerCare,
-      bannersRemote: !!registry(registryName)?.remotes.mf_content,
+      bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
     });
     const page = renderPage(html, config, route, request.url, reserved);
     return reply

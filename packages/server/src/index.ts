@@ -11,7 +11,7 @@ import { buildStorefront, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
 import { isEnvironment } from './storefront-config';
 
-export { buildStorefront, ROOT, type StorefrontOptions } from './app';
+export { buildStorefront, REGISTRY_COOKIE, ROOT, type StorefrontOptions } from './app';
 export { cacheControlFor } from './static-files';
 export { renderPage, runtimeConfigFor, scriptJson } from './pages';
 

@@ -70,6 +70,7 @@ export function runtimeConfigFor(
   url: string,
   registry: RegistryDocument | null,
   cookies: Record<string, string | undefined>,
+  registryName: string = settings.registryName,
 ): { config: RuntimeConfig; route: RouteMatch; customerCare: boolean } {
   const pathname = url.split(/[?#]/)[0] || '/';
   const resolved = resolveSite(host, pathname, settings.hosts);
@@ -87,7 +88,7 @@ export function runtimeConfigFor(
     site,
     hosts: settings.hosts,
     origins: settings.origins,
-    registryUrl: registryUrlFor(settings.registryName, route),
+    registryUrl: registryUrlFor(registryName, route),
     toggles: settings.toggles,
     experiments: settings.features.experiments,
     cmsSlugs: content.cmsSlugs,

@@ -72,4 +72,45 @@ describe('resilientApplication', () => {
     await (quiet.mount as (p: P) => Promise<void>)({ name: 'mf_y' });
     expect(slot()!.querySelector('[role="alert"]')).toBeNull();
   });
+
+  it('a slow remote: retry message at the notice time, then its content when it arrives (no reload)', async () => {
+    const remote = lifecycles();
+    let arrive: (l: RemoteLifecycles<P>) => void = () => undefined;
+    const load = jest.fn(() => new Promise<RemoteLifecycles<P>>((resolve) => (arrive = resolve)));
+    const onError = jest.fn();
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError, noticeMs: 20 });
+    // the single-spa mount resolves with the message shown: a hanging remote never holds navigation
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    expect(slot()!.querySelector('[role="alert"]')?.textContent).toContain('Réessayer');
+    arrive(remote);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(slot()!.querySelector('[role="alert"]')).toBeNull();
+    expect(slot()!.textContent).toBe('remote content');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a slow remote unmounted before it arrives is taken down again when it does', async () => {
+    const remote = lifecycles();
+    let arrive: (l: RemoteLifecycles<P>) => void = () => undefined;
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: () => new Promise((resolve) => (arrive = resolve)), messages, onError: jest.fn(), noticeMs: 20 });
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    await (app.unmount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    arrive(remote);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(remote.mount).not.toHaveBeenCalled();
+    expect(slot()!.children).toHaveLength(0);
+  });
+
+  it('the retry button of a hanging remote starts a fresh load (the hung one is dropped)', async () => {
+    const remote = lifecycles();
+    const load = jest.fn((fresh: boolean) => (fresh ? Promise.resolve(remote) : new Promise<RemoteLifecycles<P>>(() => undefined)));
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError: jest.fn(), noticeMs: 20 });
+    void (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    await new Promise((r) => setTimeout(r, 40));
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).toHaveBeenLastCalledWith(true);
+    expect(slot()!.querySelector('[role="alert"]')).toBeNull();
+    expect(slot()!.textContent).toBe('remote content');
+  });
 });

@@ -1,10 +1,13 @@
 /**
  * A single-spa application around a remote's lifecycles that never breaks the page: when the remote fails to
- * load, answers 404, hangs, or throws while mounting, its own slot shows a translated retry message (within the
- * load deadline), the rest of the page keeps working, and the remote mounts again on the retry button or on the
- * next navigation, without a page reload.
+ * load, answers 404, hangs, or throws while mounting, its own slot shows a translated retry message (at the
+ * latest `noticeMs` after it was asked for), the rest of the page keeps working, and the remote mounts again on
+ * the retry button or on the next navigation, without a page reload. A remote that is only slow (busy network or
+ * machine) shows the message at `noticeMs` too, and replaces it with its content if it arrives before the load
+ * deadline.
  */
 import type { LifeCycles } from 'single-spa';
+import { FAILURE_NOTICE_MS } from './federation';
 
 type LifecycleFn<P> = (props: P) => Promise<unknown>;
 type Lifecycle<P> = LifecycleFn<P> | LifecycleFn<P>[];
@@ -21,8 +24,8 @@ export interface ResilientOptions<P> {
   id: string;
   /** The slot element the application renders into. */
   slot: () => HTMLElement | null;
-  /** Loads the remote's lifecycles (with its own deadline and retry). */
-  load: () => Promise<RemoteLifecycles<P>>;
+  /** Loads the remote's lifecycles (with its own deadline and retry); `fresh`: drop what an earlier attempt cached. */
+  load: (fresh: boolean) => Promise<RemoteLifecycles<P>>;
   /** Translated retry message and button label. */
   messages: () => { remoteFailed: string; retry: string; loading: string };
   onError: (error: unknown, id: string) => void;
@@ -30,6 +33,8 @@ export interface ResilientOptions<P> {
   quiet?: boolean;
   /** A remote whose mount does not settle in this time counts as failed. */
   mountTimeoutMs?: number;
+  /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s). */
+  noticeMs?: number;
 }
 
 async function run<P>(lifecycle: Lifecycle<P> | undefined, props: P): Promise<void> {
@@ -62,17 +67,19 @@ export function toLifecycles<P>(mod: unknown): RemoteLifecycles<P> {
 }
 
 export function resilientApplication<P extends { domElement?: HTMLElement }>(options: ResilientOptions<P>): LifeCycles<P> {
-  const { id, mountTimeoutMs = 3000 } = options;
+  const { id, mountTimeoutMs = 15_000, noticeMs = FAILURE_NOTICE_MS } = options;
   let lifecycles: RemoteLifecycles<P> | null = null;
   let bootstrapped = false;
   let host: HTMLElement | null = null;
   let content: HTMLElement | null = null;
-  let status: 'idle' | 'mounting' | 'mounted' | 'failed' = 'idle';
+  // slow: still loading or mounting, the retry message already shown
+  let status: 'idle' | 'mounting' | 'slow' | 'mounted' | 'failed' = 'idle';
   let generation = 0;
   let failedAt = '';
   let stopListening: (() => void) | null = null;
   let lastProps: P | null = null;
 
+  const statusNow = () => status;
   const remoteProps = (props: P): P => ({ ...props, domElement: content as HTMLElement });
 
   function statusBox(): HTMLElement | null {
@@ -101,7 +108,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     button.className = 'sf-button';
     button.textContent = retry;
     button.addEventListener('click', () => {
-      if (lastProps) void attempt(lastProps);
+      if (lastProps) void attempt(lastProps, true);
     });
     box.append(p, button);
   }
@@ -117,7 +124,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
   function listenForNavigation(): void {
     if (stopListening) return;
     const handler = () => {
-      if (status === 'failed' && window.location.href !== failedAt && lastProps) void attempt(lastProps);
+      if ((status === 'failed' || status === 'slow') && window.location.href !== failedAt && lastProps) void attempt(lastProps, true);
     };
     window.addEventListener('single-spa:routing-event', handler);
     stopListening = () => {
@@ -126,16 +133,29 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     };
   }
 
-  async function attempt(props: P): Promise<void> {
+  /**
+   * Loads (if needed) and mounts the remote. `onNotice` runs when the retry message shows (the remote is slow):
+   * the single-spa mount resolves then, so navigation is never held by a hanging remote.
+   */
+  async function attempt(props: P, fresh = false, onNotice?: () => void): Promise<void> {
     const mine = ++generation;
     status = 'mounting';
     clearStatus();
     freshContent();
+    const target = content;
     host?.setAttribute('aria-busy', 'true');
+    const notice = setTimeout(() => {
+      if (mine !== generation || status !== 'mounting') return;
+      status = 'slow';
+      failedAt = window.location.href;
+      showFailure();
+      listenForNavigation();
+      onNotice?.();
+    }, noticeMs);
     let loading = true;
     try {
       if (!lifecycles) {
-        lifecycles = toLifecycles<P>(await options.load());
+        lifecycles = toLifecycles<P>(await options.load(fresh));
         bootstrapped = false;
       }
       loading = false;
@@ -145,11 +165,18 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
         bootstrapped = true;
       }
       await timeout(run(lifecycles.mount, remoteProps(props)), mountTimeoutMs, `${id} mount`);
-      if (mine !== generation) return;
+      clearTimeout(notice);
+      if (mine !== generation) {
+        // unmounted while this slow mount was finishing: take it down again
+        if (statusNow() === 'idle') await run(lifecycles.unmount, { ...props, domElement: target as HTMLElement }).catch(() => undefined);
+        return;
+      }
       status = 'mounted';
+      clearStatus();
       host?.removeAttribute('aria-busy');
       stopListening?.();
     } catch (error) {
+      clearTimeout(notice);
       if (loading) lifecycles = null; // load again next time
       if (mine !== generation) return;
       status = 'failed';
@@ -173,7 +200,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
       box.dataset.remoteStatus = '';
       host.append(box);
       slot.append(host);
-      await attempt(props);
+      await new Promise<void>((resolve) => void attempt(props, false, resolve).then(resolve));
     },
     unmount: async (props: P) => {
       generation++;
