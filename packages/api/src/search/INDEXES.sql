@@ -29,6 +29,9 @@ SELECT
   coalesce((SELECT array_agg(t.theme_id ORDER BY t.theme_id) FROM offer_themes t WHERE t.offer_id = o.id), '{}')::integer[] AS theme_ids,
   coalesce((SELECT array_agg(DISTINCT pl.activity_id) FROM offer_program_lines pl WHERE pl.offer_id = o.id AND pl.activity_id IS NOT NULL), '{}')::integer[] AS activity_ids,
   coalesce((SELECT array_agg(f.code ORDER BY f.code) FROM hotel_facilities hf JOIN facilities f ON f.id = hf.facility_id WHERE hf.hotel_id = h.id), '{}')::text[] AS facility_codes,
+  coalesce((SELECT bit_or(1::bigint << fr.rank) FROM hotel_facilities hf
+            JOIN (SELECT id, (row_number() OVER (ORDER BY id) - 1)::integer AS rank FROM facilities WHERE searchable OR code = 'pets') fr ON fr.id = hf.facility_id
+            WHERE hf.hotel_id = h.id AND fr.rank < 63), 0) AS facility_mask,
   g.gift_price,
   (coalesce(h.review_average, 7.0) / ln(greatest(g.gift_price::float8 / greatest(1, 1) / 100.0, 1.0) + 2.718281828))::double precision AS gift_quality
 FROM offers o
@@ -59,7 +62,7 @@ WITH NO DATA;
 
 CREATE UNIQUE INDEX IF NOT EXISTS sf_offer_months_pk ON sf_offer_months (month, offer_id);
 
-COMMENT ON MATERIALIZED VIEW sf_search_offers IS 'sf_search_offers v4 (max_capacity, gift_quality, sf_offer_months by month)';
+COMMENT ON MATERIALIZED VIEW sf_search_offers IS 'sf_search_offers v5 (max_capacity, gift_quality, facility_mask, sf_offer_months by month)';
 
 CREATE UNIQUE INDEX IF NOT EXISTS sf_search_offers_pk ON sf_search_offers (offer_id);
 

@@ -9,7 +9,8 @@ import { queryRows, type Db } from '../db';
 import { languageOf, type Language } from '../db/schema';
 import { cached } from './cache';
 import type { SearchCriteria } from './criteria';
-import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, themeCondition, type Facet } from './filters';
+import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, textArray, themeCondition, type Facet } from './filters';
+import { FACET_FACILITIES } from './read-model';
 import type { FacetsResponse, PropertyType } from './schemas';
 
 /** Score options (search.md §5): 9 and up, 8, 7. */
@@ -51,7 +52,7 @@ async function reference(db: Db): Promise<Reference> {
     facetValues: await queryRows<Reference['facetValues'][number]>(db, sql`select facet, code, label from facet_values order by facet, position, code`),
     facilities: await queryRows<Reference['facilities'][number]>(
       db,
-      sql`select code, label from facilities where searchable or code = 'pets' order by id`,
+      sql`select code, label from facilities where ${sql.raw(FACET_FACILITIES)} order by id`,
     ),
     activities: await queryRows<Reference['activities'][number]>(
       db,
@@ -87,6 +88,7 @@ export function facetCounts(db: Db, criteria: SearchCriteria, options: FacetOpti
 
 async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOptions): Promise<FacetsResponse> {
   const ctx = await buildContext(db, criteria);
+  const ref = await reference(db);
   const requested = new Set(options.requested ?? REQUESTABLE);
   // the theme facet counts each theme under the other criteria: the theme leaves the base conditions for the facets
   const themeFacet = requested.has('theme');
@@ -110,20 +112,48 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
   const distance = distanceSql(ctx) ?? sql`null::float8`;
   const counts = (facet: Facet) => sql`(fails = 0 or (fails = 1 and failed = ${facet}))`;
   const parts: SQL[] = [sql`select 'total' as f, null::text as v, count(*)::integer as n, null::float8 as x from k where fails = 0`];
-  if (requested.has('stars')) parts.push(sql`select 'stars', stars::text, count(*)::integer, null from k where ${counts('stars')} group by stars`);
-  if (requested.has('type')) parts.push(sql`select 'type', hotel_type, count(*)::integer, null from k where ${counts('type')} group by hotel_type`);
-  if (requested.has('environment'))
-    parts.push(sql`select 'environment', environment, count(*)::integer, null from k where ${counts('environment')} group by environment`);
-  if (requested.has('style')) parts.push(sql`select 'style', style, count(*)::integer, null from k where ${counts('style')} group by style`);
+  // the hotel-level facets in one pass: one grouping set per facet, each counted under its own condition
+  const grouped = (
+    [
+      ['stars', 'stars'],
+      ['type', 'hotel_type'],
+      ['environment', 'environment'],
+      ['style', 'style'],
+    ] as const
+  ).filter(([facet]) => requested.has(facet));
+  if (grouped.length) {
+    const when = (pick: (facet: Facet, column: SQL) => SQL) =>
+      sql`case ${sql.join(
+        grouped.map(([facet, column]) => sql`when grouping(${sql.raw(column)}) = 0 then ${pick(facet, sql.raw(column))}`),
+        sql` `,
+      )} end`;
+    parts.push(
+      sql`select ${when((facet) => sql`${facet}::text`)}, ${when((_facet, column) => sql`${column}::text`)},
+            ${when((facet) => sql`(count(*) filter (where ${counts(facet)}))::integer`)}, null
+          from k group by grouping sets (${sql.join(
+            grouped.map(([, column]) => sql`(${sql.raw(column)})`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (requested.has('score'))
     parts.push(
       sql`select 'score', sc.v::text, count(*)::integer, null from k cross join (values (9), (8), (7)) sc(v)
           where ${counts('score')} and k.review_average >= sc.v group by sc.v`,
     );
   if (requested.has('facility')) {
-    parts.push(
-      sql`select 'facility', fc, count(*)::integer, null from k cross join unnest(k.facility_codes) fc where ${counts('facility')} group by fc`,
-    );
+    // one pass of integer bit tests (read model facility_mask, bit k = k-th facet facility); pets is counted below
+    const listed = ref.facilities.map((f, rank) => ({ code: f.code, rank })).filter((f) => f.rank < 63 && f.code !== 'pets');
+    if (listed.length)
+      parts.push(
+        sql`select 'facility', x.code, x.n, null from (
+              select array[${sql.join(
+                listed.map((f) => sql`(count(*) filter (where (facility_mask >> ${sql.raw(String(f.rank))}) & 1 = 1))::integer`),
+                sql`, `,
+              )}] as ns
+              from k where ${counts('facility')}
+            ) a cross join unnest(${textArray(listed.map((f) => f.code))}, a.ns) x(code, n)`,
+      );
     parts.push(sql`select 'facility', 'pets', count(*)::integer, null from k where ${counts('facility')} and pets_allowed`);
   }
   if (requested.has('tag') || options.withActivities)
@@ -141,7 +171,7 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
     db,
     sql`with k as materialized (
           select * from (
-            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_codes, s.activity_ids, s.theme_ids,
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_mask, s.activity_ids, s.theme_ids,
                    ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
             from ${fromSql(ctx)}
             where ${sql.join(baseConditions(ctx, { theme: !themeFacet }), sql` and `)}
@@ -150,7 +180,7 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
         )
         ${sql.join(parts, sql` union all `)}`,
   );
-  return assemble(await reference(db), criteria, rows, requested, options);
+  return assemble(ref, criteria, rows, requested, options);
 }
 
 function assemble(
