@@ -14,8 +14,6 @@ const es: Messages = {
   signIn: 'Iniciar sesión',
   menu: 'Menú',
   openMenu: 'Abrir el menú',
-  closeMenu: 'Cerrar el menú',
-  close: 'Cerrar',
   back: 'Volver',
   language: 'Idioma',
   inspirations: 'Inspiraciones',
