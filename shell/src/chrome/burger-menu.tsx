@@ -22,7 +22,7 @@ export default function BurgerMenu({ items, onClose, onCheckBooking }: { items: 
     </button>
   );
   return (
-    <Overlay title={current ? current.label : t('menu')} side="left" onClose={onClose} headerStart={back}>
+    <Overlay title={current ? current.label : t('menu')} side="left" onClose={onClose} closeLabel={t('closeMenu')} headerStart={back}>
       <nav aria-label={t('menu')}>
         <ul className="sf-burger-list">
           {current && (

@@ -58,7 +58,7 @@ export default function CheckBooking({ onClose }: { onClose: () => void }) {
     );
   };
   return (
-    <Overlay title={t('checkMyBooking')} side="right" onClose={onClose}>
+    <Overlay title={t('checkMyBooking')} side="right" onClose={onClose} closeLabel={t('close')}>
       <form noValidate onSubmit={submit} className="sf-check-booking">
         {field('booking', 'bookingNumber', 'text', 'numeric')}
         {field('email', 'email', 'email')}

@@ -30,7 +30,7 @@ export default function GiftDrawer({ onClose }: { onClose: () => void }) {
   const { site, context } = useShell();
   const cards = giftCards(site, context.toggles, GIFT_SHOP[context.site.country]);
   return (
-    <Overlay title={t('giftDrawerTitle')} side="right" onClose={onClose}>
+    <Overlay title={t('giftDrawerTitle')} side="right" onClose={onClose} closeLabel={t('close')}>
       <ul className="sf-gift-cards">
         {cards.map((card) => (
           <li key={card.title}>

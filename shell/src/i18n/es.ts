@@ -14,6 +14,8 @@ const es: Messages = {
   signIn: 'Iniciar sesión',
   menu: 'Menú',
   openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  close: 'Cerrar',
   back: 'Volver',
   language: 'Idioma',
   inspirations: 'Inspiraciones',

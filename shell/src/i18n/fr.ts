@@ -12,6 +12,8 @@ const fr = {
   signIn: 'Se connecter',
   menu: 'Menu',
   openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  close: 'Fermer',
   back: 'Retour',
   language: 'Langue',
   inspirations: 'Inspirations',

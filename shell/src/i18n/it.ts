@@ -14,6 +14,8 @@ const it: Messages = {
   signIn: 'Accedi',
   menu: 'Menu',
   openMenu: 'Apri il menu',
+  closeMenu: 'Chiudi il menu',
+  close: 'Chiudi',
   back: 'Indietro',
   language: 'Lingua',
   inspirations: 'Ispirazioni',

@@ -14,6 +14,8 @@ const nl: Messages = {
   signIn: 'Inloggen',
   menu: 'Menu',
   openMenu: 'Menu openen',
+  closeMenu: 'Menu sluiten',
+  close: 'Sluiten',
   back: 'Terug',
   language: 'Taal',
   inspirations: 'Inspiratie',
