@@ -39,7 +39,11 @@ async function lighthouseFigures(url: string): Promise<{ lcp: number; tbt: numbe
   }
 }
 
+/** The machine's load average (1, 5, 15 min): the figures depend on what else runs on it. */
+const loadAverage = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-gift', 'mf-checkout']);
   const server = await startServer(PORT);
   const rows: Row[] = [];
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
     '',
     `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium (${CHROMIUM}).`,
     'Production builds served by the one-process storefront server (environment production, small catalogue).',
+    `Machine load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores shared with other jobs (timings such as LCP and TBT grow with it; sizes and CLS do not).`,
     '',
     '- **JS / CSS**: everything fetched until the page is usable (main slot rendered, network idle), gzip -9 sizes, phone viewport 390×844.',
     '- **LCP / TBT / CLS**: Lighthouse 12, default mobile emulation (simulated throttling), performance category only.',
