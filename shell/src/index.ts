@@ -23,7 +23,7 @@ import { loadMessages } from './i18n';
 import { readCookie, readRuntimeConfig, writeCookie } from './runtime/config';
 import { EXPERIMENT_COOKIE, assignVariants } from './runtime/experiments';
 import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
-import { fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
+import { FAILURE_NOTICE_MS, fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
@@ -83,6 +83,12 @@ async function boot(): Promise<void> {
   const site = config.site;
   const customerCare = resolved.customerCare;
   const messagesPromise = loadMessages(SITES[site].language);
+  // The retry message of a page slot shows within 3 s of the shell asking for the page's remote: on the first
+  // page that is from the registry request, so the time the shell spends booting counts too.
+  const bootStartedAt = performance.now();
+  let firstPage = true;
+  window.addEventListener('single-spa:routing-event', () => (firstPage = false), { once: true });
+  const noticeMs = () => (firstPage ? Math.max(300, FAILURE_NOTICE_MS - (performance.now() - bootStartedAt)) : FAILURE_NOTICE_MS);
   const registryPromise = registryWithRetry(config.registryUrl);
 
   const assignment = assignVariants(config.experiments, site, readCookie(EXPERIMENT_COOKIE), window.location.search);
@@ -152,6 +158,7 @@ async function boot(): Promise<void> {
             return loadExposed<RemoteLifecycles<RemoteLifecycleProps>>(`${container}/spa`);
           },
           messages: failureMessages,
+          noticeMs,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),
       activeWhen: (loc) => routeOf(loc).remote === container,

@@ -78,7 +78,7 @@ describe('resilientApplication', () => {
     let arrive: (l: RemoteLifecycles<P>) => void = () => undefined;
     const load = jest.fn(() => new Promise<RemoteLifecycles<P>>((resolve) => (arrive = resolve)));
     const onError = jest.fn();
-    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError, noticeMs: 20 });
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError, noticeMs: () => 20 });
     // the single-spa mount resolves with the message shown: a hanging remote never holds navigation
     await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
     expect(slot()!.querySelector('[role="alert"]')?.textContent).toContain('Réessayer');

@@ -33,8 +33,8 @@ export interface ResilientOptions<P> {
   quiet?: boolean;
   /** A remote whose mount does not settle in this time counts as failed. */
   mountTimeoutMs?: number;
-  /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s). */
-  noticeMs?: number;
+  /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s); a function is read at each attempt. */
+  noticeMs?: number | (() => number);
 }
 
 async function run<P>(lifecycle: Lifecycle<P> | undefined, props: P): Promise<void> {
@@ -151,7 +151,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
       showFailure();
       listenForNavigation();
       onNotice?.();
-    }, noticeMs);
+    }, typeof noticeMs === 'function' ? noticeMs() : noticeMs);
     let loading = true;
     try {
       if (!lifecycles) {
