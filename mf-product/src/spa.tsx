@@ -1,29 +1,6 @@
-/** single-spa lifecycles of mf-product (React 19 createRoot through ReactDOMClient). */
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { AppProps } from 'single-spa';
-import type { RemoteLifecycleProps } from '@storefront/contracts';
+/** single-spa lifecycles of mf-product. */
+import { remoteLifecycles } from '@storefront/ui';
 import { Root } from './root';
 import { styles } from './styles';
 
-type Props = RemoteLifecycleProps & AppProps;
-
-const lifecycles = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: (props: Props) => <Root context={props.context} loadRemote={props.loadRemote} />,
-  domElementGetter: (props: Props) => props.domElement,
-  errorBoundary: () => <p role="alert">Oups / Vaya / Oeps / Ops</p>,
-});
-
-export const bootstrap = lifecycles.bootstrap;
-export async function mount(props: Props): Promise<void> {
-  styles.use();
-  await lifecycles.mount(props);
-}
-export async function unmount(props: Props): Promise<void> {
-  await lifecycles.unmount(props);
-  styles.unuse();
-}
-export const update = lifecycles.update;
+export const { bootstrap, mount, unmount, update } = remoteLifecycles({ name: 'mf-product', Root, styles });

@@ -1,32 +1,12 @@
-/** single-spa lifecycles of mf-search (React 19 createRoot through ReactDOMClient). */
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { AppProps } from 'single-spa';
-import type { RemoteLifecycleProps } from '@storefront/contracts';
+/** single-spa lifecycles of mf-search: the site's language chunk is loaded before the first render. */
+import { remoteLifecycles } from '@storefront/ui';
 import { loadMessages } from './i18n';
 import { Root } from './root';
 import { useStyles } from './styles';
 
-type Props = RemoteLifecycleProps & AppProps;
-
-const lifecycles = singleSpaReact<Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: (props: Props) => <Root context={props.context} loadRemote={props.loadRemote} />,
-  domElementGetter: (props: Props) => props.domElement,
-  errorBoundary: () => <p role="alert">Oups / Vaya / Oeps / Ops</p>,
+export const { bootstrap, mount, unmount, update } = remoteLifecycles({
+  name: 'mf-search',
+  Root,
+  styles: useStyles,
+  beforeMount: (props) => loadMessages(props.context.locale),
 });
-
-export const bootstrap = lifecycles.bootstrap;
-export async function mount(props: Props): Promise<void> {
-  useStyles.use();
-  // the site's language chunk first, so the first render already has its texts
-  await loadMessages(props.context.locale).catch((error: unknown) => console.error('[mf-search] messages', error));
-  await lifecycles.mount(props);
-}
-export async function unmount(props: Props): Promise<void> {
-  await lifecycles.unmount(props);
-  useStyles.unuse();
-}
-export const update = lifecycles.update;

@@ -88,15 +88,33 @@ function base({ dir, mode, port, publicPath }) {
   };
 }
 
-function federation({ dir, name, exposes }) {
+/**
+ * One federation runtime per page: the shell (a pure consumer) provides @module-federation/runtime-core on
+ * globalThis._FEDERATION_RUNTIME_CORE and every remote's entry uses it instead of bundling its own copy
+ * (about 20 KB gzip less per remote). Remotes must therefore be built with the same @module-federation/enhanced
+ * version as the shell, which the one lock file of this repository guarantees.
+ */
+const INJECT_EXTERNAL_RUNTIME_CORE = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
+function federation({ dir, name, exposes, host }) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
     shared: shared(declaredVersions(dir)),
+    // Every remote is built from this repository's one lock file, so all provide the same versions. With the default
+    // 'version-first', a remote that registers while another one is still loading a singleton replaces it, and a
+    // page that starts two remotes at once (a page app plus the banners) got two copies of i18next, react-i18next,
+    // axios and @storefront/*. 'loaded-first' keeps the first provider registered for a version.
+    shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    experiments: { asyncStartup: true },
+    // experiments.provideExternalRuntime would add the plugin's CommonJS build, which bundles a second copy of
+    // runtime-core next to the ES module one the bundler runtime uses; its ES module build shares that copy.
+    runtimePlugins: host ? [INJECT_EXTERNAL_RUNTIME_CORE] : [],
+    experiments: host ? { asyncStartup: true } : { asyncStartup: true, externalRuntime: true },
   });
 }
 
@@ -123,7 +141,7 @@ function host(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
     if (opts.entry) cfg.entry = opts.entry;
-    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {} }), ...(opts.plugins || [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true }), ...(opts.plugins || [])];
     return cfg;
   };
 }

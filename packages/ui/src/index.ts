@@ -43,3 +43,5 @@ export {
 } from './components/controls';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { GALLERY_DEFAULT_HEIGHT, GALLERY_GRID_MIN, GIFT_BOX_IMAGE_HEIGHT, galleryLayout, galleryPreview, imageUrl, type GalleryLayout } from './components/gallery';
+
+export { remoteLifecycles, type RemoteAppProps, type RemoteLifecycles, type RemoteLifecyclesOptions, type StyleSheets } from './lifecycles/remote-lifecycles';

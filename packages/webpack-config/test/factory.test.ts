@@ -20,8 +20,18 @@ describe('remote()', () => {
     expect(mf.name).toBe('mf_search');
     expect(mf.filename).toBe('remoteEntry.js');
     expect(mf.manifest).toBe(true);
-    expect(mf.experiments).toEqual({ asyncStartup: true });
+    expect(mf.experiments).toMatchObject({ asyncStartup: true });
     expect(mf.exposes).toEqual({ './spa': './src/spa.tsx' });
+  });
+
+  it("uses the shell's federation runtime instead of bundling its own copy", () => {
+    const mf = federationOptions(config);
+    expect(mf.experiments.externalRuntime).toBe(true);
+    expect(mf.runtimePlugins ?? []).toEqual([]);
+  });
+
+  it('keeps the first provider of a shared version, so two remotes starting together load one copy of each singleton', () => {
+    expect(federationOptions(config).shareStrategy).toBe('loaded-first');
   });
 
   it('shares react, react-dom and our runtime packages as non-eager singletons with the declared versions', () => {
@@ -32,6 +42,12 @@ describe('remote()', () => {
       expect(typeof shared[name].requiredVersion).toBe('string');
     }
     expect(shared['@storefront/event-bus']).toMatchObject({ singleton: true });
+  });
+
+  it('shares dompurify where the workspace uses it, so the shell and mf-content download one copy per page', () => {
+    const content = remote({ dir: path.resolve(__dirname, '../../../mf-content'), key: 'content', exposes: { './spa': './src/spa.tsx' } })({}, { mode: 'production' });
+    expect(federationOptions(content).shared.dompurify).toMatchObject({ singleton: true });
+    expect(federationOptions(config).shared.dompurify).toBeUndefined();
   });
 
   it('uses full-hash entry names and content-hash chunks in production (contenthash breaks entries under federation)', () => {
@@ -55,5 +71,13 @@ describe('host()', () => {
     expect(mf.remotes).toBeUndefined();
     expect(config.output.publicPath).toBe('/');
     expect(config.optimization.minimize).toBe(false);
+    expect(mf.shareStrategy).toBe('loaded-first');
+  });
+
+  it("provides the federation runtime to the remotes through the ES module build of the injection plugin (one runtime-core copy)", () => {
+    const mf = federationOptions(host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'production' }));
+    expect(mf.experiments.externalRuntime).toBeFalsy();
+    expect(mf.runtimePlugins).toHaveLength(1);
+    expect(mf.runtimePlugins[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
   });
 });
