@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { LOADING_PLACEHOLDER_SELECTOR } from '@storefront/contracts';
 import { ROOT } from '../support/env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,8 @@ export interface Fetched {
   at: number;
   /** remote folder for /remotes/<folder>/..., 'shell' for the shell's files */
   owner: string;
+  /** Received before the page was usable (see `record`). */
+  beforeUsable: boolean;
 }
 
 export interface PageKindProbe {
@@ -66,9 +69,14 @@ function ownerOf(url: string, origin: string): string {
   return m ? (m[1] as string) : u.pathname.startsWith('/api') || u.pathname.startsWith('/gateway') ? 'api' : 'shell';
 }
 
-/** Opens `url`, waits until the page is usable (main slot rendered, network quiet), returns what it fetched. */
+/**
+ * Opens `url` and returns everything it fetched until the network is idle, each response marked `beforeUsable`
+ * when it arrived before the page was usable: the main slot rendered with nothing busy and no loading placeholder
+ * (skeleton) left in it. What arrives later (decorative banners, below-the-fold chunks) is fetched but was not
+ * needed to use the page.
+ */
 export async function record(page: Page, url: string, origin: string): Promise<Fetched[]> {
-  const fetched: Fetched[] = [];
+  const seen: Omit<Fetched, 'beforeUsable'>[] = [];
   const started = Date.now();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -78,20 +86,25 @@ export async function record(page: Page, url: string, origin: string): Promise<F
     pending.push(
       response.body().then(
         (body) => {
-          fetched.push({ url: response.url(), type: kind, gzip: gzipSync(body, { level: 9 }).length, at, owner: ownerOf(response.url(), origin) });
+          seen.push({ url: response.url(), type: kind, gzip: gzipSync(body, { level: 9 }).length, at, owner: ownerOf(response.url(), origin) });
         },
         () => undefined,
       ),
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const main = document.getElementById('sf-main');
-    return !!main && main.children.length > 0 && !main.querySelector('[aria-busy="true"]');
-  });
+  await page.waitForFunction(
+    (selector) => {
+      const main = document.getElementById('sf-main');
+      return !!main && main.children.length > 0 && !main.querySelector(selector);
+    },
+    LOADING_PLACEHOLDER_SELECTOR,
+    { polling: 50 },
+  );
+  const usableAt = Date.now() - started;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  return fetched;
+  return seen.map((f) => ({ ...f, beforeUsable: f.at <= usableAt }));
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

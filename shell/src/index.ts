@@ -28,6 +28,7 @@ import { resilientApplication, type RemoteLifecycles } from './remotes/resilient
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
 import { afterChromeRendered, headerApplication } from './chrome/header-app';
+import { BANNERS_MAX_WAIT_MS, mainSlotSignal } from './remotes/after-main-slot';
 import { topBarApplication } from './chrome/top-bar-app';
 import { releaseReservedSpace } from './chrome/reserved-space';
 
@@ -144,7 +145,8 @@ async function boot(): Promise<void> {
   // The shell's own pages: 404, Belgian splash, customer-care login.
   registerApplication({ name: 'shell:page', app: () => import(/* webpackChunkName: "shell-pages" */ './pages/page-app'), activeWhen: (loc) => routeOf(loc).remote === 'shell' });
 
-  // One application per remote page container, by route.
+  // One application per remote page container, by route; the banners wait for it (see after-main-slot.ts).
+  const mainSlot = mainSlotSignal(() => document.getElementById('sf-main'));
   const containers = (registry ? Object.keys(remotes) : Object.values(REMOTES).map((r) => r.container)) as RemoteContainer[];
   for (const container of containers) {
     registerApplication<RemoteLifecycleProps>({
@@ -159,6 +161,7 @@ async function boot(): Promise<void> {
           },
           messages: failureMessages,
           noticeMs,
+          onSettled: mainSlot.settled,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),
       activeWhen: (loc) => routeOf(loc).remote === container,
@@ -174,7 +177,7 @@ async function boot(): Promise<void> {
           id: 'mf_content/banners',
           slot: () => document.getElementById('sf-banners'),
           // never resets mf_content (the page's own mf_content application may be loading at the same time)
-          load: () => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>('mf_content/banners'),
+          load: () => mainSlot.wait(BANNERS_MAX_WAIT_MS).then(() => loadExposed<RemoteLifecycles<RemoteLifecycleProps>>('mf_content/banners')),
           // Banners are decoration: a failure leaves the slot empty (and is retried on the next navigation).
           quiet: true,
           messages: failureMessages,

@@ -20,3 +20,10 @@ export function bannerPageOf(kind: PageKind): BannerPageKind | null {
 
 /** Attribute the server sets on a chrome slot whose space it reserved (removed by the shell once filled). */
 export const RESERVE_ATTRIBUTE = 'data-reserve';
+
+/**
+ * What marks content still loading in a slot: ARIA's aria-busy region or a @storefront/ui skeleton. The shell waits
+ * for the main slot to have none before it starts decorative applications (banners), and the web benchmark uses
+ * the same rule for "usable".
+ */
+export const LOADING_PLACEHOLDER_SELECTOR = '[aria-busy="true"], .sf-ui-skeleton';

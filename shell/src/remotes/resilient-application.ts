@@ -33,6 +33,8 @@ export interface ResilientOptions<P> {
   quiet?: boolean;
   /** A remote whose mount does not settle in this time counts as failed. */
   mountTimeoutMs?: number;
+  /** Called each time a mount settles: mounted, failed, or still slow when the retry message shows. */
+  onSettled?: () => void;
   /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s); a function is read at each attempt. */
   noticeMs?: number | (() => number);
 }
@@ -201,6 +203,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
       host.append(box);
       slot.append(host);
       await new Promise<void>((resolve) => void attempt(props, false, resolve).then(resolve));
+      options.onSettled?.();
     },
     unmount: async (props: P) => {
       generation++;
