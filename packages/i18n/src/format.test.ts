@@ -1,4 +1,4 @@
-import { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, toDate } from './index';
+import { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, loadDateLocale, toDate } from './index';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,7 +33,8 @@ describe('dates', () => {
     expect(d?.getDate()).toBe(9);
     expect(toDate('not a date')).toBeNull();
   });
-  it('formats with date-fns locales per site', () => {
+  it('formats with date-fns locales per site, once loaded', async () => {
+    await Promise.all((['es_ES', 'nl_NL', 'nl_BE', 'it_IT'] as const).map((site) => loadDateLocale(site)));
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'fr_FR')).toBe('dimanche 9 mars');
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'es_ES')).toBe('domingo 9 marzo');
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'nl_NL')).toBe('zondag 9 maart');

@@ -1,5 +1,5 @@
 import { format as formatWithPattern, isValid, parseISO, type Locale } from 'date-fns';
-import { es, fr, it, nl, nlBE } from 'date-fns/locale';
+import { fr } from 'date-fns/locale/fr';
 import type { SiteCode } from '@storefront/contracts';
 import { intlLocaleOf } from './instance';
 
@@ -36,18 +36,34 @@ export function formatMoney(cents: number, site: SiteCode, options: MoneyOptions
   return moneyFormat(site, digits).format(euros);
 }
 
-const DATE_FNS_LOCALES: Record<SiteCode, Locale> = {
-  fr_FR: fr,
-  fr_BE: fr,
-  es_ES: es,
-  nl_NL: nl,
-  nl_BE: nlBE,
-  it_IT: it,
+/**
+ * date-fns locales by site (nl_BE uses date-fns' nl-BE; fr_BE uses fr). French, the default site's language, is
+ * in the bundle; the others are chunks of their own, loaded by `loadDateLocale` before a remote first renders
+ * (remoteLifecycles) and before a site switch takes effect (createI18n's setSite), so a page only downloads its own.
+ */
+const DATE_FNS_LOADERS: Record<SiteCode, () => Promise<Locale>> = {
+  fr_FR: async () => fr,
+  fr_BE: async () => fr,
+  es_ES: () => import(/* webpackChunkName: "date-locale-es" */ 'date-fns/locale/es').then((m) => m.es),
+  nl_NL: () => import(/* webpackChunkName: "date-locale-nl" */ 'date-fns/locale/nl').then((m) => m.nl),
+  nl_BE: () => import(/* webpackChunkName: "date-locale-nl-BE" */ 'date-fns/locale/nl-BE').then((m) => m.nlBE),
+  it_IT: () => import(/* webpackChunkName: "date-locale-it" */ 'date-fns/locale/it').then((m) => m.it),
 };
+const dateFnsLocales = new Map<SiteCode, Locale>([
+  ['fr_FR', fr],
+  ['fr_BE', fr],
+]);
 
-/** The date-fns locale of a site (nl_BE uses date-fns' nl-BE; fr_BE uses fr). */
+/** Loads the site's date-fns locale once (unknown sites: nothing to load, French is used). */
+export async function loadDateLocale(site: SiteCode): Promise<void> {
+  const load = DATE_FNS_LOADERS[site];
+  if (!load || dateFnsLocales.has(site)) return;
+  dateFnsLocales.set(site, await load());
+}
+
+/** The date-fns locale of a site, once `loadDateLocale(site)` has run (French until then). */
 export function dateFnsLocale(site: SiteCode): Locale {
-  return DATE_FNS_LOCALES[site] ?? fr;
+  return dateFnsLocales.get(site) ?? fr;
 }
 
 /** A Date from a Date, a timestamp or an ISO string; 'YYYY-MM-DD' is read as a local calendar day. */

@@ -11,5 +11,5 @@ export {
   type Messages,
   type StorefrontI18n,
 } from './instance';
-export { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
+export { dateFnsLocale, formatDate, loadDateLocale, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
 export { I18nProvider, useNamespace, useSite } from './react';

@@ -1,5 +1,6 @@
 import { emit, resetLast } from '@storefront/event-bus';
-import { createI18n, languageOf, intlLocaleOf, registerNamespace, siteOf, SITE_CHANGED_EVENT } from './index';
+import type { SiteCode } from '@storefront/contracts';
+import { createI18n, dateFnsLocale, formatDate, languageOf, intlLocaleOf, registerNamespace, siteOf, SITE_CHANGED_EVENT } from './index';
 
 const resources = {
   fr: { hello: 'Bonjour {{name}}', offers_one: '{{count}} offre', offers_other: '{{count}} offres', nested: { title: 'Titre' } },
@@ -48,14 +49,16 @@ describe('createI18n', () => {
 
   it('follows locale events of the bus until disposed', async () => {
     const i18n = createI18n({ namespace: 'shell', resources, site: 'fr_BE' });
+    // the switch takes effect once the new site's date locale is loaded
+    const switched = new Promise((resolve) => i18n.on(SITE_CHANGED_EVENT, resolve));
     emit('locale', { locale: 'nl_BE' });
-    await Promise.resolve();
+    await expect(switched).resolves.toBe('nl_BE');
     expect(i18n.site).toBe('nl_BE');
     expect(i18n.language).toBe('nl');
     expect(i18n.t('nested.title')).toBe('Titel');
     i18n.dispose();
     emit('locale', { locale: 'fr_BE' });
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(i18n.site).toBe('nl_BE');
   });
 
@@ -69,6 +72,16 @@ describe('createI18n', () => {
     expect(i18n.site).toBe('fr_BE');
     expect(i18n.language).toBe('fr');
     expect(changed).toHaveBeenCalledWith('fr_BE');
+    i18n.dispose();
+  });
+
+  it("loads the new site's date-fns locale before the site change takes effect", async () => {
+    const i18n = createI18n({ namespace: 'x', resources, site: 'fr_FR', followBus: false });
+    const seen: string[] = [];
+    i18n.on(SITE_CHANGED_EVENT, (site: SiteCode) => seen.push(dateFnsLocale(site).code ?? ''));
+    await i18n.setSite('it_IT');
+    expect(seen).toEqual(['it']);
+    expect(formatDate('2025-03-09', 'EEEE', 'it_IT')).toBe('domenica');
     i18n.dispose();
   });
 

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { loadDateLocale } from '@storefront/i18n';
 import { StressBadges, stressBadges } from '../index';
 import { renderIn } from '../test-utils';
 
@@ -29,6 +30,8 @@ describe('stressBadges', () => {
 });
 
 describe('StressBadges', () => {
+  beforeAll(() => loadDateLocale('es_ES'));
+
   afterEach(() => jest.useRealTimers());
 
   it('renders translated messages and cycles between two by cross-fade', () => {

@@ -1,4 +1,5 @@
 import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
+import { dateFnsLocale } from '@storefront/i18n';
 import { remoteLifecycles, type RemoteAppProps } from './remote-lifecycles';
 
 const context = { locale: 'nl_BE' } as StorefrontContext;
@@ -31,6 +32,7 @@ describe('remoteLifecycles', () => {
     await spa.bootstrap(props);
     await spa.mount(props);
     expect(el.textContent).toBe('root of nl_BE');
+    expect(dateFnsLocale('nl_BE').code).toBe('nl-BE');
     await spa.unmount(props);
     expect(el.textContent).toBe('');
     expect(order).toEqual(['use', 'before:', 'after', 'unuse']);

@@ -1,13 +1,14 @@
 /**
  * The single-spa lifecycles every remote exposes at './spa': React 19 createRoot through ReactDOMClient,
- * the remote's style sheets in use while it is mounted, and an optional step awaited before the first render
- * (for example the site's message chunk, so the first paint already has its texts).
+ * the remote's style sheets in use while it is mounted, the site's date-fns locale and an optional step awaited
+ * before the first render (for example the site's message chunk, so the first paint already has its texts).
  */
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { LoadRemote, RemoteLifecycleProps, StorefrontContext } from '@storefront/contracts';
+import { loadDateLocale } from '@storefront/i18n';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -57,7 +58,10 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
     bootstrap: (props: Props) => (lifecycles.bootstrap as (p: Props) => Promise<unknown>)(props),
     async mount(props: Props) {
       styles.use();
-      if (beforeMount) await beforeMount(props).catch((error: unknown) => console.error(`[${name}] before mount`, error));
+      await Promise.all([
+        loadDateLocale(props.context.locale).catch((error: unknown) => console.error(`[${name}] date locale`, error)),
+        beforeMount?.(props).catch((error: unknown) => console.error(`[${name}] before mount`, error)),
+      ]);
       await lifecycles.mount(props);
     },
     async unmount(props: Props) {
