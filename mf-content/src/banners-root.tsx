@@ -3,28 +3,20 @@
  * flow, plus the newsletter pop-up. Mounted by the shell on home, search and product-like pages.
  */
 import { useEffect, useState } from 'react';
-import type { PageKind } from '@storefront/contracts';
+import { bannerPageOf } from '@storefront/contracts';
 import { useBusValue } from '@storefront/event-bus/react';
 import { useApp } from './app-context';
-import { fetchAnnouncementBanners, fetchPromoBars } from './api/cms';
+import { fetchAnnouncementBanners, fetchHomepage, fetchPromoBars, homepageKey } from './api/cms';
 import { useResource } from './api/resource';
-import type { BannerPageKind, CmsFlow } from './api/types';
+import type { CmsFlow } from './api/types';
 import { AnnouncementBanner } from './features/announcement-banner/announcement-banner';
 import { selectAnnouncement } from './features/announcement-banner/select';
 import { flowOf } from './features/homepage/flow';
 import { isInternalNavigation } from './features/newsletter/navigation-origin';
 import { NewsletterPopup } from './features/newsletter/newsletter-popup';
 import { PromoBar } from './features/promo-bar/promo-bar';
-import { promoBarFlows, selectPromoBar } from './features/promo-bar/select';
+import { isPromoBarShown, promoBarTabs, selectPromoBar } from './features/promo-bar/select';
 import { useRoute } from './shared/navigation';
-
-/** The banner page kind of a route (landing pages and mini-site landings count as home). */
-export function bannerPageOf(kind: PageKind): BannerPageKind | null {
-  if (kind === 'home' || kind === 'landing' || kind === 'minisite') return 'home';
-  if (kind === 'search' || kind === 'activitySearch' || kind === 'keyword') return 'search';
-  if (kind === 'product' || kind === 'hotel' || kind === 'activity') return 'product';
-  return null;
-}
 
 export function BannersRoot() {
   const { context, preview } = useApp();
@@ -38,13 +30,18 @@ export function BannersRoot() {
 
   useEffect(() => setTabFlow(null), [path]);
 
-  const announcements = useResource(`announcement`, () => fetchAnnouncementBanners(context, preview), { preview, enabled: !context.customerCare });
-  const bars = useResource(`promoBars:${context.locale}`, () => fetchPromoBars(context, preview), { preview });
+  const announcements = useResource(`announcement`, () => fetchAnnouncementBanners(context), { preview, enabled: !context.customerCare });
+  const bars = useResource(`promoBars:${context.locale}`, () => fetchPromoBars(context), { preview });
+  // the promo bar settings of home pages are the homepage's (the same cached read as the homepage itself)
+  const home = useResource(homepageKey(context), () => fetchHomepage(context), { preview, enabled: page === 'home' });
+  const settings = home.status === 'success' ? home.data.promoBar : null;
+  // home pages wait for the settings (a failed read shows the bar without tabs)
+  const settled = page !== 'home' || home.status !== 'loading';
 
   const announcement = page && announcements.status === 'success' ? selectAnnouncement(announcements.data, page, flow, context.locale) : null;
-  const barList = bars.status === 'success' ? bars.data.promoBars : [];
-  const bar = page ? selectPromoBar(barList, page, flow) : null;
-  const flows = page === 'home' ? promoBarFlows(barList, page) : [];
+  const barList = bars.status === 'success' ? bars.data : [];
+  const bar = page && settled && isPromoBarShown(page, settings) ? selectPromoBar(barList, page, flow) : null;
+  const flows = page ? promoBarTabs(barList, page, settings) : [];
 
   return (
     <div className="sf-content-banners">

@@ -1,123 +1,378 @@
 /**
- * CMS reads (site-wide §7). Every call carries locale (and minisite inside a mini-site) through the client;
- * preview mode adds preview=true. Shapes are checked loosely: anything unexpected becomes an empty value,
- * never a crash.
+ * CMS reads (site-wide §7) with the typed client of @storefront/api-client (locale, and minisite inside a
+ * mini-site, added by the client), mapped into the view types of ./types. Nested CMS content the OpenAPI
+ * document leaves open is read through ./guards: anything unexpected becomes an empty value or drops its item,
+ * never a crash. A document without what its page needs (homepage without booking content, page without blocks)
+ * rejects with an Error.
  */
 import type { StorefrontContext } from '@storefront/contracts';
-import { getJson } from './client';
-import type {
-  AnnouncementBanners,
-  CmsPage,
-  ContentBoxes,
-  GiftContent,
-  Homepage,
-  IdeasPage,
-  Minisite,
-  PromoBars,
-  StaticPage,
-  TargetedBanner,
+import { apiClientFor } from './client';
+import { count, flag, isRecord, list, oneOf, optionalCount, optionalText, record, text, type Fields } from './guards';
+import {
+  CMS_FLOWS,
+  COLOR_VARIATIONS,
+  type AnnouncementBanners,
+  type AnnouncementEntry,
+  type Block,
+  type CmsPage,
+  type ContentBox,
+  type ContentBoxes,
+  type ContentBoxesAnswer,
+  type Countdown,
+  type Cta,
+  type FlowContent,
+  type FooterFlags,
+  type GiftContent,
+  type Homepage,
+  type HomepageAnswer,
+  type IdeasPage,
+  type Jumbotron,
+  type Link,
+  type Minisite,
+  type MinisiteAnswer,
+  type PromoBar,
+  type Seo,
+  type StaticPage,
+  type TargetedBanner,
 } from './types';
 
 type Ctx = StorefrontContext;
-const previewParams = (preview: boolean) => (preview ? { preview: 'true' } : undefined);
+const PAGE_KINDS = ['home', 'search', 'product'] as const;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
+// -- mapping of nested CMS content -------------------------------------------------------------------------------
+export function toSeo(value: unknown): Seo {
+  const v = record(value);
+  return { title: text(v.title), description: text(v.description), index: flag(v.index, false), follow: flag(v.follow, true) };
 }
 
-/** Documents served as `{ document }` or as the document itself. */
-function unwrap(value: unknown): unknown {
-  return isObject(value) && isObject(value.document) ? value.document : value;
+function toLink(v: Fields): Link | null {
+  const url = optionalText(v.url);
+  return url ? { label: text(v.label), url, newTab: flag(v.newTab, false) } : null;
 }
 
-/** Entries served as an array or as `{ entries }`. */
-function entriesOf<T>(value: unknown): T[] {
-  const v = unwrap(value);
-  if (Array.isArray(v)) return v as T[];
-  if (isObject(v) && Array.isArray(v.entries)) return v.entries as T[];
-  return [];
+function toCta(v: Fields): Cta | null {
+  const link = toLink(v);
+  return link && { ...link, variant: oneOf(v.variant, ['primary', 'secondary'], 'primary') };
 }
 
-function expectShape<T>(value: unknown, check: (v: Record<string, unknown>) => boolean, what: string): T {
-  const v = unwrap(value);
-  if (!isObject(v) || !check(v)) throw new Error(`Unexpected ${what} content`);
-  return v as T;
+function toCountdown(value: unknown): Countdown | undefined {
+  if (!isRecord(value)) return undefined;
+  const end = optionalText(value.end);
+  return end ? { start: text(value.start), end, label: text(value.label) } : undefined;
 }
 
-export async function fetchHomepage(context: Ctx, preview = false): Promise<Homepage> {
-  const data = await getJson<unknown>(context, '/api/cms/homepage', previewParams(preview));
-  return expectShape<Homepage>(data, (v) => isObject(v.content) && isObject((v.content as Record<string, unknown>).booking), 'homepage');
+export function toHeaderFlags(value: unknown) {
+  return { show: flag(record(value).show, true) };
 }
 
-export async function fetchPromoBars(context: Ctx, preview = false): Promise<PromoBars> {
-  const data = unwrap(await getJson<unknown>(context, '/api/cms/promoBars', previewParams(preview)));
-  if (Array.isArray(data)) return { promoBars: data as PromoBars['promoBars'] };
-  return isObject(data) && Array.isArray(data.promoBars) ? (data as unknown as PromoBars) : { promoBars: [] };
+export function toFooterFlags(value: unknown): FooterFlags {
+  const v = record(value);
+  return { show: flag(v.show, true), legal: flag(v.legal, true), newsletter: flag(v.newsletter, true), contact: flag(v.contact, true) };
 }
 
-export async function fetchAnnouncementBanners(context: Ctx, preview = false): Promise<AnnouncementBanners> {
-  const data = unwrap(await getJson<unknown>(context, '/gateway/cms/announcementBanner', previewParams(preview)));
-  const list = (key: string) => (isObject(data) && Array.isArray(data[key]) ? (data[key] as AnnouncementBanners['homePages']) : []);
-  return { homePages: list('homePages'), searchPages: list('searchPages'), productPages: list('productPages') };
-}
-
-/** Content boxes block; a non-OK answer rejects with its message (shown only when errors are enabled). */
-export async function fetchContentBoxes(context: Ctx, preview = false): Promise<ContentBoxes> {
-  const data = await getJson<unknown>(context, `/gateway/content-boxes-block/${context.locale.toLowerCase()}`, previewParams(preview));
-  return expectShape<ContentBoxes>(data, (v) => Array.isArray(v.results), 'content boxes');
-}
-
-/** Gift content of the current locale (null when the locale has none). */
-export async function fetchGiftContent(context: Ctx, preview = false): Promise<GiftContent | null> {
-  const entries = entriesOf<GiftContent>(await getJson<unknown>(context, '/gateway/content/giftBlock', previewParams(preview)));
-  return entries.find((e) => e.locale === context.locale) ?? null;
-}
-
-export async function fetchTargetedBanner(context: Ctx, preview = false): Promise<TargetedBanner | null> {
-  const data = await getJson<unknown>(context, '/content/targetedBanner.json', previewParams(preview));
-  const entries = entriesOf<TargetedBanner>(data);
-  if (entries.length) return entries.find((e) => e.locale === context.locale) ?? null;
-  const single = unwrap(data);
-  return isObject(single) && typeof single.title === 'string' ? (single as unknown as TargetedBanner) : null;
-}
-
-export async function fetchCmsPage(context: Ctx, slug: string, preview = false): Promise<CmsPage> {
-  const data = await getJson<unknown>(context, `/api/cms/pages/${encodeURIComponent(slug)}`, previewParams(preview));
-  return expectShape<CmsPage>(data, (v) => Array.isArray(v.blocks), 'page');
-}
-
-export async function fetchStaticPage(context: Ctx, slug: string, preview = false): Promise<StaticPage> {
-  const data = await getJson<unknown>(context, `/api/cms/static/${encodeURIComponent(slug)}`, previewParams(preview));
-  return expectShape<StaticPage>(data, (v) => Array.isArray(v.sections) && typeof v.title === 'string', 'static page');
-}
-
-export async function fetchIdeas(context: Ctx, preview = false): Promise<IdeasPage> {
-  const data = await getJson<unknown>(context, '/api/cms/ideas', previewParams(preview));
-  return expectShape<IdeasPage>(data, (v) => Array.isArray(v.sections), 'ideas');
-}
-
-/** Maps a mini-site row (table shape) or a spec-shaped object to the view type. */
-export function toMinisite(value: unknown): Minisite | null {
-  if (!isObject(value)) return null;
-  const id = Number(value.minisiteId ?? value.id);
-  const slug = String(value.minisiteUrl ?? value.url ?? '');
-  const banners = (value.bannerUrls ?? {}) as { desktop?: string; mobile?: string };
-  if (!Number.isFinite(id) || !slug || !banners.desktop) return null;
-  const doc = isObject(value.document) ? value.document : {};
+export function toJumbotron(v: Fields): Jumbotron {
+  const images = record(v.images);
+  const large = text(images['3840_700'], text(v.imageLarge));
+  const promo = isRecord(v.promo) && optionalText(v.promo.label) ? { label: text(v.promo.label), code: optionalText(v.promo.code) } : undefined;
   return {
-    minisiteId: id,
-    minisiteUrl: slug,
-    minisiteLocale: String(value.minisiteLocale ?? value.locale ?? ''),
-    bannerUrls: { desktop: banners.desktop, mobile: banners.mobile ?? banners.desktop },
-    partnerName: (value.partnerName as string | null) ?? undefined,
-    logoUrl: (value.logoUrl as string | null) ?? undefined,
-    footer: String(value.footer ?? ''),
-    title: typeof doc.title === 'string' ? doc.title : undefined,
-    intro: typeof doc.intro === 'string' ? doc.intro : undefined,
-    bannerAlt: typeof doc.bannerAlt === 'string' ? doc.bannerAlt : undefined,
+    title: text(v.title),
+    subtitle: text(v.subtitle),
+    description: text(v.description),
+    picture: {
+      small: text(images['750_528'], text(v.imageSmall, large)),
+      medium: text(images['1500_736'], large),
+      large,
+      alt: text(v.imageAlt),
+    },
+    ctas: list(v.ctas, toCta),
+    ctaCards: list(v.ctaCards, (c) => {
+      const url = optionalText(c.url);
+      return url ? { title: text(c.title), text: text(c.text), url, imageUrl: text(c.imageUrl), newTab: flag(c.newTab, false) } : null;
+    }),
+    countdown: toCountdown(v.countdown),
+    promo,
   };
 }
 
-export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite | null> {
-  return toMinisite(await getJson<unknown>(context, `/api/cms/minisites/${id}`));
+/** One CMS block; unknown block types are dropped. */
+export function toBlock(v: Fields): Block | null {
+  switch (v._type) {
+    case 'mainUsp':
+      return {
+        _type: 'mainUsp',
+        variant: oneOf(v.variant, ['secondary', 'border'], 'secondary'),
+        list: list(v.list, (i) => (optionalText(i.text) ? { icon: text(i.icon), text: text(i.text) } : null)),
+      };
+    case 'marketing':
+      return {
+        _type: 'marketing',
+        title: text(v.title),
+        promoList: list(v.promoList, (p) => {
+          const link = toLink(p);
+          return link && { ...link, title: text(p.title), text: text(p.text), imageUrl: text(p.imageUrl), imageAlt: text(p.imageAlt) };
+        }),
+      };
+    case 'categories':
+      return {
+        _type: 'categories',
+        title: text(v.title),
+        columns: Math.min(4, Math.max(2, count(v.columns, 4))),
+        list: list(v.list, (c) => {
+          const url = optionalText(c.url);
+          return url ? { label: text(c.label), url, imageUrl: text(c.imageUrl) } : null;
+        }),
+      };
+    case 'banner': {
+      const cta = isRecord(v.cta) ? toLink(v.cta) : null;
+      if (!cta) return null;
+      return { _type: 'banner', title: text(v.title), text: text(v.text), imageUrl: text(v.imageUrl), imageMobile: text(v.imageMobile, text(v.imageUrl)), imageAlt: text(v.imageAlt), cta };
+    }
+    case 'topSearchResults':
+      return {
+        _type: 'topSearchResults',
+        title: text(v.title),
+        results: list(v.results, (r) => {
+          const link = toLink(r);
+          return link && { ...link, resultsCount: count(r.resultsCount), type: text(r.type) };
+        }),
+      };
+    case 'bestBoxes':
+    case 'giftBlock':
+    case 'targetedBanner':
+      return { _type: v._type };
+    case 'jumbotron':
+      return { _type: 'jumbotron', jumbotron: toJumbotron(v) };
+    case 'topBar':
+      return { _type: 'topBar', links: list(v.links, toLink) };
+    case 'promoCards':
+      return {
+        _type: 'promoCards',
+        title: text(v.title),
+        cards: list(v.cards, (c) => {
+          const url = optionalText(c.url);
+          return url ? { title: text(c.title), text: text(c.text), imageUrl: text(c.imageUrl), url, badge: optionalText(c.badge), newTab: flag(c.newTab, false) } : null;
+        }),
+      };
+    default:
+      return null;
+  }
+}
+
+function toFlowContent(value: unknown): FlowContent | undefined {
+  if (!isRecord(value) || !isRecord(value.jumbotron)) return undefined;
+  return { jumbotron: toJumbotron(value.jumbotron), blocks: list(value.blocks, toBlock) };
+}
+
+export function toHomepage(answer: HomepageAnswer): Homepage {
+  const content = record(answer.content);
+  const booking = toFlowContent(content.booking);
+  if (!booking) throw new Error('Unexpected homepage content: no booking content');
+  const canonical = record(answer.canonical);
+  return {
+    seo: toSeo(answer.seo),
+    canonical: { host: text(canonical.host), path: text(canonical.path, '/') },
+    alternates: list(answer.alternates, (a) =>
+      optionalText(a.hrefLang) && typeof a.path === 'string' ? { locale: text(a.locale), hrefLang: text(a.hrefLang), host: text(a.host), path: text(a.path) } : null,
+    ),
+    header: toHeaderFlags(answer.header),
+    footer: toFooterFlags(answer.footer),
+    promoBar: {
+      show: flag(record(answer.promoBar).show, true) && flag(record(answer.header).promoBar, true),
+      flowTabs: flag(record(answer.promoBar).flowTabs, false),
+    },
+    content: { booking, gifting: toFlowContent(content.gifting), activity: toFlowContent(content.activity) },
+  };
+}
+
+export function toPromoBar(v: Fields): PromoBar | null {
+  const page = oneOf(v.page, PAGE_KINDS, 'home');
+  if (v.page !== page) return null;
+  return {
+    internalCode: text(v.internalCode),
+    campaign: text(v.campaign),
+    category: text(v.category),
+    page,
+    flow: oneOf(v.flow, CMS_FLOWS, 'booking'),
+    links: list(v.links, (l) => {
+      const link = toLink(l);
+      return link && { ...link, variant: oneOf(l.variant, ['default', 'black'], 'default') };
+    }),
+    palette: text(v.palette, '#1f2328'),
+    font: oneOf(v.font, ['light', 'dark'], 'light'),
+  };
+}
+
+function toAnnouncementEntry(v: Fields): AnnouncementEntry {
+  return {
+    flow: oneOf(v.flow, CMS_FLOWS, 'booking'),
+    localizations: list(v.localizations, (l) => ({
+      locale: text(l.locale),
+      content: text(l.content),
+      colorVariation: oneOf(l.colorVariation, COLOR_VARIATIONS, 'black'),
+      url: optionalText(record(l.link).url),
+    })),
+  };
+}
+
+export function toContentBox(v: Fields): ContentBox | null {
+  const id = optionalCount(v.id);
+  const price = optionalCount(v.price);
+  const sku = optionalText(v.sku);
+  if (id === undefined || price === undefined || !sku) return null;
+  return {
+    id,
+    sku,
+    handle: text(v.handle, sku),
+    title: text(v.title),
+    image: text(v.image),
+    includedContent: text(v.includedContent),
+    rating: text(v.rating, typeof v.rating === 'number' ? String(v.rating) : ''),
+    price,
+    promoPrice: optionalCount(v.promoPrice),
+    discount: optionalCount(v.discount),
+    position: count(v.position),
+  };
+}
+
+export function toContentBoxes(answer: ContentBoxesAnswer): ContentBoxes {
+  return {
+    campaign: text(answer.campaign),
+    title: text(answer.title),
+    subtitle: text(answer.subtitle),
+    buttonLabel: text(answer.buttonLabel),
+    buttonURL: text(answer.buttonURL),
+    results: list(answer.results, toContentBox),
+  };
+}
+
+export function toGiftContent(v: Fields): GiftContent {
+  return {
+    boxURL: optionalText(v.boxURL),
+    singleVoucherURL: optionalText(v.singleVoucherURL),
+    giftcardURL: optionalText(v.giftcardURL),
+    activityOnlyURL: optionalText(v.activityOnlyURL),
+    campaign: text(v.campaign),
+    title: optionalText(v.title),
+    subtitle: optionalText(v.subtitle),
+    imageS: optionalText(v.imageS),
+    imageL: optionalText(v.imageL),
+  };
+}
+
+function toTargetedBanner(v: Fields): TargetedBanner | null {
+  const url = optionalText(v.url);
+  if (!url || !optionalText(v.title)) return null;
+  return {
+    title: text(v.title),
+    subtitle: text(v.subtitle),
+    imageUrl: text(v.imageUrl),
+    imageMobile: text(v.imageMobile, text(v.imageUrl)),
+    imagePosition: oneOf(v.imagePosition, ['center', 'left', 'right'], 'center'),
+    imageAlt: text(v.imageAlt),
+    ctas: list(v.ctas, toCta),
+    url,
+    newTab: flag(v.newTab, false),
+  };
+}
+
+/** The entry of a locale in a document of per-locale entries. */
+function entryFor(entries: unknown, locale: string): Fields | null {
+  return list(entries, (e) => (e.locale === locale ? e : null))[0] ?? null;
+}
+
+export function toMinisite(answer: MinisiteAnswer): Minisite {
+  const doc = record(answer.document);
+  return {
+    minisiteId: answer.minisiteId,
+    minisiteUrl: answer.minisiteUrl,
+    minisiteLocale: answer.minisiteLocale,
+    bannerUrls: answer.bannerUrls,
+    partnerName: answer.partnerName ?? undefined,
+    logoUrl: answer.logoUrl ?? undefined,
+    footer: answer.footer ?? '',
+    title: optionalText(doc.title),
+    intro: optionalText(doc.intro),
+    bannerAlt: optionalText(doc.bannerAlt),
+  };
+}
+
+// -- calls ------------------------------------------------------------------------------------------------------
+/** Cache key of the homepage read (the homepage and the banners' promo bar settings share it). */
+export const homepageKey = (context: Ctx) => `home:${context.locale}`;
+
+export async function fetchHomepage(context: Ctx): Promise<Homepage> {
+  return toHomepage(await apiClientFor(context).get('/api/cms/homepage'));
+}
+
+/** Promo bars of the locale (bars of an unknown page kind are dropped). */
+export async function fetchPromoBars(context: Ctx): Promise<PromoBar[]> {
+  return list((await apiClientFor(context).get('/api/cms/promoBars')).promoBars, toPromoBar);
+}
+
+export async function fetchAnnouncementBanners(context: Ctx): Promise<AnnouncementBanners> {
+  const answer = await apiClientFor(context).get('/gateway/cms/announcementBanner');
+  return { home: list(answer.homePages, toAnnouncementEntry), search: list(answer.searchPages, toAnnouncementEntry), product: list(answer.productPages, toAnnouncementEntry) };
+}
+
+/** Content boxes block; a non-OK answer rejects with its message (shown only when errors are enabled). */
+export async function fetchContentBoxes(context: Ctx): Promise<ContentBoxes> {
+  return toContentBoxes(await apiClientFor(context).get('/gateway/content-boxes-block/{locale}', { pathParams: { locale: context.locale.toLowerCase() } }));
+}
+
+/** Gift content of the current locale (null when the locale has none). */
+export async function fetchGiftContent(context: Ctx): Promise<GiftContent | null> {
+  const entry = entryFor((await apiClientFor(context).get('/gateway/content/giftBlock')).entries, context.locale);
+  return entry && toGiftContent(entry);
+}
+
+export async function fetchTargetedBanner(context: Ctx): Promise<TargetedBanner | null> {
+  const entry = entryFor((await apiClientFor(context).get('/content/targetedBanner.json')).entries, context.locale);
+  return entry && toTargetedBanner(entry);
+}
+
+export async function fetchCmsPage(context: Ctx, slug: string): Promise<CmsPage> {
+  const answer = await apiClientFor(context).get('/api/cms/pages/{slug}', { pathParams: { slug } });
+  return { seo: toSeo(answer.seo), header: toHeaderFlags(answer.header), footer: toFooterFlags(answer.footer), blocks: list(answer.blocks, toBlock) };
+}
+
+export async function fetchStaticPage(context: Ctx, slug: string): Promise<StaticPage> {
+  const answer = await apiClientFor(context).get('/api/cms/static/{slug}', { pathParams: { slug } });
+  const links = record(answer.links);
+  return {
+    title: text(answer.title),
+    seo: toSeo(answer.seo),
+    updatedAt: text(answer.updatedAt),
+    intro: text(answer.intro),
+    sections: list(answer.sections, (s) => ({ heading: text(s.heading), html: text(s.html) })),
+    links: { helpCentre: optionalText(links.helpCentre), boxShop: optionalText(links.boxShop), pressRoom: optionalText(links.pressRoom) },
+  };
+}
+
+export async function fetchIdeas(context: Ctx): Promise<IdeasPage> {
+  const answer = await apiClientFor(context).get('/api/cms/ideas');
+  return {
+    seo: toSeo(answer.seo),
+    title: text(answer.title),
+    intro: text(answer.intro),
+    sections: list(answer.sections, (s) => ({
+      title: text(s.title),
+      intro: text(s.intro),
+      ideas: list(s.ideas, (i) => {
+        const url = optionalText(i.url);
+        return url ? { url, label: text(i.label), cover: text(i.cover) } : null;
+      }),
+    })),
+    regions: list(answer.regions, toLink),
+  };
+}
+
+export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite> {
+  return toMinisite(await apiClientFor(context).get('/api/cms/minisites/{idOrSlug}', { pathParams: { idOrSlug: String(id) } }));
+}
+
+
+/** The help centre (FAQ) link of the footer: its first external help link. */
+export async function fetchFaqUrl(context: Ctx): Promise<string | null> {
+  const help = record((await apiClientFor(context).get('/api/cms/footer')).help);
+  return list(help.links, (l) => (typeof l.url === 'string' && /^https?:/.test(l.url) ? l.url : null))[0] ?? null;
 }

@@ -1,16 +1,16 @@
 import { useT } from '../../app-context';
-import type { AnnouncementLocalization } from '../../api/types';
+import type { Announcement } from '../../api/types';
 import { Link } from '../../shared/navigation';
 import { RichText } from '../../shared/rich-text';
 
 /** Rich-text announcement with its colour variation (black, grey, red, yellow, blue, green) and link. */
-export function AnnouncementBanner({ banner }: { banner: AnnouncementLocalization }) {
+export function AnnouncementBanner({ banner }: { banner: Announcement }) {
   const t = useT();
   const body = <RichText as="span" className="sf-content-announcement__text" html={banner.content} />;
   return (
     <aside className={`sf-content-announcement sf-content-announcement--${banner.colorVariation}`} aria-label={t('announcement.label')} data-color={banner.colorVariation}>
-      {banner.link?.url ? (
-        <Link href={banner.link.url} className="sf-content-announcement__link">
+      {banner.url ? (
+        <Link href={banner.url} className="sf-content-announcement__link">
           {body}
         </Link>
       ) : (

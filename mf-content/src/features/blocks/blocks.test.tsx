@@ -44,7 +44,7 @@ describe('blocks', () => {
 });
 
 describe('gift block', () => {
-  const content = { locale: 'fr_FR', boxURL: 'https://b', singleVoucherURL: '/recherche?flow=gifting', giftcardURL: '/giftcard/customization', activityOnlyURL: '' };
+  const content = { campaign: 'gift', boxURL: 'https://b', singleVoucherURL: '/recherche?flow=gifting', giftcardURL: '/giftcard/customization', activityOnlyURL: '' };
   it('drops a card whose link is missing, keeps at most four', () => {
     expect(giftCards(content).map((c) => c.kind)).toEqual(['singleVoucher', 'box', 'giftcard']);
   });
@@ -75,7 +75,7 @@ describe('content boxes', () => {
       subtitle: 's',
       buttonLabel: 'Tous',
       buttonURL: '/recherche?flow=gifting',
-      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, promoPrice: 7990, position: 1, campaign: 'c' }],
+      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, promoPrice: 7990, position: 1 }],
     });
     renderWithApp(<ContentBoxes />);
     const link = await screen.findByRole('link', { name: /Gourmet/ });
@@ -111,9 +111,9 @@ describe('selection rules', () => {
 
   it('announcement by page kind, flow and locale; promo bar by page and flow', () => {
     const banners = {
-      homePages: [{ flow: 'booking' as const, localizations: [{ locale: 'fr_FR', content: '<p>Hi</p>', colorVariation: 'red' as const }] }],
-      searchPages: [],
-      productPages: [],
+      home: [{ flow: 'booking' as const, localizations: [{ locale: 'fr_FR', content: '<p>Hi</p>', colorVariation: 'red' as const }] }],
+      search: [],
+      product: [],
     };
     expect(selectAnnouncement(banners, 'home', 'gifting', 'fr_FR')?.content).toBe('<p>Hi</p>');
     expect(selectAnnouncement(banners, 'home', 'booking', 'es_ES')).toBeNull();

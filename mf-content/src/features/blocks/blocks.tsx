@@ -126,7 +126,7 @@ export function BlockView({ block, index, flow, mainHeading = false }: { block: 
     case 'targetedBanner':
       return <TargetedBanner />;
     case 'jumbotron':
-      return <Jumbotron data={block} flow={flow} headingLevel={mainHeading ? 1 : 2} />;
+      return <Jumbotron data={block.jumbotron} flow={flow} headingLevel={mainHeading ? 1 : 2} />;
     case 'topBar':
       return (
         <nav className="sf-content-block sf-content-top-bar" aria-label={block.links.map((l) => l.label).join(', ')}>

@@ -11,7 +11,7 @@ import { Blocks } from '../blocks/blocks';
 export function CmsPage({ slug }: { slug: string }) {
   const { context, preview } = useApp();
   const t = useT();
-  const page = useResource(`page:${context.locale}:${slug}`, () => fetchCmsPage(context, slug, preview), { preview });
+  const page = useResource(`page:${context.locale}:${slug}`, () => fetchCmsPage(context, slug), { preview });
   const data = page.status === 'success' ? page.data : null;
 
   useEffect(() => {

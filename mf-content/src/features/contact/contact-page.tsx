@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { paths, type StorefrontContext } from '@storefront/contracts';
 import { Alert, Button, Modal, Spinner } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { getJson } from '../../api/client';
+import { fetchFaqUrl } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import { Link, navigate } from '../../shared/navigation';
 
@@ -32,16 +32,12 @@ export function quickActions(): Array<{ key: 'modify' | 'cancel' | 'invoice'; ur
 
 const POPULAR = ['giftValidity', 'bookGift', 'payment', 'confirmation', 'cancelInsurance'] as const;
 
-interface FooterDoc {
-  help?: { links?: Array<{ url: string }> };
-}
-
 export function ContactPage({ query }: { query: URLSearchParams }) {
   const { context } = useApp();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const footer = useResource(`footer:${context.locale}`, () => getJson<FooterDoc>(context, '/api/cms/footer'));
-  const faq = footer.status === 'success' ? footer.data.help?.links?.find((l) => /^https?:/.test(l.url))?.url : undefined;
+  const faqUrl = useResource(`faq:${context.locale}`, () => fetchFaqUrl(context));
+  const faq = faqUrl.status === 'success' ? (faqUrl.data ?? undefined) : undefined;
   const thanks = query.get('ref') === THANK_YOU_REF;
   const contactPath = paths(context.locale).contact();
 

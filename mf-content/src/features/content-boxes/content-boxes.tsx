@@ -74,7 +74,7 @@ export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
 export function ContentBoxes() {
   const { context, preview } = useApp();
   const t = useT();
-  const boxes = useResource(`boxes:${context.locale}`, () => fetchContentBoxes(context, preview), { preview });
+  const boxes = useResource(`boxes:${context.locale}`, () => fetchContentBoxes(context), { preview });
   if (boxes.status === 'loading') return <Skeleton height={320} />;
   if (boxes.status === 'error') {
     if (!context.showErrors) return null;

@@ -42,7 +42,7 @@ export function GiftBlockView({ content }: { content: GiftContent }) {
 
 export function GiftBlock() {
   const { context, preview } = useApp();
-  const gift = useResource(`gift:${context.locale}`, () => fetchGiftContent(context, preview), { preview });
+  const gift = useResource(`gift:${context.locale}`, () => fetchGiftContent(context), { preview });
   if (gift.status === 'loading') return <Skeleton height={240} />;
   if (gift.status === 'error' || !gift.data) return null;
   return <GiftBlockView content={gift.data} />;

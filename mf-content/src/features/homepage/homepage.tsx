@@ -3,15 +3,12 @@
  * box, blocks of the current flow (booking as fallback), the gift landing redirect flag, footer flags.
  */
 import { useEffect } from 'react';
-import { paths } from '@storefront/contracts';
-import { emit } from '@storefront/event-bus';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchHomepage } from '../../api/cms';
+import { fetchHomepage, homepageKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { Block, CmsFlow } from '../../api/types';
 import { applyChromeFlags } from '../../shared/chrome-flags';
-import { navigate } from '../../shared/navigation';
 import { applyLinks, applySeo } from '../../shared/head';
 import { Blocks } from '../blocks/blocks';
 import { Jumbotron } from '../jumbotron/jumbotron';
@@ -26,7 +23,7 @@ function giftLandingBlocks(blocks: Block[]): Block[] {
 export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParams }) {
   const { context, preview } = useApp();
   const t = useT();
-  const home = useResource(`home:${context.locale}`, () => fetchHomepage(context, preview), { preview });
+  const home = useResource(homepageKey(context), () => fetchHomepage(context), { preview });
   const data = home.status === 'success' ? home.data : null;
 
   useEffect(() => {
@@ -54,14 +51,9 @@ export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParam
   const giftLanding = giftLandingRedirect(flow, query);
   const content = contentForFlow(home.data, giftLanding ? 'gifting' : flow);
   const blocks = giftLanding ? giftLandingBlocks(content.blocks) : content.blocks;
-  const onFlowChange = (next: CmsFlow) => {
-    emit('flow', { flow: next });
-    const home = paths(context.locale, { minisite: context.minisite?.slug }).home();
-    navigate(next === 'booking' ? home : `${home}?flow=${next}`);
-  };
   return (
     <div className="sf-content-home" data-flow={flow} data-gift-landing={giftLanding ? 'true' : undefined}>
-      <Jumbotron data={content.jumbotron} flow={flow} onFlowChange={home.data.promoBar.flowTabs ? onFlowChange : undefined} />
+      <Jumbotron data={content.jumbotron} flow={flow} />
       <Blocks blocks={blocks} flow={flow} />
     </div>
   );

@@ -73,7 +73,7 @@ export function IdeasView({ data }: { data: IdeasData }) {
 export function IdeasPage() {
   const { context, preview } = useApp();
   const t = useT();
-  const ideas = useResource(`ideas:${context.locale}`, () => fetchIdeas(context, preview), { preview });
+  const ideas = useResource(`ideas:${context.locale}`, () => fetchIdeas(context), { preview });
   const data = ideas.status === 'success' ? ideas.data : null;
   useEffect(() => {
     if (data) applySeo(data.seo, context.environment);

@@ -88,16 +88,14 @@ export function Jumbotron({ data, flow, withSearch = true, onFlowChange, heading
   const t = useT();
   const SearchBox = useSearchBox(loadRemote);
   const [searchReady, loadSearchNow] = useDeferredLoad();
-  const small = data.images?.['750_528'] ?? data.imageSmall;
-  const medium = data.images?.['1500_736'] ?? data.imageLarge;
-  const large = data.images?.['3840_700'] ?? data.imageLarge;
+  const { small, medium, large, alt } = data.picture;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="sf-content-jumbotron" aria-labelledby="sf-content-jumbotron-title">
       <picture className="sf-content-jumbotron__picture">
         <source media="(max-width: 599px)" srcSet={small} width={750} height={528} />
         <source media="(max-width: 1500px)" srcSet={medium} width={1500} height={736} />
-        <img src={large} alt={data.imageAlt} width={3840} height={700} fetchPriority="high" decoding="async" />
+        <img src={large} alt={alt} width={3840} height={700} fetchPriority="high" decoding="async" />
       </picture>
       <div className="sf-content-jumbotron__body">
         <Heading id="sf-content-jumbotron-title" className="sf-content-jumbotron__title">

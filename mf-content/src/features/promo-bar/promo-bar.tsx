@@ -1,19 +1,41 @@
 /** Promo bar: links (label, url, newTab, variant default or black) on a palette background, light or dark font, optional flow tabs. */
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../app-context';
 import type { CmsFlow, PromoBar as PromoBarData } from '../../api/types';
 import { Link } from '../../shared/navigation';
 
 export interface PromoBarProps {
   bar: PromoBarData;
-  /** flows to offer as tabs (shown when two or more) */
+  /** flows offered as tabs (see promoBarTabs: empty when the CMS setting is off) */
   flows?: CmsFlow[];
   onFlowChange?: (flow: CmsFlow) => void;
 }
 
+const TAB_LABEL: Record<CmsFlow, 'promoBar.booking' | 'promoBar.gifting' | 'promoBar.activity'> = {
+  booking: 'promoBar.booking',
+  gifting: 'promoBar.gifting',
+  activity: 'promoBar.activity',
+};
+
 export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
   const t = useT();
   const id = useId();
+  const tabs = useRef(new Map<CmsFlow, HTMLButtonElement>());
+  const withTabs = flows.length > 1 && !!onFlowChange;
+  const choose = (flow: CmsFlow) => {
+    onFlowChange?.(flow);
+    tabs.current.get(flow)?.focus();
+  };
+  /** Arrow keys, Home and End move between the tabs (WAI-ARIA tabs, automatic activation). */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = flows.indexOf(bar.flow);
+    const next =
+      event.key === 'ArrowRight' ? (at + 1) % flows.length : event.key === 'ArrowLeft' ? (at - 1 + flows.length) % flows.length : event.key === 'Home' ? 0 : event.key === 'End' ? flows.length - 1 : -1;
+    const flow = flows[next];
+    if (!flow) return;
+    event.preventDefault();
+    choose(flow);
+  };
   return (
     <div
       className={`sf-content-promo-bar sf-content-promo-bar--${bar.font}`}
@@ -22,24 +44,35 @@ export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
       data-campaign={bar.campaign}
       data-category={bar.category}
     >
-      {flows.length > 1 && onFlowChange && (
-        <div role="tablist" aria-label={t('promoBar.tabs')} className="sf-content-promo-bar__tabs">
+      {withTabs && (
+        <div role="tablist" aria-label={t('promoBar.tabs')} className="sf-content-promo-bar__tabs" onKeyDown={onKeyDown}>
           {flows.map((flow) => (
             <button
               key={flow}
+              ref={(el) => {
+                if (el) tabs.current.set(flow, el);
+                else tabs.current.delete(flow);
+              }}
               id={`${id}-${flow}`}
               type="button"
               role="tab"
               aria-selected={bar.flow === flow}
+              aria-controls={`${id}-panel`}
+              tabIndex={bar.flow === flow ? 0 : -1}
               className="sf-content-promo-bar__tab"
-              onClick={() => onFlowChange(flow)}
+              onClick={() => choose(flow)}
             >
-              {flow === 'gifting' ? t('promoBar.gifting') : t('promoBar.booking')}
+              {t(TAB_LABEL[flow])}
             </button>
           ))}
         </div>
       )}
-      <ul className="sf-content-promo-bar__links" role={flows.length > 1 ? 'tabpanel' : undefined} aria-labelledby={flows.length > 1 ? `${id}-${bar.flow}` : undefined}>
+      <ul
+        id={`${id}-panel`}
+        className="sf-content-promo-bar__links"
+        role={withTabs ? 'tabpanel' : undefined}
+        aria-labelledby={withTabs ? `${id}-${bar.flow}` : undefined}
+      >
         {bar.links.map((link) => (
           <li key={link.url + link.label}>
             <Link href={link.url} newTab={link.newTab} newTabLabel={t('common.newTab')} className={`sf-content-promo-bar__link sf-content-promo-bar__link--${link.variant}`}>

@@ -69,7 +69,7 @@ export function StaticView({ data }: { data: StaticData }) {
 export function StaticPage({ slug }: { slug: string }) {
   const { context, preview } = useApp();
   const t = useT();
-  const page = useResource(`static:${context.locale}:${slug}`, () => fetchStaticPage(context, slug, preview), { preview });
+  const page = useResource(`static:${context.locale}:${slug}`, () => fetchStaticPage(context, slug), { preview });
   const data = page.status === 'success' ? page.data : null;
   useEffect(() => {
     if (data) applySeo(data.seo, context.environment);

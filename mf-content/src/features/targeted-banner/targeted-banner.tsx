@@ -34,7 +34,7 @@ export function TargetedBannerView({ banner }: { banner: TargetedBannerData }) {
 
 export function TargetedBanner() {
   const { context, preview } = useApp();
-  const banner = useResource(`targeted:${context.locale}`, () => fetchTargetedBanner(context, preview), { preview });
+  const banner = useResource(`targeted:${context.locale}`, () => fetchTargetedBanner(context), { preview });
   if (banner.status !== 'success' || !banner.data) return null;
   return <TargetedBannerView banner={banner.data} />;
 }
