@@ -50,6 +50,8 @@ export interface StorefrontContext {
   minisite: MinisiteContext | null;
   /** Messenger app id for the chat option (chat only when set and (es_ES or production)). */
   messengerAppId: string | null;
+  /** MapLibre style URL of this environment; null or absent: the offline default style. */
+  mapStyleUrl?: string | null;
   /** Whether errors are shown in blocks (content boxes 'Error: {message}'). */
   showErrors: boolean;
   /**

@@ -37,6 +37,8 @@ export interface RuntimeConfig {
   cmsSlugs: Partial<Record<SiteCode, string[]>>;
   minisites: RuntimeMinisite[];
   messengerAppId: string | null;
+  /** MapLibre style of the production map; null: the offline default style (see mf-search map-style.ts). */
+  mapStyleUrl: string | null;
   showErrors: boolean;
   /** Where customer-care agents sign in with Google. */
   customerCareLoginUrl: string;

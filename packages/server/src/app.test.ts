@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildStorefront, ROOT } from './app';
+import { buildStorefront, mapStyleUrlOf, ROOT } from './app';
 import { scriptJson } from './pages';
 import type { ContentIndex } from './content-index';
 
@@ -85,6 +85,22 @@ describe('pages', () => {
       cmsSlugs: content.cmsSlugs,
     });
     expect((config.toggles as Record<string, unknown>).es_ES).toEqual(expect.objectContaining({ customerAccount: false }));
+    // the shipped configuration has no production map style: the offline default style is used
+    expect(config.mapStyleUrl).toBeNull();
+  });
+
+  it('passes a configured map style to the pages, and ignores one that is not an http(s) or root-relative URL', async () => {
+    const withStyle = await buildStorefront({ environment: 'test', port: 8180, shellDist: path.join(dir, 'shell'), registryDir: path.join(dir, 'registries'), contentIndex: async () => content, mapStyleUrl: 'https://tiles.example.com/style.json' });
+    try {
+      const res = await withStyle.inject({ url: '/', headers: { host: 'localhost:8180' } });
+      expect(configOf(res.body).mapStyleUrl).toBe('https://tiles.example.com/style.json');
+    } finally {
+      await withStyle.close();
+    }
+    expect(mapStyleUrlOf('/map/style.json')).toBe('/map/style.json');
+    expect(mapStyleUrlOf('javascript:alert(1)')).toBeNull();
+    expect(mapStyleUrlOf('//evil.example/style.json')).toBeNull();
+    expect(mapStyleUrlOf('  ')).toBeNull();
   });
 
   it('plain localhost is fr_FR; Belgium resolves its language from the prefix', async () => {

@@ -30,6 +30,8 @@ export interface StorefrontOptions {
   registryName?: string;
   /** The shell's build (default shell/dist). */
   shellDist?: string;
+  /** MapLibre style URL of the map (overrides features.json `mapStyleUrl` of the environment). */
+  mapStyleUrl?: string;
   /** Extra remote builds served at /remotes/<name>/ from <remotesDir>/<name>/ (e.g. two builds of one remote). */
   remotesDir?: string;
   /** Registers the API routes (the storefront API plugin) on the app. */
@@ -66,6 +68,12 @@ function available(url: string, remotesDir: string | undefined): boolean {
   return !!root && fileExists(safeJoin(root, m[2] as string));
 }
 
+/** A map style URL the page may use: http(s) or root-relative; anything else means the offline default style. */
+export function mapStyleUrlOf(value: string | null | undefined): string | null {
+  const url = value?.trim() ?? '';
+  return /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url) ? url : null;
+}
+
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
   const configDir = options.configDir ?? path.join(ROOT, 'shell/config');
   const registryDir = options.registryDir ?? configDir;
@@ -82,6 +90,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     toggles: togglesFor(features, environment),
     features,
     customerCareLoginUrl: '/customer-care/login',
+    mapStyleUrl: mapStyleUrlOf(options.mapStyleUrl ?? features.mapStyleUrl?.[environment] ?? null),
   };
   const contentIndex = cachedContentIndex(options.contentIndex);
 

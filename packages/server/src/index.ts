@@ -37,7 +37,7 @@ export interface StartedStorefront {
 /**
  * Reads the environment: PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REGISTRY_NAME
  * (which registry.<name>.json pages use, default the environment's), SHELL_DIST (the shell's build, default
- * shell/dist), REMOTES_DIR.
+ * shell/dist), REMOTES_DIR, MAP_STYLE_URL (the map's MapLibre style; default: the offline style).
  */
 export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
   const log = options.log ?? ((m: string) => console.log(`[storefront] ${m}`));
@@ -58,6 +58,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     registryName: options.registryName ?? process.env.REGISTRY_NAME ?? undefined,
     shellDist: options.shellDist ?? process.env.SHELL_DIST ?? undefined,
     remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
+    mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
     contentIndex: databaseContentIndex(database),
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config: apiConfig });

@@ -30,6 +30,8 @@ export interface PageSettings {
   toggles: RuntimeConfig['toggles'];
   features: FeaturesFile;
   customerCareLoginUrl: string;
+  /** See RuntimeConfig.mapStyleUrl. */
+  mapStyleUrl: string | null;
 }
 
 const TITLES: Record<SiteCode, string> = {
@@ -94,6 +96,7 @@ export function runtimeConfigFor(
     cmsSlugs: content.cmsSlugs,
     minisites: content.minisites,
     messengerAppId: settings.features.messengerAppId?.[settings.environment] ?? null,
+    mapStyleUrl: settings.mapStyleUrl,
     showErrors: settings.environment !== 'production',
     customerCareLoginUrl: settings.customerCareLoginUrl,
   };

@@ -27,6 +27,8 @@ export interface FeaturesFile {
   };
   experiments: ExperimentsConfig;
   messengerAppId?: Record<string, string | null>;
+  /** MapLibre style URL per environment (absent or null: the offline default style); MAP_STYLE_URL overrides it. */
+  mapStyleUrl?: Record<string, string | null>;
 }
 
 /** A registry file: the environment's remotes, and which of them partner mini-sites use. */

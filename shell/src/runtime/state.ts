@@ -75,6 +75,7 @@ export function buildContext(input: {
     customerCare: input.customerCare,
     minisite: input.minisite,
     messengerAppId: config.messengerAppId,
+    mapStyleUrl: config.mapStyleUrl ?? null,
     showErrors: config.showErrors,
     routing: input.routing,
   };
