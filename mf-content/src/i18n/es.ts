@@ -4,7 +4,6 @@ import type fr from './fr';
 const es: typeof fr & Messages = {
   common: { loading: 'Cargando…', error: 'Vaya, algo ha salido mal', retry: 'Reintentar', newTab: 'nueva pestaña', close: 'Cerrar', seeMore: 'Ver más', seeLess: 'Ver menos' },
   home: { searchFallback: 'Buscar una escapada', searchTitle: 'Busco una escapada' },
-  countdown: { days: 'd', hours: 'h', minutes: 'min', seconds: 's', remaining: 'Quedan {{days}} días, {{hours}} horas, {{minutes}} minutos y {{seconds}} segundos' },
   blocks: { results_one: '{{count}} escapada', results_other: '{{count}} escapadas' },
   gift: { defaultTitle: 'Regala una escapada', defaultSubtitle: 'Un regalo para todos los gustos', singleVoucher: 'Escapadas regalo', box: 'Cajas regalo', giftcard: 'Tarjeta regalo', activityOnly: 'Actividades para regalar' },
   boxes: { error: 'Error: {{message}}', from: 'Desde', rating: 'Nota: {{rating}}', discount: '-{{discount}} %' },

@@ -14,7 +14,6 @@ const fr = {
     searchFallback: 'Rechercher un week-end',
     searchTitle: 'Je cherche un week-end',
   },
-  countdown: { days: 'j', hours: 'h', minutes: 'min', seconds: 's', remaining: '{{days}} jours, {{hours}} heures, {{minutes}} minutes et {{seconds}} secondes restantes' },
   blocks: { results_one: '{{count}} séjour', results_other: '{{count}} séjours' },
   gift: {
     defaultTitle: 'Offrez un week-end',

@@ -4,7 +4,6 @@ import type fr from './fr';
 const it: typeof fr & Messages = {
   common: { loading: 'Caricamento…', error: 'Ops, qualcosa è andato storto', retry: 'Riprova', newTab: 'nuova scheda', close: 'Chiudi', seeMore: 'Vedi altro', seeLess: 'Vedi meno' },
   home: { searchFallback: 'Cerca un weekend', searchTitle: 'Cerco un weekend' },
-  countdown: { days: 'g', hours: 'h', minutes: 'min', seconds: 's', remaining: 'Mancano {{days}} giorni, {{hours}} ore, {{minutes}} minuti e {{seconds}} secondi' },
   blocks: { results_one: '{{count}} soggiorno', results_other: '{{count}} soggiorni' },
   gift: { defaultTitle: 'Regala un weekend', defaultSubtitle: 'Un regalo per tutti i gusti', singleVoucher: 'Soggiorni regalo', box: 'Cofanetti regalo', giftcard: 'Carta regalo', activityOnly: 'Attività da regalare' },
   boxes: { error: 'Errore: {{message}}', from: 'Da', rating: 'Voto: {{rating}}', discount: '-{{discount}}%' },

@@ -4,7 +4,6 @@ import type fr from './fr';
 const nl: typeof fr & Messages = {
   common: { loading: 'Laden…', error: 'Oeps, er is iets misgegaan', retry: 'Opnieuw proberen', newTab: 'nieuw tabblad', close: 'Sluiten', seeMore: 'Meer bekijken', seeLess: 'Minder bekijken' },
   home: { searchFallback: 'Zoek een weekendje weg', searchTitle: 'Ik zoek een weekendje weg' },
-  countdown: { days: 'd', hours: 'u', minutes: 'min', seconds: 's', remaining: 'Nog {{days}} dagen, {{hours}} uur, {{minutes}} minuten en {{seconds}} seconden' },
   blocks: { results_one: '{{count}} arrangement', results_other: '{{count}} arrangementen' },
   gift: { defaultTitle: 'Geef een weekendje weg cadeau', defaultSubtitle: 'Een cadeau voor ieder wat wils', singleVoucher: 'Cadeauarrangementen', box: 'Cadeauboxen', giftcard: 'Cadeaukaart', activityOnly: 'Activiteiten om cadeau te doen' },
   boxes: { error: 'Fout: {{message}}', from: 'Vanaf', rating: 'Score: {{rating}}', discount: '-{{discount}}%' },

@@ -1,5 +1,11 @@
-/** Promo countdown (site-wide §2, §9): hidden outside [start, end], ticks every second, stops at zero. */
+/**
+ * Promo countdown (site-wide §2, §9): hidden outside [start, end), ticks every second, stops at zero.
+ * Long durations: from 100 days left only the days are shown (seconds ticking next to three-digit day counts
+ * say nothing useful); under a day the days are left out.
+ */
 export const COUNTDOWN_TICK_MS = 1000;
+/** From this many days left, the countdown shows the days only. */
+export const DAYS_ONLY_FROM = 100;
 
 export interface CountdownWindow {
   start?: string | null;
@@ -12,12 +18,20 @@ function time(value: string | null | undefined): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/** Hidden only when it has a start and an end and now is outside that window. */
+/** Shown while start <= now < end (without a start: until end); hidden without a valid end. */
 export function isCountdownVisible(window: CountdownWindow, now: number): boolean {
   const start = time(window.start);
   const end = time(window.end);
-  if (start === null || end === null) return true;
-  return now >= start && now <= end;
+  if (end === null) return false;
+  return (start === null || now >= start) && now < end;
+}
+
+/** Milliseconds until the window opens (null when it is open, over or has no valid start). */
+export function msUntilStart(window: CountdownWindow, now: number): number | null {
+  const start = time(window.start);
+  const end = time(window.end);
+  if (start === null || end === null || now >= start || start >= end) return null;
+  return start - now;
 }
 
 export interface Remaining {
@@ -34,4 +48,35 @@ export function remainingUntil(end: string, now: number): Remaining {
   const totalMs = Math.max(0, endTime - now);
   const s = Math.floor(totalMs / 1000);
   return { totalMs, days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+export type CountdownUnit = 'day' | 'hour' | 'minute' | 'second';
+
+/** The units shown for a remaining time: days only from DAYS_ONLY_FROM days, no days under a day. */
+export function unitsShown(remaining: Remaining): CountdownUnit[] {
+  if (remaining.days >= DAYS_ONLY_FROM) return ['day'];
+  if (remaining.days >= 1) return ['day', 'hour', 'minute', 'second'];
+  return ['hour', 'minute', 'second'];
+}
+
+const VALUE: Record<CountdownUnit, keyof Remaining> = { day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' };
+
+/**
+ * The countdown text in a locale (Intl units): short for the eye ('12j 05h 03min 09s', '05 u 03 m 09 s'),
+ * long for assistive technologies ('12 jours, 5 heures, 3 minutes et 9 secondes').
+ */
+export function formatRemaining(remaining: Remaining, intlLocale: string): { parts: Array<{ unit: CountdownUnit; text: string }>; long: string } {
+  const units = unitsShown(remaining);
+  const parts = units.map((unit, i) => ({
+    unit,
+    text: new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: i > 0 ? 2 : 1 }).format(remaining[VALUE[unit]]),
+  }));
+  // spoken: units at zero are left out ('2 secondes', not '0 heure, 0 minute et 2 secondes')
+  const spoken = units.filter((unit) => remaining[VALUE[unit]] > 0);
+  const long = new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+    (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) =>
+      new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(remaining[VALUE[unit]]),
+    ),
+  );
+  return { parts, long };
 }

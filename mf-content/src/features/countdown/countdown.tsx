@@ -1,34 +1,52 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../app-context';
+import { intlLocaleOf } from '@storefront/i18n';
+import { useApp } from '../../app-context';
 import type { Countdown as CountdownData } from '../../api/types';
-import { COUNTDOWN_TICK_MS, isCountdownVisible, remainingUntil } from './countdown-rules';
+import { COUNTDOWN_TICK_MS, formatRemaining, isCountdownVisible, msUntilStart, remainingUntil } from './countdown-rules';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Longest delay a timer accepts (about 24.8 days): a window opening later is not waited for. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** The promo countdown: hidden outside its window, ticking each second, stopping at zero. */
+/** The promo countdown: hidden outside its window (shown when it opens), ticking each second, stopping at zero. */
 export function Countdown({ countdown, now = Date.now }: { countdown: CountdownData; now?: () => number }) {
-  const t = useT();
-  const [visible] = useState(() => isCountdownVisible(countdown, now()));
+  const { context } = useApp();
+  const [visible, setVisible] = useState(() => isCountdownVisible(countdown, now()));
   const [remaining, setRemaining] = useState(() => remainingUntil(countdown.end, now()));
+
+  // before the window: wait for it to open
+  useEffect(() => {
+    if (visible) return;
+    const wait = msUntilStart(countdown, now());
+    if (wait === null || wait > MAX_TIMEOUT_MS) return;
+    const id = setTimeout(() => {
+      setRemaining(remainingUntil(countdown.end, now()));
+      setVisible(true);
+    }, wait);
+    return () => clearTimeout(id);
+  }, [visible, countdown, now]);
 
   useEffect(() => {
     if (!visible) return;
-    const id = setInterval(() => {
+    const tick = () => {
       const next = remainingUntil(countdown.end, now());
       setRemaining(next);
       if (next.totalMs === 0) clearInterval(id);
-    }, COUNTDOWN_TICK_MS);
+    };
+    const id = setInterval(tick, COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
   }, [visible, countdown.end, now]);
 
   if (!visible) return null;
-  const { days, hours, minutes, seconds } = remaining;
+  const { parts, long } = formatRemaining(remaining, intlLocaleOf(context.locale));
   return (
-    <div className="sf-content-countdown" role="timer" aria-label={`${countdown.label} ${t('countdown.remaining', { days, hours, minutes, seconds })}`}>
+    <div className="sf-content-countdown" role="timer" aria-label={`${countdown.label} ${long}`}>
       <span className="sf-content-countdown__label">{countdown.label}</span>
       <span className="sf-content-countdown__time" aria-hidden="true">
-        <span>{days}{t('countdown.days')}</span> <span>{pad(hours)}{t('countdown.hours')}</span> <span>{pad(minutes)}{t('countdown.minutes')}</span>{' '}
-        <span data-testid="countdown-seconds">{pad(seconds)}{t('countdown.seconds')}</span>
+        {parts.map((part) => (
+          <span key={part.unit} data-testid={`countdown-${part.unit}`}>
+            {part.text}
+          </span>
+        ))}
       </span>
     </div>
   );
