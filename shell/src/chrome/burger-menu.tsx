@@ -7,6 +7,7 @@ import { paths } from '@storefront/contracts';
 import { Overlay } from './overlay';
 import { Link, useShell, useT } from './shell-react';
 import { BOX_LOGIN, SOCIAL } from './links';
+import { SocialLinks } from './social-links';
 import type { NavigationNode } from './api';
 
 export default function BurgerMenu({ items, onClose, onCheckBooking }: { items: NavigationNode[]; onClose: () => void; onCheckBooking: () => void }) {
@@ -76,16 +77,7 @@ export default function BurgerMenu({ items, onClose, onCheckBooking }: { items: 
             </li>
           </ul>
           <p className="sf-burger-social-title">{t('followUs')}</p>
-          <ul className="sf-social">
-            {SOCIAL.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener">
-                  {s.name}
-                  <span className="sf-visually-hidden"> {t('newTab')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={SOCIAL} />
         </>
       )}
     </Overlay>

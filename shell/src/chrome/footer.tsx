@@ -9,6 +9,7 @@ import { paths, type SiteCode } from '@storefront/contracts';
 import { Link, useShell, useT } from './shell-react';
 import { fetchFooter, type FooterDocument, type FooterLink } from './api';
 import { COOKIE_PREFERENCES_HASH, HELP_CENTRE, PRESS_ROOM, SOCIAL } from './links';
+import { SocialLinks } from './social-links';
 import { reportError } from '../errors/report';
 import { shellState } from '../runtime/state';
 
@@ -186,16 +187,7 @@ export function Footer() {
       </div>
       <div className="sf-footer-social">
         <span>{t('followUs')}</span>
-        <ul className="sf-social">
-          {social.map((s) => (
-            <li key={s.url}>
-              <a href={s.url} target="_blank" rel="noopener">
-                {s.name}
-                <span className="sf-visually-hidden"> {t('newTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={social} />
       </div>
       <div className="sf-footer-legal-text">
         {legalHtml ? (
