@@ -1,18 +1,16 @@
 /** The API client of mf-search, made from the shell's context (base URLs, locale, mini-site). */
-import { createApiClientFor, type ApiClient } from '@storefront/api-client';
+import { createApiClient, type StorefrontApiClient } from '@storefront/api-client';
 import type { StorefrontContext } from '@storefront/contracts';
 
-/** Paths are typed per call in ./search.ts with the API shapes of ./api-types.ts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LoosePaths = Record<string, any>;
-export type SearchApiClient = ApiClient<LoosePaths>;
+/** Typed with the paths, queries and answers generated from the API's OpenAPI document. */
+export type SearchApiClient = StorefrontApiClient;
 
 const clients = new WeakMap<StorefrontContext, SearchApiClient>();
 
 export function apiClientFor(context: StorefrontContext): SearchApiClient {
   let client = clients.get(context);
   if (!client) {
-    client = createApiClientFor<LoosePaths>(context);
+    client = createApiClient(context);
     clients.set(context, client);
   }
   return client;

@@ -204,6 +204,6 @@ export function toTheme(t: ApiTheme): ThemeView | null {
     kind: t.kind === 'activity' ? 'activity' : 'stay',
     count: Number.isFinite(t.count) ? t.count : 0,
     uri: t.uri,
-    description: t.description ?? null,
+    description: 'description' in t && typeof t.description === 'string' ? t.description : null,
   };
 }

@@ -2,7 +2,7 @@
  * Every API call of mf-search (search.md §7), typed and mapped to view types. Components never call axios.
  */
 import { toFacetRefreshParams, toSearchBody, toSearchParams, FALLBACK_PAGE_SIZE, AUTOCOMPLETE_MAX_RESULTS, type Flow, type SearchCriteria } from '@storefront/criteria';
-import { logClientError } from '@storefront/api-client';
+import { logClientError, type ApiBody, type ApiPath, type ApiQuery, type ApiResponse } from '@storefront/api-client';
 import type { SearchApiClient } from './client';
 import type {
   ApiActivityOnlyResponse,
@@ -10,10 +10,8 @@ import type {
   ApiFallbackResponse,
   ApiMapResponse,
   ApiSearchResponse,
-  ApiSuggestion,
-  ApiCity,
-  ApiTheme,
   ApiThemeKind,
+  ApiCheckoutNights,
 } from './api-types';
 import { toActivityCentres, toFacets, toFallbacks, toMarkers, toSearchResult, toSuggestion, toTheme } from './mappers';
 import type { ActivityCentre, Facets, FallbackView, MapMarker, SearchResult, Suggestion, ThemeView } from './types';
@@ -29,6 +27,21 @@ interface Call {
   signal?: AbortSignal;
 }
 
+type WireValues = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The criteria package writes query values as the strings that go over the wire ('2', 'true', '3,4'); the
+ * API parses them against its schema. This names them with the generated query type of the call.
+ */
+function query<P extends ApiPath>(values: WireValues): ApiQuery<P> {
+  return values as unknown as ApiQuery<P>;
+}
+
+/** The same for a JSON body whose criteria object carries the criteria package's values. */
+function body<P extends ApiPath<'post'>>(values: Record<string, unknown>): ApiBody<P> {
+  return values as unknown as ApiBody<P>;
+}
+
 /** GET {api}/offers.json: one page of results. */
 export async function searchOffers(
   client: SearchApiClient,
@@ -36,43 +49,49 @@ export async function searchOffers(
   flow: Flow,
   opts: Call & { page?: number; limit?: number; hotelId?: number } = {},
 ): Promise<SearchResult> {
-  const data = (await client.get('/api/offers.json', {
-    params: {
+  const data: ApiSearchResponse = await client.get('/api/offers.json', {
+    params: query<'/api/offers.json'>({
       ...toSearchParams(criteria, flow),
       page: opts.page ?? 0,
       limit: opts.limit ?? PAGE_SIZE,
       searchProvider: SEARCH_PROVIDER,
       ...(opts.hotelId ? { hotelId: opts.hotelId } : {}),
-    },
+    }),
     signal: opts.signal,
-  })) as ApiSearchResponse;
+  });
   return toSearchResult(data, flow);
 }
 
 /** GET {api}/offers/fallbacks.json: the widened searches of §4, 3 offers each. Errors yield no block. */
 export async function searchFallbacks(client: SearchApiClient, criteria: SearchCriteria, flow: Flow, opts: Call = {}): Promise<FallbackView[]> {
-  const data = (await client.get('/api/offers/fallbacks.json', {
-    params: { ...toSearchParams(criteria, flow), limit: FALLBACK_PAGE_SIZE },
+  const data: ApiFallbackResponse = await client.get('/api/offers/fallbacks.json', {
+    params: query<'/api/offers/fallbacks.json'>({ ...toSearchParams(criteria, flow), limit: FALLBACK_PAGE_SIZE }),
     signal: opts.signal,
-  })) as ApiFallbackResponse;
+  });
   return toFallbacks(data, flow).filter((f) => f.offers.length > 0);
+}
+
+/** The map-search shape of the POST answer (one entry per hotel with its weekend ids). */
+function isMapResponse(data: ApiResponse<'/api/offers.json', 'post'>): data is ApiMapResponse {
+  if (!data || !('exactMatch' in data) || !Array.isArray(data.exactMatch)) return false;
+  return (data.exactMatch as unknown[]).every((m) => Array.isArray((m as { weekendIds?: unknown })?.weekendIds));
 }
 
 /** POST {api}/offers.json with performMapSearch: one marker per hotel. */
 export async function mapSearch(client: SearchApiClient, criteria: SearchCriteria, flow: Flow, opts: Call = {}): Promise<MapMarker[]> {
-  const data = (await client.post(
+  const data = await client.post(
     '/api/offers.json',
-    {
+    body<'/api/offers.json'>({
       criteria: toSearchBody(criteria, flow),
       orderBy: flow === 'activity' ? undefined : (criteria.sort ?? 'priceQuality'),
       searchProvider: SEARCH_PROVIDER,
       performMapSearch: true,
       performGiftableSearch: flow === 'gifting',
       locale: client.context.locale,
-    } as never,
+    }),
     { signal: opts.signal },
-  )) as ApiMapResponse;
-  return toMarkers(data);
+  );
+  return isMapResponse(data) ? toMarkers(data) : [];
 }
 
 export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'] as const;
@@ -80,16 +99,16 @@ export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style',
 /** GET {api}/facets.json. A failure is raised as 'Error fetching facets: ...' and logged. */
 export async function fetchFacets(client: SearchApiClient, criteria: SearchCriteria, flow: Flow, opts: Call = {}): Promise<Facets> {
   try {
-    const data = (await client.get('/api/facets.json', {
-      params: {
+    const data: ApiFacetsResponse = await client.get('/api/facets.json', {
+      params: query<'/api/facets.json'>({
         ...toSearchParams(criteria, flow),
         withActivities: toFacetRefreshParams(criteria, flow).withActivities,
         orderBy: 'priceQuality',
         withNames: true,
         propertiesRequested: FACET_PROPERTIES.join(','),
-      },
+      }),
       signal: opts.signal,
-    })) as ApiFacetsResponse;
+    });
     return toFacets(data);
   } catch (error) {
     const wrapped = new Error(`Error fetching facets: ${error instanceof Error ? error.message : String(error)}`);
@@ -104,29 +123,35 @@ export async function activityOnlySearch(
   criteria: SearchCriteria,
   opts: Call & { page?: number } = {},
 ): Promise<{ centres: ActivityCentre[]; totalCount: number }> {
-  const data = (await client.post(
+  const data: ApiActivityOnlyResponse = await client.post(
     '/api/search/activity-only.json',
-    { criteria: toSearchBody(criteria, 'activity'), numberOfPackagesPerHotel: PACKAGES_PER_HOTEL, locale: client.context.locale, page: opts.page ?? 0, limit: PAGE_SIZE } as never,
+    body<'/api/search/activity-only.json'>({
+      criteria: toSearchBody(criteria, 'activity'),
+      numberOfPackagesPerHotel: PACKAGES_PER_HOTEL,
+      locale: client.context.locale,
+      page: opts.page ?? 0,
+      limit: PAGE_SIZE,
+    }),
     { signal: opts.signal },
-  )) as ApiActivityOnlyResponse;
+  );
   return toActivityCentres(data);
 }
 
 /** GET autocomplete: destination suggestions for a term (at most 30). */
 export async function autocomplete(client: SearchApiClient, term: string, opts: Call = {}): Promise<Suggestion[]> {
-  const data = (await client.get('/api/autocomplete-geonames.json', {
+  const data = await client.get('/api/autocomplete-geonames.json', {
     params: { term: term.slice(0, 100), maxResults: AUTOCOMPLETE_MAX_RESULTS },
     signal: opts.signal,
-  })) as ApiSuggestion[];
+  });
   return (Array.isArray(data) ? data : []).map(toSuggestion).filter((s): s is Suggestion => s !== null);
 }
 
 /** GET recommended autocomplete: a few suggested destinations. */
 export async function recommendedDestinations(client: SearchApiClient, q = '', opts: Call = {}): Promise<Suggestion[]> {
-  const data = (await client.get('/api/recommendedAutocomplete.json', {
+  const data = await client.get('/api/recommendedAutocomplete.json', {
     params: { q: q.slice(0, 100), catalogSourceType: 'site', catalogSourceCode: client.context.locale },
     signal: opts.signal,
-  })) as ApiSuggestion[];
+  });
   return (Array.isArray(data) ? data : []).map(toSuggestion).filter((s): s is Suggestion => s !== null);
 }
 
@@ -134,40 +159,39 @@ export async function recommendedDestinations(client: SearchApiClient, q = '', o
 export async function packageCheckoutNights(
   client: SearchApiClient,
   offerId: number | string,
-  query: { checkin: string; a: number; c: number; b: number },
+  travellers: { checkin: string; a: number; c: number; b: number },
   opts: Call = {},
 ): Promise<number[]> {
-  const data = (await client.get('/weekend/{offer}/packageCheckoutNights.json', {
-    pathParams: { offer: offerId },
+  const data: ApiCheckoutNights = await client.get('/weekend/{id}/packageCheckoutNights.json', {
+    pathParams: { id: Number(offerId) },
     params: {
-      checkin: query.checkin,
-      adult: query.a,
-      child: query.c,
-      baby: query.b,
+      checkin: travellers.checkin,
+      adult: travellers.a,
+      child: travellers.c,
+      baby: travellers.b,
       multiOffer: true,
       client: 'msite',
     },
     signal: opts.signal,
-  })) as unknown;
-  const list = Array.isArray(data) ? data : Array.isArray((data as { nights?: unknown })?.nights) ? (data as { nights: unknown[] }).nights : [];
-  return list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  });
+  return (Array.isArray(data) ? data : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 }
 
 /** GET {api}/themes.json: the themes of the site's language (of one kind when given), in display order. */
 export async function fetchThemes(client: SearchApiClient, kind?: ApiThemeKind, opts: Call = {}): Promise<ThemeView[]> {
-  const data = (await client.get('/api/themes.json', { params: kind ? { kind } : {}, signal: opts.signal })) as ApiTheme[];
+  const data = await client.get('/api/themes.json', { params: kind ? { kind } : {}, signal: opts.signal });
   return (Array.isArray(data) ? data : []).map(toTheme).filter((t): t is ThemeView => t !== null);
 }
 
 /** GET {api}/themes/{slug}.json: the theme of an idea keyword page (404 for an unknown slug). */
 export async function themeBySlug(client: SearchApiClient, slug: string, kind?: ApiThemeKind, opts: Call = {}): Promise<ThemeView | null> {
-  const data = (await client.get('/api/themes/{slug}.json', { pathParams: { slug }, params: kind ? { kind } : {}, signal: opts.signal })) as ApiTheme;
+  const data = await client.get('/api/themes/{slug}.json', { pathParams: { slug }, params: kind ? { kind } : {}, signal: opts.signal });
   return toTheme(data);
 }
 
 /** GET {api}/cities/{slug}.json: the city of a city keyword page (404 for an unknown slug). */
 export async function cityBySlug(client: SearchApiClient, slug: string, opts: Call = {}): Promise<{ id: string; label: string } | null> {
-  const data = (await client.get('/api/cities/{slug}.json', { pathParams: { slug }, signal: opts.signal })) as ApiCity;
+  const data = await client.get('/api/cities/{slug}.json', { pathParams: { slug }, signal: opts.signal });
   return data && typeof data.id === 'number' ? { id: String(data.id), label: data.label } : null;
 }
 
