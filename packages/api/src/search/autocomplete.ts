@@ -1,15 +1,15 @@
 /**
  * Destination suggestions (search.md §2 search bar, §7 calls): GET /api/autocomplete-geonames.json and
  * GET /api/recommendedAutocomplete.json. Matching is accent- and case-insensitive: the term is normalised
- * like the stored search_text (lower(unaccent())), then matched by substring or trigram similarity (pg_trgm GIN
- * index). Ranking: names starting with the term first, then names with a word starting with it, then the place's weight (population / fame), then
- * similarity. Hotels are suggested too (category hotel).
+ * like the stored search_text (normalizeSearchText), then matched by substring or trigram similarity. Ranking:
+ * names starting with the term first, then names with a word starting with it, then the place's weight
+ * (population / fame), then similarity. Hotels are suggested too (category hotel). Both answer from the in-memory
+ * destination index of place-index.ts (no query once it is loaded).
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import { normalizeSearchText } from '../db/normalize';
-import { cached } from './cache';
 import { languageOf } from '../db/schema';
+import { matchDestinations, placeIndex, recommendedDestinations } from './place-index';
 import { invalidField } from '../server/errors';
 import { MAX_TERM_LENGTH, type Suggestion } from './schemas';
 
@@ -27,41 +27,11 @@ export function normaliseTerm(term: unknown, field = 'term'): string {
   return normalised;
 }
 
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
+/** Destination suggestions for a typed term (accent- and case-insensitive, ranked; see place-index.ts). */
 export async function autocomplete(db: Db, options: { locale: string; term: unknown; maxResults: number }): Promise<Suggestion[]> {
   const term = normaliseTerm(options.term);
-  const lang = languageOf(options.locale);
-  const contains = `%${likeEscape(term)}%`;
-  const starts = `${likeEscape(term)}%`;
-  const wordStarts = `% ${likeEscape(term)}%`;
-  const dashStarts = `%-${likeEscape(term)}%`;
   const limit = Math.min(Math.max(1, options.maxResults), 30);
-  return cached(db, `autocomplete:${lang}:${limit}:${term}`, () => queryRows<Suggestion>(
-    db,
-    sql`select id, label, category, latitude, longitude, postalcode, "parentLabel" from (
-          select p.id, p.name->>${lang} as label, p.category, p.lat as latitude, p.lng as longitude, p.postal_code as postalcode,
-                 coalesce(rg.name->>${lang}, co.name->>${lang}) as "parentLabel",
-                 case when p.search_text like ${starts} then 2
-                      when p.search_text like ${wordStarts} or p.search_text like ${dashStarts} then 1 else 0 end as prefix,
-                 p.weight, similarity(p.search_text, ${term}) as sim
-          from places p
-          left join places rg on rg.id = p.region_id and p.category <> 'region'
-          left join places co on co.id = p.country_id and p.category <> 'country'
-          where p.search_text like ${contains} or p.search_text % ${term}
-          union all
-          select h.id, h.label, 'hotel', h.lat, h.lng, h.zip_code, h.city_name->>${lang},
-                 case when h.search_text like ${starts} then 2
-                      when h.search_text like ${wordStarts} or h.search_text like ${dashStarts} then 1 else 0 end,
-                 -1, similarity(h.search_text, ${term})
-          from hotels h
-          where h.active and (h.search_text like ${contains} or h.search_text % ${term})
-        ) x
-        order by prefix desc, weight desc, sim desc, id asc
-        limit ${limit}`,
-  ));
+  return matchDestinations(await placeIndex(db), term, languageOf(options.locale), limit);
 }
 
 const COUNTRY_OF_LOCALE: Record<string, string> = { fr_FR: 'FR', es_ES: 'ES', fr_BE: 'BE', nl_BE: 'BE', nl_NL: 'NL', it_IT: 'IT' };
@@ -70,25 +40,11 @@ export const RECOMMENDED_COUNT = 6;
 
 /**
  * A few recommended destinations for the site's country: the best-known cities, resorts and touristic regions
- * (by weight), optionally narrowed to names starting with `q`. catalogSourceType/Code are accepted as context.
+ * (by weight) that have hotels, optionally narrowed to names starting with `q`. catalogSourceType/Code are
+ * accepted as context.
  */
 export async function recommended(db: Db, options: { locale: string; q?: string }): Promise<Suggestion[]> {
-  const lang = languageOf(options.locale);
   const country = COUNTRY_OF_LOCALE[options.locale] ?? 'FR';
   const q = options.q !== undefined && options.q.trim() !== '' ? normaliseTerm(options.q, 'q') : null;
-  const filter = q
-    ? sql`and (p.search_text like ${`${likeEscape(q)}%`} or p.search_text like ${`% ${likeEscape(q)}%`})`
-    : sql``;
-  return queryRows<Suggestion>(
-    db,
-    sql`select p.id, p.name->>${lang} as label, p.category, p.lat as latitude, p.lng as longitude, p.postal_code as postalcode,
-               coalesce(rg.name->>${lang}, co.name->>${lang}) as "parentLabel"
-        from places p
-        left join places rg on rg.id = p.region_id
-        left join places co on co.id = p.country_id
-        where p.country_code = ${country} and p.category in ('city', 'searesort', 'skiresort', 'touristicregion') ${filter}
-          and exists (select 1 from hotel_places hp where hp.place_id = p.id)
-        order by p.weight desc, p.id asc
-        limit ${RECOMMENDED_COUNT}`,
-  );
+  return recommendedDestinations(await placeIndex(db), country, languageOf(options.locale), q, RECOMMENDED_COUNT);
 }

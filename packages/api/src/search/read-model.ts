@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { clearSearchCache } from './cache';
+import { forgetPlaceIndex } from './place-index';
 
 export const READ_MODEL = 'sf_search_offers';
 /** Bumped whenever the view's definition changes: an older view is dropped and rebuilt at start-up. */
@@ -167,6 +168,7 @@ export async function refreshSearchReadModel(db: Db): Promise<void> {
     await exec(db, `ANALYZE ${view}`);
   }
   clearSearchCache(db);
+  forgetPlaceIndex(db);
 }
 
 /**

@@ -15,6 +15,7 @@ import { buildContext } from '../../search/filters';
 import { hotelOffers, mapSearch } from '../../search/map';
 import { searchOffers } from '../../search/offers';
 import { ensureSearchReadModel } from '../../search/read-model';
+import { placeIndex } from '../../search/place-index';
 import { cityBySlug, themeBySlug, themeList } from '../../search/themes';
 import { ErrorResponse } from '../../schemas/common';
 import {
@@ -60,6 +61,7 @@ export default async function searchRoutes(instance: FastifyInstance, opts: Sear
   const prepare = async () => {
     await ensureCatalogueFresh(opts.database);
     await ensureSearchReadModel(db);
+    await placeIndex(db);
     nextFreshnessCheck = Date.now() + FRESHNESS_CHECK_MS;
   };
   const ensureReady = (): Promise<void> => {
