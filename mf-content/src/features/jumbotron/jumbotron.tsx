@@ -110,7 +110,7 @@ export function Jumbotron({ data, flow, withSearch = true, onFlowChange, heading
         )}
         {data.countdown && <Countdown countdown={data.countdown} />}
         {withSearch && (
-          <div className="sf-content-jumbotron__search" onPointerEnter={loadSearchNow} onFocus={loadSearchNow}>
+          <div className="sf-content-jumbotron__search" data-flow={flow} onPointerEnter={loadSearchNow} onFocus={loadSearchNow}>
             {searchReady ? (
               <Fallback fallback={<SearchFallback flow={flow} />}>
                 <Suspense fallback={<SearchFallback flow={flow} />}>

@@ -20,7 +20,7 @@ export function MinisiteView({ minisite }: { minisite: Minisite }) {
   return (
     <div className="sf-content-page sf-content-minisite" data-minisite-id={minisite.minisiteId}>
       <picture className="sf-content-minisite__banner">
-        <source media="(max-width: 599px)" srcSet={minisite.bannerUrls.mobile} />
+        <source media="(max-width: 599px)" srcSet={minisite.bannerUrls.mobile} width={750} height={528} />
         <img src={minisite.bannerUrls.desktop} alt={minisite.bannerAlt ?? ''} width={3840} height={700} fetchPriority="high" />
       </picture>
       <div className="sf-content-minisite__head">
