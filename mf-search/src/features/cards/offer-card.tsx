@@ -2,7 +2,7 @@
  * Offer cards (search.md §2, §3, §5): stay, gift, activity and hotel-only. Gallery up to 4 images; on hover
  * (or focus) the card reveals the secondary stress message, the wishlist heart and the gallery arrows.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
@@ -26,7 +26,21 @@ export interface OfferCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function OfferCard({ offer, flow, criteria, index = 0, activityOnly = false, wishlisted = false, onWishlistChange, listName = 'search_results', headingLevel = 3 }: OfferCardProps) {
+/**
+ * Memoised: a results page re-renders on state that does not concern the cards (facets arriving, a panel opening,
+ * the fallbacks coming in); a card renders again only when one of its own props changes.
+ */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  flow,
+  criteria,
+  index = 0,
+  activityOnly = false,
+  wishlisted = false,
+  onWishlistChange,
+  listName = 'search_results',
+  headingLevel = 3,
+}: OfferCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [image, setImage] = useState(0);
@@ -143,4 +157,4 @@ export function OfferCard({ offer, flow, criteria, index = 0, activityOnly = fal
       </p>
     </article>
   );
-}
+});

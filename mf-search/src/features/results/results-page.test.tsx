@@ -63,6 +63,11 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
+// the fallback searches answer after the results: let their update land inside act before the next test
+afterEach(async () => {
+  await act(async () => undefined);
+});
+
 describe('ResultsPage', () => {
   it('shows the heading, the grid with inline blocks after results 3 and 9, and pagination links', async () => {
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
@@ -98,6 +103,9 @@ describe('ResultsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retirer tous les filtres' }));
     expect(window.location.search).toBe('?flow=booking');
     expect(window.location.hash).toBe('#a=2&c=0&b=0&city=1');
+    // the search runs again without the filters
+    await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ stars: [] }), 'booking', expect.objectContaining({ page: 0 })));
+    expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
   });
 
   it("shows 'No exact results found...' with fallbacks and no main results", async () => {
@@ -109,6 +117,32 @@ describe('ResultsPage', () => {
     // the fallback blocks are a chunk of their own, fetched when there are fallbacks
     expect(await screen.findByRole('heading', { name: 'Autour de votre destination' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Séjour 50' })).toBeInTheDocument();
+  });
+
+  it('shows the results as soon as they arrive; the fallback suggestions and their banner follow', async () => {
+    at('/recherche?flow=booking#city=1');
+    searchOffers.mockResolvedValue({ offers: [offer(1), offer(2)], details: details(2) });
+    let answerFallbacks: (value: unknown) => void = () => undefined;
+    searchFallbacks.mockReturnValue(new Promise((resolve) => (answerFallbacks = resolve)));
+    renderWithProviders(<ResultsPage />);
+    expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/Suggestion de séjours/)).toBeNull();
+    await act(async () => answerFallbacks([{ kind: 'withoutDates', hash: 'a=2&c=0&b=0&city=1', offers: [offer(60)], totalCount: 1 }]));
+    expect(await screen.findByText(/Suggestion de séjours/)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Séjour 60' })).toBeInTheDocument();
+  });
+
+  it('keeps the skeleton, not the no-results message, while the fallbacks of an empty search are running', async () => {
+    at('/recherche?flow=booking#city=1');
+    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    let answerFallbacks: (value: unknown) => void = () => undefined;
+    searchFallbacks.mockReturnValue(new Promise((resolve) => (answerFallbacks = resolve)));
+    renderWithProviders(<ResultsPage />);
+    await waitFor(() => expect(searchFallbacks).toHaveBeenCalled());
+    expect(screen.queryByText(/Aucun résultat\. Pour obtenir/)).toBeNull();
+    expect(screen.getByTestId('results-skeleton')).toBeInTheDocument();
+    await act(async () => answerFallbacks([]));
+    expect(await screen.findByText(/Aucun résultat\. Pour obtenir/)).toBeInTheDocument();
   });
 
   it("shows 'Oops, something went wrong' on a search error and retries", async () => {

@@ -86,7 +86,9 @@ export function ResultsPage() {
   const ready = results.status === 'ready';
   const mainCount = ready ? results.totalCount : 0;
   const fallbackCount = results.fallbacks.reduce((n, f) => n + f.offers.length, 0);
-  const message = ready && state.flow !== 'activity' ? resultsMessage(mainCount, fallbackCount) : null;
+  // the results message waits for the fallback searches; with no main results the skeleton stays until they are in
+  const waitingForFallbacks = ready && results.fallbacksPending;
+  const message = ready && !waitingForFallbacks && state.flow !== 'activity' ? resultsMessage(mainCount, fallbackCount) : null;
   const items = useMemo(
     () => gridItems(results.offers, { site, customerCare: context.customerCare, withBlocks: state.flow !== 'activity' }),
     [results.offers, site, context.customerCare, state.flow],
@@ -127,7 +129,7 @@ export function ResultsPage() {
       {message === 'suggestion' && <Alert variant="info">{t('results.suggestionBanner')}</Alert>}
       {message === 'noExactResults' && <Alert variant="info">{t('results.noExactBanner')}</Alert>}
 
-      {results.status === 'loading' && <ResultsSkeleton label={t('results.loading')} />}
+      {(results.status === 'loading' || (waitingForFallbacks && results.offers.length === 0)) && <ResultsSkeleton label={t('results.loading')} />}
       {results.status === 'error' && (
         <Alert
           variant="error"

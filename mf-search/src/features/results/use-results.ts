@@ -1,7 +1,7 @@
 /**
  * Loads the results of the current search: the offer list (or the activity-only search in the activity flow when
- * the feature is on), then the fallback searches when the results fit on one page. Stale requests are cancelled;
- * a search that equals the one already rendered is not run again.
+ * the feature is on), shown as soon as it arrives, then the fallback searches when the results fit on one page.
+ * Stale requests are cancelled; a search that equals the one already rendered is not run again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
@@ -16,11 +16,13 @@ export interface ResultsState {
   details: SearchDetailsView | null;
   totalCount: number;
   fallbacks: FallbackView[];
+  /** the fallback searches of these results are still running (the results message waits for them) */
+  fallbacksPending: boolean;
   /** the list came from the activity-only search */
   activityOnly: boolean;
 }
 
-const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, totalCount: 0, fallbacks: [], activityOnly: false };
+const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, totalCount: 0, fallbacks: [], fallbacksPending: false, activityOnly: false };
 
 export function searchKey(state: SearchState): string {
   return `${state.flow}|${state.page ?? 0}|${serialiseHash(state.criteria)}`;
@@ -37,35 +39,36 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
     const c = new AbortController();
     const page = state.page ?? 0;
     setResults((r) => ({ ...r, status: 'loading' }));
-    const run = async (): Promise<ResultsState> => {
+    const show = (r: ResultsState) => {
+      if (c.signal.aborted) return;
+      rendered.current = key;
+      setResults(r);
+    };
+    const run = async (): Promise<void> => {
       if (state.flow === 'activity' && context.toggles.activityOnly) {
         const r = await activityOnlySearch(client, state.criteria, { page, signal: c.signal });
         const offers = r.centres.flatMap((centre) => centre.packages);
-        return { status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], activityOnly: true };
+        show({ status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true });
+        return;
       }
       const r = await searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal });
-      let fallbacks: FallbackView[] = [];
-      if (state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE) {
+      const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
+      const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
+      // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
+      show(main);
+      if (!withFallbacks) return;
+      const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal: c.signal }).catch((e: unknown) => {
         // a fallback error yields no block
-        fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal: c.signal }).catch((e: unknown) => {
-          if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
-          return [];
-        });
-      }
-      return { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks, activityOnly: false };
+        if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
+        return [] as FallbackView[];
+      });
+      show({ ...main, fallbacks, fallbacksPending: false });
     };
-    run().then(
-      (r) => {
-        if (c.signal.aborted) return;
-        rendered.current = key;
-        setResults(r);
-      },
-      (e: unknown) => {
-        if (isCancelled(e) || c.signal.aborted) return;
-        logSearchError(client, 'mf-search.search', e);
-        setResults({ ...INITIAL, status: 'error' });
-      },
-    );
+    run().catch((e: unknown) => {
+      if (isCancelled(e) || c.signal.aborted) return;
+      logSearchError(client, 'mf-search.search', e);
+      setResults({ ...INITIAL, status: 'error' });
+    });
     return () => c.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, client, context.toggles.activityOnly]);
