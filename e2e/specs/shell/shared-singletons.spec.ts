@@ -21,6 +21,8 @@ test('the offer page loads every shared package once, used by both remotes it st
 
   await page.goto(`${origin}/sejour/${offerId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the banners (mf_content) start once the page content is in: wait until they have rendered
+  await expect(page.locator('#sf-banners [data-remote-content] > *').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const scope = await page.evaluate(() => {

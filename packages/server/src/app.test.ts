@@ -33,7 +33,14 @@ beforeAll(async () => {
   const remotes = path.join(dir, 'remotes');
   for (const name of ['mf-content@v1', 'mf-search@v1']) {
     mkdirSync(path.join(remotes, name), { recursive: true });
-    writeFileSync(path.join(remotes, name, 'mf-manifest.json'), '{}');
+    writeFileSync(
+      path.join(remotes, name, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'spa', assets: { js: { sync: ['123.abcdef12.js'], async: ['456.lazy.js'] } } }],
+        shared: [],
+      }),
+    );
     writeFileSync(path.join(remotes, name, 'remoteEntry.js'), '1');
     writeFileSync(path.join(remotes, name, '123.abcdef12.js'), '2');
   }
@@ -144,6 +151,18 @@ describe('pages', () => {
     expect(contact).toContain('<div id="sf-top-bar"></div>');
     // customer-care pages have no banners
     expect((await app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } })).body).not.toContain('<style id="sf-banners-space">');
+  });
+
+  it("hints the page's own remote files so they load in parallel with the shell, and none on the 404 page", async () => {
+    const search = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180' } });
+    expect(search.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-search@v1/mf-manifest.json" />');
+    expect(search.body).toContain('<link rel="preload" as="script" href="/remotes/mf-search@v1/remoteEntry.js" />');
+    expect(search.body).toContain('<link rel="preload" as="script" href="/remotes/mf-search@v1/123.abcdef12.js" />');
+    expect(search.body).not.toContain('456.lazy.js');
+    expect(search.body).not.toContain('mf-content@v1/remoteEntry.js');
+    const missing = await app.inject({ url: '/page-inconnue/x', headers: { host: 'localhost:8180' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('rel="preload"');
   });
 
   it('injected JSON cannot close its script element', () => {

@@ -11,6 +11,7 @@ import { REMOTES, isSiteCode, matchRoute, type Environment, type RegistryDocumen
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
 import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
+import { manifestReader, preloadLinks } from './preload';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -217,6 +218,19 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   };
   const shellFiles = (): Set<string> => new Set(existsSync(shellDist) ? readdirSync(shellDist) : []);
 
+  const readManifest = manifestReader();
+  /** Preload hints for the page's own remote when this server serves it (see preload.ts). */
+  const preloadsFor = (remote: string, registryName: string): string[] => {
+    if (remote === 'shell') return [];
+    const url = registry(registryName)?.remotes[remote as RemoteContainer];
+    const m = url ? /^\/remotes\/([^/]+)\/(.+)$/.exec(url) : null;
+    const root = m ? remoteRoot(m[1] as string, remotesDir) : null;
+    const manifest = root ? readManifest(safeJoin(root, m![2] as string) ?? '') : null;
+    if (!url || !manifest) return [];
+    const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
+    return preloadLinks(url, manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []));
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
@@ -234,7 +248,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       customerCare,
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
     });
-    const page = renderPage(html, config, route, request.url, reserved);
+    const page = renderPage(html, config, route, request.url, reserved, preloadsFor(route.remote, pageRegistry));
     return reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')

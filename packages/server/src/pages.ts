@@ -117,7 +117,14 @@ export function reservedSpaceFor(route: RouteMatch, site: SiteCode, url: string,
   return { topBar: TOP_BAR_KINDS.includes(route.kind), banners };
 }
 
-export function renderPage(template: string, config: RuntimeConfig, route: RouteMatch, url: string, reserved: ReservedSpace = { topBar: false, banners: null }): RenderedPage {
+export function renderPage(
+  template: string,
+  config: RuntimeConfig,
+  route: RouteMatch,
+  url: string,
+  reserved: ReservedSpace = { topBar: false, banners: null },
+  preloads: string[] = [],
+): RenderedPage {
   const site = config.site;
   const tags = headTags(route, site, url, config.origins, config.environment);
   const head = [
@@ -125,6 +132,7 @@ export function renderPage(template: string, config: RuntimeConfig, route: Route
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" />`,
     ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
     ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
+    ...(route.kind === 'notFound' ? [] : preloads),
   ].join('\n    ');
   const configScript = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`;
   const html = template

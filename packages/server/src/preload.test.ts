@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_PRELOADS, manifestReader, preloadLinks, spaFiles, type FederationManifest } from './preload';
+
+const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async } });
+const manifest: FederationManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'spa', assets: assets(['1267.afb5c227.js', '4864.70616244.js'], ['map-modal.ffdd398d.js']) },
+    { name: 'SearchBox', assets: assets(['__federation_expose_SearchBox.a6b1f62c.js']) },
+  ],
+  shared: [
+    { name: 'react', assets: assets(['3696.17a3d5ae.js']) },
+    { name: '@storefront/event-bus', assets: assets(['__federation_expose_spa.8ec946c1.js', '3040.12c884f9.js']) },
+    { name: 'i18next', assets: assets(['4337.8fcaea72.js']) },
+  ],
+};
+const shellShared = new Set(['react', 'react-dom', '@storefront/event-bus']);
+
+describe('spaFiles', () => {
+  it("lists the entry, the './spa' chunks and the shared chunks the shell does not provide, without lazy chunks", () => {
+    expect(spaFiles(manifest, shellShared)).toEqual(['remoteEntry.js', '1267.afb5c227.js', '4864.70616244.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
+  });
+
+  it('gives nothing for a remote without a ./spa expose, drops unsafe names and caps the list', () => {
+    expect(spaFiles({ ...manifest, exposes: [] }, shellShared)).toEqual([]);
+    const hostile = { ...manifest, exposes: [{ name: 'spa', assets: assets(['"><script>x</script>.js', '../../etc/passwd.js', ...Array.from({ length: 30 }, (_, i) => `${i}.js`)]) }] };
+    const files = spaFiles(hostile, shellShared);
+    expect(files).toHaveLength(MAX_PRELOADS);
+    expect(files.some((f) => f.includes('<') || f.includes('..'))).toBe(false);
+  });
+});
+
+describe('preloadLinks', () => {
+  it('preloads the manifest as a fetch and the files as scripts, next to the manifest', () => {
+    const links = preloadLinks('/remotes/mf-search/mf-manifest.json', manifest, shellShared);
+    expect(links[0]).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-search/mf-manifest.json" />');
+    expect(links).toContain('<link rel="preload" as="script" href="/remotes/mf-search/remoteEntry.js" />');
+    expect(links).toHaveLength(6);
+  });
+});
+
+describe('manifestReader', () => {
+  it('reads a manifest once per change and answers null for a missing or invalid file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-preload-'));
+    try {
+      const file = path.join(dir, 'mf-manifest.json');
+      const read = manifestReader();
+      expect(read(file)).toBeNull();
+      writeFileSync(file, '{"not":"a manifest"}');
+      expect(read(file)).toBeNull();
+      writeFileSync(file, JSON.stringify(manifest));
+      const later = new Date(Date.now() + 5000);
+      require('node:fs').utimesSync(file, later, later); // eslint-disable-line @typescript-eslint/no-require-imports
+      expect(read(file)?.exposes[0]?.name).toBe('spa');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
