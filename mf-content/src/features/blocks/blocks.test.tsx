@@ -3,7 +3,7 @@ import { renderWithApp, testContext } from '../../../test/render';
 import { clearResources } from '../../api/resource';
 import { fetchContentBoxes } from '../../api/cms';
 import { BlockView } from './blocks';
-import { GiftBlockView } from '../gift-block/gift-block';
+import { GiftBlock, GiftBlockView } from '../gift-block/gift-block';
 import { giftCards } from '../gift-block/gift-cards';
 import { ContentBoxes, discountOf, ratingText } from '../content-boxes/content-boxes';
 import { RichText } from '../../shared/rich-text';
@@ -54,6 +54,13 @@ describe('gift block', () => {
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(3);
     links.forEach((l) => expect(l).toHaveAttribute('target', '_blank'));
+  });
+});
+
+describe('gift block in customer-care mode', () => {
+  it('is hidden and not fetched', () => {
+    const { container } = renderWithApp(<GiftBlock />, testContext('fr_FR', { customerCare: true }));
+    expect(container).toBeEmptyDOMElement();
   });
 });
 

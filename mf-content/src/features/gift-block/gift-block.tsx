@@ -40,9 +40,11 @@ export function GiftBlockView({ content }: { content: GiftContent }) {
   );
 }
 
+/** The gift block of the locale; hidden in customer-care mode (gift features are, site-wide §6). */
 export function GiftBlock() {
   const { context, preview } = useApp();
-  const gift = useResource(`gift:${context.locale}`, () => fetchGiftContent(context), { preview });
+  const gift = useResource(`gift:${context.locale}`, () => fetchGiftContent(context), { preview, enabled: !context.customerCare });
+  if (context.customerCare) return null;
   if (gift.status === 'loading') return <Skeleton height={240} />;
   if (gift.status === 'error' || !gift.data) return null;
   return <GiftBlockView content={gift.data} />;
