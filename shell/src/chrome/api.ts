@@ -67,10 +67,17 @@ function getJson(url: string): Promise<unknown> {
   return p;
 }
 
-export function fetchNavigation(api: string, locale: string): Promise<NavigationNode[]> {
-  return getJson(`${api}/cms/navigation?locale=${locale}`).then(toNavigation);
+/** Query string of a chrome call: the locale, and the mini-site id inside a partner mini-site (like every API call made under it). */
+export function chromeQuery(locale: string, minisiteId?: number | null): string {
+  const query = new URLSearchParams({ locale });
+  if (typeof minisiteId === 'number' && Number.isInteger(minisiteId)) query.set('minisite', String(minisiteId));
+  return query.toString();
 }
 
-export function fetchFooter(api: string, locale: string): Promise<FooterDocument | null> {
-  return getJson(`${api}/cms/footer?locale=${locale}`).then((b) => (b && typeof b === 'object' ? (b as FooterDocument) : null));
+export function fetchNavigation(api: string, locale: string, minisiteId?: number | null): Promise<NavigationNode[]> {
+  return getJson(`${api}/cms/navigation?${chromeQuery(locale, minisiteId)}`).then(toNavigation);
+}
+
+export function fetchFooter(api: string, locale: string, minisiteId?: number | null): Promise<FooterDocument | null> {
+  return getJson(`${api}/cms/footer?${chromeQuery(locale, minisiteId)}`).then((b) => (b && typeof b === 'object' ? (b as FooterDocument) : null));
 }

@@ -93,7 +93,7 @@ export function Footer() {
   const [legalHtml, setLegalHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchFooter(context.endpoints.api, site).then(async (d) => {
+    void fetchFooter(context.endpoints.api, site, context.minisite?.id).then(async (d) => {
       if (!live) return;
       setDoc(d);
       // Editors' rich text is sanitised; the sanitiser is fetched only when there is rich text.

@@ -128,7 +128,7 @@ export function Header() {
   const [navigation, setNavigation] = useState<NavigationNode[]>([]);
   useEffect(() => {
     let live = true;
-    void fetchNavigation(context.endpoints.api, site).then((n) => live && setNavigation(n));
+    void fetchNavigation(context.endpoints.api, site, context.minisite?.id).then((n) => live && setNavigation(n));
     return () => {
       live = false;
     };
