@@ -105,7 +105,7 @@ export function Footer() {
     return () => {
       live = false;
     };
-  }, [context.endpoints.api, site]);
+  }, [context.endpoints.api, site, context.minisite?.id]);
   const p = paths(site);
   const helpLinks: FooterLink[] = doc?.help?.links ?? [
     { label: t('contact'), url: p.contact() },

@@ -132,7 +132,7 @@ export function Header() {
     return () => {
       live = false;
     };
-  }, [context.endpoints.api, site]);
+  }, [context.endpoints.api, site, context.minisite?.id]);
   useEffect(() => setOpen(null), [route]);
 
   if (isStepPage(route)) return <SimplifiedHeader />;
