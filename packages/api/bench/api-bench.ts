@@ -57,7 +57,7 @@ function prng(seed: number): () => number {
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function buildWorkload(database: Database, perEndpoint = 300): Promise<Record<Endpoint, string[]>> {
+export async function buildWorkload(database: Database, perEndpoint = 300): Promise<Record<Endpoint, string[]>> {
   const { db } = database;
   const random = prng(42);
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
@@ -502,7 +502,9 @@ async function main(): Promise<void> {
   console.log(`[bench] written to ${RESULTS}`);
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -11,7 +11,7 @@ import { cached, isCached, remember } from './cache';
 import { quoteStays } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
 import { criteriaToHash, type SearchCriteria } from './criteria';
-import { allConditions, buildContext, distanceSql, fromSql, isDated, orderSql, priceSql, type SearchContext } from './filters';
+import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, orderSql, priceSql, type SearchContext } from './filters';
 import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
 
 export function priceTypeOf(c: SearchCriteria): PriceType {
@@ -28,8 +28,8 @@ export function countKey(c: SearchCriteria): string {
 /**
  * The priced rows of one page and the total count. The page is one query over the read model (an index scan in
  * the sort order without dates; with dates every candidate's stay is evaluated by datedStaySql); the count is a
- * separate query shared through the search cache (with dates and no cached count, the page query counts in the same
- * pass). With dates the page's prices are then taken from sf_quote(), the one price truth.
+ * separate query shared through the search cache (with dates or a membership destination and no cached count, the
+ * page query counts in the same pass). With dates the page's prices are then taken from sf_quote(), the one price truth.
  */
 export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: PricedRow[]; totalCount: number }> {
   const c = ctx.criteria;
@@ -46,7 +46,9 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
     const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::integer as total from ${fromSql(ctx)} where ${where}`);
     return count?.total ?? 0;
   };
-  const withCount = dated && !isCached(db, key);
+  // With dates (every candidate is evaluated anyway) or a membership destination (a few thousand rows at most,
+  // see fromSql), the page query counts in the same pass instead of a second query.
+  const withCount = (dated || memberPlaceId(ctx) !== null) && !isCached(db, key);
   const pageQuery = queryRows<PricedRow & { total?: number }>(
     db,
     sql`select s.offer_id as id, ${priceSql(c)} as price, ${refPrice} as "refPrice", ${promo} as promo,

@@ -59,8 +59,23 @@ interface Destination {
   trigramCount: number;
 }
 
+/** A place with what the search needs to resolve a destination criterion (filters.ts resolvePlace). */
+export interface IndexedPlace {
+  id: number;
+  category: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+  countryId: number | null;
+  regionId: number | null;
+  departmentId: number | null;
+  label: Record<Language, string | null>;
+}
+
 export interface PlaceIndex {
   destinations: Destination[];
+  /** every place by id (hotels are not places) */
+  places: Map<number, IndexedPlace>;
   /** trigram -> positions in `destinations` of the destinations having it */
   postings: Map<string, number[]>;
 }
@@ -84,6 +99,10 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
     searchText: string;
     weight: number;
     countryCode: string;
+    slug: string;
+    countryId: number | null;
+    regionId: number | null;
+    departmentId: number | null;
     name: Names;
     region: Names;
     country: Names;
@@ -91,7 +110,8 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
   }>(
     db,
     sql`select p.id, p.category, p.lat, p.lng, p.postal_code as "postalCode", p.search_text as "searchText", p.weight,
-               p.country_code as "countryCode", p.name, rg.name as region, co.name as country,
+               p.country_code as "countryCode", p.slug, p.country_id as "countryId", p.region_id as "regionId",
+               p.department_id as "departmentId", p.name, rg.name as region, co.name as country,
                exists (select 1 from hotel_places hp where hp.place_id = p.id) as "hasHotels"
         from places p
         left join places rg on rg.id = p.region_id
@@ -103,6 +123,7 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
         from hotels h where h.active`,
   );
   const destinations: Destination[] = [];
+  const indexedPlaces = new Map<number, IndexedPlace>();
   const postings = new Map<string, number[]>();
   const add = (d: Omit<Destination, 'trigramCount'>) => {
     const set = trigrams(d.searchText);
@@ -115,6 +136,17 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
     }
   };
   for (const p of places) {
+    indexedPlaces.set(p.id, {
+      id: p.id,
+      category: p.category,
+      slug: p.slug,
+      latitude: Number(p.lat),
+      longitude: Number(p.lng),
+      countryId: p.countryId,
+      regionId: p.regionId,
+      departmentId: p.departmentId,
+      label: byLanguage(p.name),
+    });
     add({
       id: p.id,
       category: p.category,
@@ -147,7 +179,7 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
       anyParentLabel: byLanguage(h.city),
     });
   }
-  return { destinations, postings };
+  return { destinations, places: indexedPlaces, postings };
 }
 
 const indexes = new WeakMap<Db, Promise<PlaceIndex>>();
