@@ -8,6 +8,7 @@ import { SearchProviders, useApp } from '../app-context';
 import { packageCheckoutNights } from '../api/search';
 import { Calendar as Inner, type CalendarProps as InnerProps } from '../features/calendar/calendar';
 import { useSearchStyles } from '../styles';
+import '../parts-styles';
 
 export type { Availability, DayAvailability, NightsRange, Selection } from '../features/calendar/rules';
 export { weekendShortcuts, popularShortcuts, type DateShortcut } from '../features/calendar/shortcuts';

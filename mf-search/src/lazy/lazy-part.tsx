@@ -2,15 +2,19 @@
  * Parts of the results page that its first render does not need (calendar, search form on phones, filter
  * contents, sort drawer, map, fallbacks, cancellation) are chunks of their own, fetched when first shown.
  * `preload()` starts the fetch earlier, on intent (pointer over or focus on the control that opens the part).
+ * Parts drawn with the on-demand rules (`withStyles`) also fetch the one chunk of those rules (../parts-styles),
+ * registered before the part first renders.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
-export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+const partsStyles = () => import(/* webpackChunkName: "parts-styles" */ '../parts-styles');
+
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>, options: { withStyles?: boolean } = {}): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= (options.withStyles ? Promise.all([load(), partsStyles()]).then(([component]) => component) : load()).catch((error: unknown) => {
       loading = null; // a failed fetch is retried on the next render
       throw error;
     });

@@ -12,7 +12,7 @@ import type { Facets } from '../../api/types';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { SectionKey } from './sections';
 
-export const SectionBody = lazyPart(() => import(/* webpackChunkName: "filters" */ './sections').then((m) => m.SectionBody));
+export const SectionBody = lazyPart(() => import(/* webpackChunkName: "filters" */ './sections').then((m) => m.SectionBody), { withStyles: true });
 
 export interface FiltersProps {
   flow: Flow;

@@ -40,10 +40,10 @@ import { ResultsSkeleton } from './skeletons';
 import { useResults } from './use-results';
 
 // parts the first render of the results does not need: fetched when shown
-const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar));
-const FiltersModal = lazyPart(() => import(/* webpackChunkName: "filters-modal" */ '../filters/filters-modal').then((m) => m.FiltersModal));
-const SortDrawer = lazyPart(() => import(/* webpackChunkName: "sort-drawer" */ '../sort/sort-drawer').then((m) => m.SortDrawer));
-const MapModal = lazyPart(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => m.MapModal));
+const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar), { withStyles: true });
+const FiltersModal = lazyPart(() => import(/* webpackChunkName: "filters-modal" */ '../filters/filters-modal').then((m) => m.FiltersModal), { withStyles: true });
+const SortDrawer = lazyPart(() => import(/* webpackChunkName: "sort-drawer" */ '../sort/sort-drawer').then((m) => m.SortDrawer), { withStyles: true });
+const MapModal = lazyPart(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => m.MapModal), { withStyles: true });
 const SeoSection = lazyPart(() => import(/* webpackChunkName: "seo" */ '../seo/seo-section').then((m) => m.SeoSection));
 const FallbackSection = lazyPart(() => import(/* webpackChunkName: "fallbacks" */ '../fallback/fallback-section').then((m) => m.FallbackSection));
 

@@ -9,7 +9,7 @@ import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 
-const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm));
+const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 
 export interface SearchBarProps {
   flow: Flow;

@@ -1,0 +1,124 @@
+/**
+ * The desktop filter bar (search.md §4, §5): drafts until Confirm, closing resets the draft, typed prices
+ * sanitised and swapped on blur, score click-to-unselect, zero-count options disabled unless selected, pets sent as
+ * petsAllowed, 'Reset all filters'.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { parseHash } from '@storefront/criteria';
+import { renderWithProviders } from '../../test/render';
+import type { Facets } from '../../api/types';
+import { FilterBar } from './filters';
+
+const facets: Facets = {
+  activities: [{ name: 'Bien-être', entries: [{ value: '12', label: 'Spa', count: 3 }, { value: '13', label: 'Hammam', count: 0 }] }],
+  facilities: [
+    { value: 'pool', label: 'Piscine', count: 4 },
+    { value: 'pets', label: 'Animaux acceptés', count: 2 },
+    { value: 'parking', label: 'Parking', count: 0 },
+  ],
+  hotelTypes: [],
+  hotelEnvironments: [],
+  hotelStyles: [],
+  stars: [
+    { value: '3', label: '3', count: 5 },
+    { value: '4', label: '4', count: 0 },
+    { value: '5', label: '5', count: 1 },
+  ],
+  hotelScores: [],
+  priceRange: null,
+  distanceRange: null,
+};
+
+function setup(hash = 'a=2&c=0&b=0&city=1') {
+  const onApply = jest.fn();
+  const criteria = parseHash(hash, { flow: 'booking' });
+  renderWithProviders(<FilterBar flow="booking" criteria={criteria} facets={facets} onApply={onApply} />);
+  return { onApply };
+}
+
+async function openSection(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
+}
+
+describe('FilterBar', () => {
+  it('price: typed values keep the first digit run, are capped at 250 and swapped on blur; Confirm writes cents', async () => {
+    const { onApply } = setup();
+    const panel = await openSection('Prix');
+    const min = await within(panel).findByRole('textbox', { name: 'Prix minimum' });
+    const max = within(panel).getByRole('textbox', { name: 'Prix maximum' });
+    fireEvent.change(max, { target: { value: '80€ ou 90' } });
+    expect(max).toHaveValue('80');
+    fireEvent.change(min, { target: { value: '9999' } });
+    expect(min).toHaveValue('250');
+    fireEvent.change(min, { target: { value: '120' } });
+    fireEvent.blur(min);
+    expect(min).toHaveValue('80');
+    expect(max).toHaveValue('120');
+    expect(onApply).not.toHaveBeenCalled(); // a draft until confirmed
+    fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ priceMin: 8000, priceMax: 12000 }));
+  });
+
+  it('closing a dropdown without confirming drops its draft', async () => {
+    const { onApply } = setup();
+    let panel = await openSection('Plus de filtres');
+    fireEvent.click(await within(panel).findByRole('button', { name: '5 étoiles' }));
+    expect(within(panel).getByRole('button', { name: '5 étoiles' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    panel = await openSection('Plus de filtres');
+    expect(await within(panel).findByRole('button', { name: '5 étoiles' })).toHaveAttribute('aria-pressed', 'false');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('stars multi-select with zero-count stars disabled unless selected; clicking the selected score unselects it', async () => {
+    const { onApply } = setup('a=2&c=0&b=0&city=1&stars=4');
+    const panel = await openSection('Plus de filtres');
+    // 4 stars has no offer but is selected: it stays enabled so it can be removed
+    expect(await within(panel).findByRole('button', { name: '4 étoiles' })).toBeEnabled();
+    fireEvent.click(within(panel).getByRole('button', { name: '5 étoiles' }));
+    fireEvent.click(within(panel).getByRole('button', { name: '3 étoiles' }));
+    const superb = within(panel).getByRole('button', { name: '9 et plus (Exceptionnel)' });
+    fireEvent.click(superb);
+    expect(superb).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(superb);
+    expect(superb).toHaveAttribute('aria-pressed', 'false');
+    expect(within(panel).getByRole('button', { name: 'Toutes les notes' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(panel).getByRole('button', { name: '8 et plus (Très bien)' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ stars: [3, 4, 5], hotelScore: 8 }));
+  });
+
+  it('facilities: zero-count options disabled; pets is the petsAllowed flag, not a facility', async () => {
+    const { onApply } = setup();
+    const panel = await openSection('Équipements');
+    expect(await within(panel).findByRole('checkbox', { name: /Parking/ })).toBeDisabled();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /Animaux acceptés/ }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /Piscine/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
+    const applied = onApply.mock.calls[0][0];
+    expect(applied).toEqual(expect.objectContaining({ petsAllowed: true, facilities: ['pool'] }));
+  });
+
+  it('activities at count 0 are disabled', async () => {
+    setup();
+    const panel = await openSection('Activités');
+    expect(await within(panel).findByRole('button', { name: /Hammam/ })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: /Spa/ })).toBeEnabled();
+  });
+
+  it("'Reset all filters' shows with active filters and clears them, keeping the destination", () => {
+    const { onApply } = setup('a=2&c=0&b=0&city=1&stars=4,5&priceMax=12000&petsAllowed=true');
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser tous les filtres' }));
+    const applied = onApply.mock.calls[0][0];
+    expect(applied).toEqual(expect.objectContaining({ city: '1', stars: [] }));
+    expect(applied.priceMax).toBeUndefined();
+    expect(applied.petsAllowed).toBeFalsy();
+  });
+
+  it("no 'Reset all filters' without an active filter", () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser tous les filtres' })).toBeNull();
+  });
+});
