@@ -15,7 +15,13 @@ const docs: BannerDocuments = {
       { page: 'home', flow: 'gifting', links: [{ label: 'Carte cadeau' }] },
       { page: 'search', flow: 'booking', links: [{ label: 'Dernière minute' }] },
     ],
+    nl_NL: [
+      { page: 'home', flow: 'booking', links: [{ label: 'Last minute' }] },
+      { page: 'home', flow: 'gifting', links: [{ label: 'Cadeaukaart' }] },
+    ],
+    es_ES: [{ page: 'home', flow: 'booking', links: [{ label: 'Última hora' }] }],
   },
+  promoBarSettings: { fr_FR: { show: true, flowTabs: true }, nl_NL: { show: true, flowTabs: false }, es_ES: { show: false, flowTabs: true } },
 };
 
 const at = (heights: number[] | null, width: number) => heights?.[RESERVE_WIDTHS.indexOf(width as never)];
@@ -30,6 +36,12 @@ describe('banner choice (same rules as mf-content)', () => {
     expect(bannerHeights(bannersFor(docs, 'es_ES', 'search', 'booking'))).toBeNull();
     // pages without banners
     expect(bannersFor(docs, 'fr_FR', 'contact', 'booking')).toBeNull();
+  });
+
+  it("follows the homepage's promo bar settings on home pages only: flowTabs adds the tabs, show false hides the bar", () => {
+    expect(bannersFor(docs, 'nl_NL', 'home', 'booking')).toMatchObject({ promoBar: { flow: 'booking' }, tabs: 0 });
+    expect(bannersFor(docs, 'es_ES', 'home', 'booking')).toMatchObject({ promoBar: null, tabs: 0 });
+    expect(bannersFor({ ...docs, promoBarSettings: undefined }, 'fr_FR', 'home', 'booking')).toMatchObject({ promoBar: { flow: 'booking' }, tabs: 0 });
   });
 });
 

@@ -25,10 +25,18 @@ export interface PromoBarEntry {
   links?: { label?: string; variant?: string; newTab?: boolean }[];
 }
 
+/** The homepage's promo bar settings (CMS homepage `promoBar`), which apply to home pages (home, landing, mini-site). */
+export interface PromoBarSettings {
+  show?: boolean;
+  flowTabs?: boolean;
+}
+
 /** The banner documents of the CMS, as the server's content index holds them. */
 export interface BannerDocuments {
   announcement: AnnouncementDocument | null;
   promoBars: Partial<Record<SiteCode, PromoBarEntry[]>>;
+  /** Per site; absent: the bar shows, without flow tabs. */
+  promoBarSettings?: Partial<Record<SiteCode, PromoBarSettings>>;
 }
 
 /** Viewport widths the reservation is computed at; each applies from its width up to the next one. */
@@ -129,7 +137,11 @@ export interface BannerChoice {
   tabs: number;
 }
 
-/** What the banners will show on a page: the same selection as mf-content (flow, else booking). */
+/**
+ * What the banners will show on a page: the same selection as mf-content (mf-content/src/features/promo-bar/
+ * select.ts): flow, else booking; on home pages the homepage's `promoBar.show` hides the bar and
+ * `promoBar.flowTabs` adds one tab per flow with a bar (two or more).
+ */
 export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind, flow: CmsFlow): BannerChoice | null {
   const page = bannerPageOf(kind);
   if (!page) return null;
@@ -137,8 +149,11 @@ export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind
   const entry = entries.find((e) => e.flow === flow) ?? entries.find((e) => e.flow === 'booking');
   const content = entry?.localizations?.find((l) => l.locale === site)?.content?.trim() || null;
   const bars = (docs.promoBars[site] ?? []).filter((b) => b.page === page);
-  const promoBar = bars.find((b) => b.flow === flow) ?? bars.find((b) => b.flow === 'booking') ?? null;
-  const tabs = page === 'home' ? new Set(bars.map((b) => b.flow)).size : 0;
+  const settings = page === 'home' ? docs.promoBarSettings?.[site] : undefined;
+  const shown = settings?.show !== false;
+  const promoBar = shown ? (bars.find((b) => b.flow === flow) ?? bars.find((b) => b.flow === 'booking') ?? null) : null;
+  const flows = new Set(bars.map((b) => b.flow)).size;
+  const tabs = page === 'home' && settings?.flowTabs && flows > 1 ? flows : 0;
   return { announcement: content, promoBar, tabs };
 }
 

@@ -32,7 +32,7 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
     if (!db) return { cmsSlugs: {}, minisites: [] };
     const pages = rowsOf(await db.execute(sql`select locale, key from cms_documents where kind = 'page' order by locale, key`));
     const sites = rowsOf(await db.execute(sql`select id, url, locale, partner_name from minisites order by id`));
-    const bannerRows = rowsOf(await db.execute(sql`select kind, locale, document from cms_documents where kind in ('announcementBanner', 'promoBars')`));
+    const bannerRows = rowsOf(await db.execute(sql`select kind, locale, document from cms_documents where kind in ('announcementBanner', 'promoBars', 'homepage')`));
     const cmsSlugs: Partial<Record<SiteCode, string[]>> = {};
     for (const row of pages) {
       const locale = String(row.locale);
@@ -45,13 +45,16 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
       if (!isSiteCode(locale)) continue;
       minisites.push({ id: Number(row.id), slug: String(row.url), locale, partnerName: row.partner_name ? String(row.partner_name) : null });
     }
-    const banners: BannerDocuments = { announcement: null, promoBars: {} };
+    const banners: BannerDocuments = { announcement: null, promoBars: {}, promoBarSettings: {} };
     for (const row of bannerRows) {
       const document = typeof row.document === 'string' ? (JSON.parse(row.document) as unknown) : row.document;
       if (!document || typeof document !== 'object') continue;
       const locale = String(row.locale);
       if (row.kind === 'announcementBanner') banners.announcement = document as AnnouncementDocument;
-      else if (isSiteCode(locale)) {
+      else if (row.kind === 'homepage' && isSiteCode(locale)) {
+        const settings = (document as { promoBar?: { show?: unknown; flowTabs?: unknown } }).promoBar;
+        if (settings && typeof settings === 'object') banners.promoBarSettings![locale] = { show: settings.show !== false, flowTabs: settings.flowTabs === true };
+      } else if (isSiteCode(locale)) {
         const list = (document as { promoBars?: unknown }).promoBars;
         if (Array.isArray(list)) banners.promoBars[locale] = list as PromoBarEntry[];
       }
