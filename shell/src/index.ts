@@ -12,7 +12,9 @@ import {
   bannerPageOf,
   headTags,
   matchRoute,
+  readCookie,
   resolveSite,
+  writeCookie,
   type RegistryDocument,
   type RemoteContainer,
   type RemoteLifecycleProps,
@@ -20,8 +22,8 @@ import {
   type RouteMatch,
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
-import { readCookie, readRuntimeConfig, writeCookie } from './runtime/config';
-import { EXPERIMENT_COOKIE, assignVariants } from './runtime/experiments';
+import { readRuntimeConfig } from './runtime/config';
+import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S, assignVariants } from './runtime/experiments';
 import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
 import { FAILURE_NOTICE_MS, fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
@@ -93,7 +95,7 @@ async function boot(): Promise<void> {
   const registryPromise = registryWithRetry(config.registryUrl);
 
   const assignment = assignVariants(config.experiments, site, readCookie(EXPERIMENT_COOKIE), window.location.search);
-  writeCookie(EXPERIMENT_COOKIE, assignment.cookieValue);
+  writeCookie(EXPERIMENT_COOKIE, assignment.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S);
 
   const [messages, registry] = await Promise.all([messagesPromise, registryPromise]);
   const remotes = registry?.remotes ?? {};

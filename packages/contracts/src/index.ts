@@ -10,3 +10,4 @@ export * from './runtime-config';
 export * from './seo';
 export * from './chrome';
 export * from './contact';
+export * from './cookies';

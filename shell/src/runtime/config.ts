@@ -11,23 +11,3 @@ export async function readRuntimeConfig(doc: Document = document): Promise<Runti
   if (!response.ok) throw new Error(`runtime configuration unavailable (${response.status})`);
   return (await response.json()) as RuntimeConfig;
 }
-
-/** Reads a cookie by name. */
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return v.join('=');
-      }
-    }
-  }
-  return null;
-}
-
-export function writeCookie(name: string, value: string, days = 180): void {
-  const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
-}

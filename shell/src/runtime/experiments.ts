@@ -5,6 +5,8 @@
 import type { ExperimentAllocation, ExperimentVariants, ExperimentsConfig, SiteCode } from '@storefront/contracts';
 
 export const EXPERIMENT_COOKIE = 'sf_xp';
+/** A visitor keeps their variants for 180 days. */
+export const EXPERIMENT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 export const EXPERIMENT_PARAM = 'xp';
 const NAMES: (keyof ExperimentVariants)[] = ['dates', 'themeList', 'popularDates'];
 

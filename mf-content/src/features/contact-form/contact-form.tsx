@@ -8,7 +8,6 @@ import { isApiError } from '@storefront/api-client';
 import { Alert, Button } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { createContactCase } from '../../api/marketing';
-import { readCookie } from '../../shared/cookies';
 import { applySuggestion, suggestDomain } from './email-suggestion';
 import {
   CONTACT_FIELDS,
@@ -19,6 +18,7 @@ import {
   fieldError,
   formErrors,
   isReason,
+  readCookie,
   type ContactField,
   type ContactValues,
 } from '@storefront/contracts';

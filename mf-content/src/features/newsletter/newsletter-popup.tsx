@@ -4,10 +4,9 @@
  * sets the cookie; closes about 1.2 s after success.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageKind } from '@storefront/contracts';
 import { Modal } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { readCookie, writeCookie } from '../../shared/cookies';
+import { readCookie, writeCookie, type PageKind } from '@storefront/contracts';
 import { NewsletterForm } from './newsletter-form';
 import { ACQUISITION_COOKIE, ACQUISITION_COOKIE_MAX_AGE, POPUP_CLOSE_AFTER_SUCCESS_MS, POPUP_DELAY_MS, shouldSchedulePopup } from './newsletter-rules';
 import { useNewsletter } from './use-newsletter';
