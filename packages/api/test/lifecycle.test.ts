@@ -97,6 +97,47 @@ describe('graceful shutdown', () => {
     await closing;
     await database.close();
   });
+  test('a client that hangs up does not leave its handler querying a closed database', async () => {
+    // As in start.ts, the database is closed by an onClose hook. The request's query is held until the shutdown
+    // has started and the client is gone; closing must wait for it instead of ending the pool under it.
+    const database = await testDatabase();
+    const app = await buildApp({ database, config: readConfig({}) });
+    const events: string[] = [];
+    app.addHook('onClose', async () => {
+      events.push('database closed');
+      await database.close();
+    });
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    let held: () => void = () => {};
+    let holding = false;
+    const reached = new Promise<void>((resolve) => {
+      client.query = async (...args: unknown[]) => {
+        if (!holding && String(args[0]).includes('cms_documents')) {
+          holding = true;
+          resolve();
+          await new Promise<void>((r) => (held = r));
+          const result = await query(...args);
+          events.push('late query done');
+          return result;
+        }
+        return query(...args);
+      };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /api/cms/homepage?locale=fr_FR HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    socket.on('error', () => undefined);
+    await reached;
+    socket.destroy(); // the client hangs up while its handler waits for the database
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(events).toEqual([]); // the database stays open while the handler runs
+    held();
+    await closing;
+    expect(events).toEqual(['late query done', 'database closed']);
+  });
 });
 
 describe('database down', () => {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { registerRoutes } from '../routes';
 import type { ApiDatabase } from './database';
@@ -77,15 +77,37 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
       route.schema.response = response;
     }
   });
+  // Requests whose handler may still be running. A client that hangs up does not stop its handler, and the HTTP
+  // server does not wait for a connection that is gone: closing waits for these before the host closes the
+  // database (onClose), so no query runs on a closed pool ("Cannot use a pool after calling end").
+  const inFlight = new Set<FastifyRequest>();
+  const drained: (() => void)[] = [];
+  const release = (request: FastifyRequest) => {
+    if (inFlight.delete(request) && inFlight.size === 0) for (const resolve of drained.splice(0)) resolve();
+  };
   instance.addHook('preClose', async () => {
     state.closing = true;
+    if (inFlight.size === 0) return;
+    // bounded: a request aborted before its handler ran never reaches onSend/onResponse
+    const waitMs = Math.max(100, config.shutdownTimeoutMs - 2000);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      drained.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   });
-  instance.addHook('onRequest', async (_request, reply) => {
+  instance.addHook('onRequest', async (request, reply) => {
     if (state.closing) {
       return sendError(reply.header('connection', 'close').header('retry-after', '5'), 503, errorBody('SHUTTING_DOWN', 'The server is shutting down, please retry'));
     }
+    inFlight.add(request);
     return undefined;
   });
+  // the handler (or the error handler) has produced its answer: its queries are done
+  instance.addHook('onSend', async (request) => release(request));
+  instance.addHook('onResponse', async (request) => release(request));
 
   if (options.helmet !== false) {
     const helmetOptions: HelmetOptions = { ...defaultHelmetOptions(config), ...(options.helmet ?? {}) };

@@ -23,6 +23,8 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   /** Customer-care tokens (CUSTOMER_CARE_TOKENS, comma separated): requests carrying one skip the captcha. */
   customerCareTokens: string[];
+  /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
+  logsRateLimit: number;
 }
 
 /** The remotes' dev origins and the one-process storefront origin. */
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
   };
 }
 

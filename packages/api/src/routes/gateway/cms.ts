@@ -2,6 +2,7 @@
  * CMS content calls of site-wide.md §7, served from `cms_documents` and `minisites` (documents written by the
  * content helper, types in src/catalogue/data/cms/types.ts), and the client error log (POST /gateway/logs).
  */
+import rateLimit from '@fastify/rate-limit';
 import { and, eq, or } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import type { Db } from '../../db';
@@ -134,7 +135,7 @@ const clean = (text: string) => text.split(String.fromCharCode(0)).join('');
 /** Longest message stored from a client error log (spec: cut to 256 characters). */
 export const LOG_MESSAGE_MAX = 256;
 
-export async function cmsRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
+export async function cmsRoutes(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const { db } = database;
 
   const byLocale = (path: string, kind: string, schema: TSchema, summary: string) =>
@@ -220,19 +221,27 @@ export async function cmsRoutes(app: ApiInstance, { database }: RouteContext): P
     },
   );
 
+  // The client error log is written by browsers without any check: each client (IP address) may store
+  // `logsRateLimit` entries a minute; beyond that a 429 JSON error with Retry-After (nothing is stored).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'TOO_MANY_REQUESTS', `Too many log entries from this client: at most ${context.max} a minute, retry in ${Math.ceil(context.ttl / 1000)} s`),
+  });
   app.post(
     '/gateway/logs',
     {
+      config: { rateLimit: { max: config.logsRateLimit, timeWindow: 60_000 } },
       schema: {
         tags: ['logs'],
-        summary: 'Client error log (message cut to 256 characters)',
+        summary: 'Client error log (message cut to 256 characters; LOGS_RATE_LIMIT entries per client and minute, then 429)',
         body: Type.Object({
           level: Type.Union([Type.Literal('ERROR'), Type.Literal('WARN'), Type.Literal('INFO')]),
           locale: Type.Optional(Type.String({ maxLength: 10 })),
           location: Type.Optional(Type.String({ maxLength: 500 })),
           message: Type.String({ maxLength: 20_000 }),
         }),
-        response: { 201: Type.Object({ id: Type.Integer(), stored: Type.Literal(true) }) },
+        response: { 201: Type.Object({ id: Type.Integer(), stored: Type.Literal(true) }), 429: { $ref: 'ErrorResponse#', description: 'Too many log entries from this client' } },
       },
     },
     async (request, reply) => {
