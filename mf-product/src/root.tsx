@@ -11,11 +11,12 @@ import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
-import { OfferPage } from './features/offer-page/offer-page';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, useLocationSnapshot } from './state/url';
 
-// The offer page is in the first bundle (the page to keep fastest); the hotel and activity pages load on their route.
+// Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
+// activity page (and their modals load when they open).
+const OfferPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page').then((m) => ({ default: m.OfferPage })));
 const HotelPage = lazy(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page').then((m) => ({ default: m.HotelPage })));
 const ActivityPage = lazy(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page').then((m) => ({ default: m.ActivityPage })));
 

@@ -8,6 +8,7 @@ import type {
   ActivityDate,
   ActivityProduct,
   Availabilities,
+  GiftCalendar,
   HotelDetail,
   HotelPackages,
   OfferDetail,
@@ -76,6 +77,34 @@ export function fetchHotelAvailabilities(client: ProductApiClient, hotelId: numb
   return client.get('/api/hotels/{hotelId}/availabilities.json', {
     pathParams: { hotelId },
     params: { length: 12, adult: stay.a, child: stay.c, baby: stay.b, ...(stay.nights && stay.checkin ? { nights: stay.nights } : {}) },
+    signal,
+  });
+}
+
+/**
+ * GET {wedEndpoint}/redeem/weekend/{id}/packageCheckinPrices.json: the gift calendar of an offer - per check-in
+ * day its minimum stay, total price for the gift's nights and status (included, supplement, not available)
+ * against the gift value (cents). Gifts are for two adults.
+ */
+export function fetchGiftCalendar(
+  client: ProductApiClient,
+  id: number,
+  query: { month: string; length: number; nights: number; giftPrice?: number },
+  signal?: AbortSignal,
+): Promise<GiftCalendar> {
+  return client.get('/wed/redeem/weekend/{id}/packageCheckinPrices.json', {
+    pathParams: { id },
+    params: {
+      client: 'msite',
+      month: query.month,
+      length: query.length,
+      nights: query.nights,
+      adult: 2,
+      child: 0,
+      baby: 0,
+      multiOffer: 'true',
+      ...(query.giftPrice !== undefined ? { giftPrice: query.giftPrice } : {}),
+    },
     signal,
   });
 }
@@ -201,4 +230,39 @@ export interface GiftPriceList {
 /** GET {frontGateway}/single-vouchers/{id}/price-list: the gift price of a stay per nights (gifting flow). */
 export function fetchGiftPriceList(client: ProductApiClient, id: number, signal?: AbortSignal): Promise<GiftPriceList> {
   return client.get('/gateway/single-vouchers/{id}/price-list', { pathParams: { id }, signal }) as Promise<GiftPriceList>;
+}
+
+/** The 'How it works' video of the gifting flow, from the locale's gift content (CMS). */
+export interface HowItWorksVideo {
+  url: string;
+  poster?: string;
+  transcript?: string;
+}
+
+/** Only http(s) or root-relative URLs are played or linked (anything else is dropped). */
+function safeUrl(value: unknown): string | undefined {
+  return typeof value === 'string' && /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/.test(value) ? value : undefined;
+}
+
+/**
+ * The video of the locale's gift content entry (`howItWorksVideo: { url, poster?, transcript? }`), or null when
+ * the CMS gives none or an unusable one.
+ */
+export function howItWorksVideoOf(entries: readonly unknown[], locale: string): HowItWorksVideo | null {
+  const entry = entries.find((e): e is Record<string, unknown> => !!e && typeof e === 'object' && (e as { locale?: unknown }).locale === locale);
+  const video = entry?.howItWorksVideo as Record<string, unknown> | undefined;
+  const url = safeUrl(video?.url);
+  if (!video || !url) return null;
+  const poster = safeUrl(video.poster);
+  const transcript = typeof video.transcript === 'string' && video.transcript.trim() ? video.transcript.trim() : undefined;
+  return { url, ...(poster ? { poster } : {}), ...(transcript ? { transcript } : {}) };
+}
+
+/**
+ * The 'How it works' video of a locale, from the gift content of the CMS: GET /content/giftBlock.json outside
+ * production, {frontGateway}/content/giftBlock in production (site-wide §7); null when there is none.
+ */
+export async function fetchHowItWorksVideo(client: ProductApiClient, locale: string, production: boolean, signal?: AbortSignal): Promise<HowItWorksVideo | null> {
+  const answer = production ? await client.get('/gateway/content/giftBlock', { signal }) : await client.get('/content/giftBlock.json', { signal });
+  return howItWorksVideoOf(Array.isArray(answer.entries) ? answer.entries : [], locale);
 }

@@ -16,6 +16,9 @@ export type Schedule = ProgramLine['schedules'][number];
 
 export type Availabilities = ApiResponse<'/api/weekend/{id}/availabilities.json'>;
 export type AvailabilityDay = Availabilities['days'][number];
+/** The gift calendar (included dates of a gift stay). */
+export type GiftCalendar = ApiResponse<'/wed/redeem/weekend/{id}/packageCheckinPrices.json'>;
+export type GiftCalendarDay = GiftCalendar['days'][number];
 export type PricedOffers = ApiResponse<'/product/{id}/offers'>;
 export type PricedOffer = PricedOffers['offers'][number];
 export type Quote = ApiResponse<'/product/{id}/quote'>;

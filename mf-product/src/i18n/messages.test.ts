@@ -1,5 +1,9 @@
 import fr from './fr';
-import { resources } from './index';
+import es from './es';
+import nl from './nl';
+import itMessages from './it';
+
+const resources = { fr, es, nl, it: itMessages };
 
 function leaves(tree: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,7 +1,15 @@
 /** Test helpers: a shell context, rendering the remote's Root at a URL. */
 import { act, configure, render } from '@testing-library/react';
 import { SITES, type SiteCode, type StorefrontContext } from '@storefront/contracts';
+import { preloadAllMessages } from '../i18n';
+import es from '../i18n/es';
+import fr from '../i18n/fr';
+import it from '../i18n/it';
+import nl from '../i18n/nl';
 import { Root } from '../root';
+
+// Component tests render every language at once (the remote fetches only the site's language).
+preloadAllMessages({ fr, es, nl, it });
 
 // Shared CI machines are slow: give asynchronous UI updates time.
 configure({ asyncUtilTimeout: 5000 });

@@ -20,7 +20,7 @@ import { serialiseProductHash, writeUrl, type ProductUrl } from '../../state/url
 import { stayKey, stayOf } from '../booking-steps/use-booking';
 import { EcoLabel } from '../eco-label/eco-label';
 import { Gallery } from '../gallery/gallery';
-import { InfoBlocks } from '../info-modals/info-modals';
+import { InfoBlocks } from '../info-modals/info-blocks';
 import { InvalidLinkNotice } from '../offer-page/invalid-link';
 import { stayHash } from '../offer-page/links';
 import { SeeMore } from '../offer-page/see-more';
@@ -28,6 +28,8 @@ import { ReviewsSection } from '../reviews/reviews-section';
 import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
 import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, scrollOffset, type PricedRoomOffer } from './rules';
+import { useChunkStyles } from '../../styles';
+import hotelPageStyles from './hotel-page.css';
 
 /** A room as the page shows it (its offers come with the cards). */
 type RoomView = Omit<HotelRoom, 'offers'>;
@@ -138,6 +140,7 @@ function Nearby({ hotels, stay }: { hotels: NearbyHotel[]; stay: Stay }) {
 }
 
 export function HotelPage({ hotelId, url }: { hotelId: number | null; url: ProductUrl }) {
+  useChunkStyles(hotelPageStyles);
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const { client } = useApp();

@@ -1,20 +1,14 @@
 /**
  * Hotel information blocks (product-and-purchase.md §2.1): each opens a modal. Getting there (address, parking,
  * map), Hours (arrival, departure, breakfast and activity schedules), Services and equipment, Things to know
- * (pets, local taxes, cancellation).
+ * (pets, local taxes, cancellation). This module is loaded when a block opens.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Modal } from '@storefront/ui';
 import type { Breakfast, Hotel, ProgramLine } from '../../api/types';
-import { MapModal } from '../map/map-modal';
 
-type InfoKey = 'gettingThere' | 'hours' | 'services' | 'thingsToKnow';
-
-export function hotelMarker(hotel: Pick<Hotel, 'id' | 'label' | 'location'>) {
-  return { id: String(hotel.id), label: hotel.label, latitude: hotel.location.latitude, longitude: hotel.location.longitude };
-}
+export type InfoKey = 'gettingThere' | 'hours' | 'services' | 'thingsToKnow';
 
 export function GettingThere({ hotel, onMap }: { hotel: Hotel; onMap: () => void }) {
   const { t } = useTranslation();
@@ -111,38 +105,15 @@ export function ThingsToKnow({ hotel }: { hotel: Hotel }) {
   );
 }
 
-/** The four information buttons and their modals (and the map modal of Getting there). */
-export function InfoBlocks({ hotel, breakfast, activities }: { hotel: Hotel; breakfast?: Breakfast | null; activities?: ProgramLine[] }) {
+/** The modal of one information block. */
+export default function InfoModal({ info, hotel, breakfast, activities, onClose, onMap }: { info: InfoKey; hotel: Hotel; breakfast?: Breakfast | null; activities?: ProgramLine[]; onClose: () => void; onMap: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<InfoKey | null>(null);
-  const [map, setMap] = useState(false);
-  const keys: InfoKey[] = ['gettingThere', 'hours', 'services', 'thingsToKnow'];
   return (
-    <div className="sf-product-info">
-      <ul className="sf-product-info__buttons">
-        {keys.map((key) => (
-          <li key={key}>
-            <button type="button" className="sf-product-info__button" onClick={() => setOpen(key)} aria-haspopup="dialog">
-              {t(`info.${key}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open ? t(`info.${open}`) : ''}>
-        {open === 'gettingThere' ? (
-          <GettingThere
-            hotel={hotel}
-            onMap={() => {
-              setOpen(null);
-              setMap(true);
-            }}
-          />
-        ) : null}
-        {open === 'hours' ? <Hours hotel={hotel} breakfast={breakfast} activities={activities} /> : null}
-        {open === 'services' ? <Services hotel={hotel} /> : null}
-        {open === 'thingsToKnow' ? <ThingsToKnow hotel={hotel} /> : null}
-      </Modal>
-      <MapModal open={map} onClose={() => setMap(false)} markers={[hotelMarker(hotel)]} place={hotel.label} />
-    </div>
+    <Modal open onClose={onClose} title={t(`info.${info}`)}>
+      {info === 'gettingThere' ? <GettingThere hotel={hotel} onMap={onMap} /> : null}
+      {info === 'hours' ? <Hours hotel={hotel} breakfast={breakfast} activities={activities} /> : null}
+      {info === 'services' ? <Services hotel={hotel} /> : null}
+      {info === 'thingsToKnow' ? <ThingsToKnow hotel={hotel} /> : null}
+    </Modal>
   );
 }

@@ -15,6 +15,8 @@ jest.mock('../../api/product', () => ({
   fetchReviews: jest.fn(),
   fetchAvailabilities: jest.fn(),
   fetchGiftPriceList: jest.fn(),
+  fetchGiftCalendar: jest.fn(),
+  fetchHowItWorksVideo: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
@@ -30,6 +32,8 @@ beforeEach(() => {
   mocked.fetchUpsells.mockResolvedValue(upsells);
   mocked.fetchReviews.mockResolvedValue(reviews());
   mocked.fetchAvailabilities.mockResolvedValue({ days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] });
+  mocked.fetchGiftCalendar.mockResolvedValue({ days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] });
+  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
   mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
 });
 

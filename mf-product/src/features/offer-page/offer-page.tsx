@@ -4,7 +4,7 @@
  * booking steps and a sticky booking bar on non-mobile once the main bar scrolls away. 'Too late!' when the
  * offer is unpublished or expired; the not-found state for an unknown id.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
@@ -20,9 +20,8 @@ import { BookingSteps } from '../booking-steps/booking-steps';
 import { stayKey, stayOf, useBooking, type Booking } from '../booking-steps/use-booking';
 import { EcoLabel } from '../eco-label/eco-label';
 import { Gallery } from '../gallery/gallery';
-import { HotelOffersDrawer } from '../hotel-offers-drawer/hotel-offers-drawer';
-import { InfoBlocks, hotelMarker } from '../info-modals/info-modals';
-import { MapModal } from '../map/map-modal';
+import { InfoBlocks, hotelMarker } from '../info-modals/info-blocks';
+import { LazyOnOpen } from '../lazy-on-open';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { NotFound, TooLate } from '../too-late/too-late';
@@ -31,6 +30,11 @@ import { hotelLink, stayHash } from './links';
 import { BreakfastCard, LineCard, RoomCard } from './programme';
 import { SeeMore } from './see-more';
 import { TRUNCATE_PROGRAMME } from './truncate';
+
+// Loaded when they open (drawer, map) or in the gifting flow only (included dates).
+const HotelOffersDrawer = lazy(() => import(/* webpackChunkName: "hotel-offers-drawer" */ '../hotel-offers-drawer/hotel-offers-drawer').then((m) => ({ default: m.HotelOffersDrawer })));
+const MapModal = lazy(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => ({ default: m.MapModal })));
+const IncludedDates = lazy(() => import(/* webpackChunkName: "gifting" */ '../gifting/included-dates').then((m) => ({ default: m.IncludedDates })));
 
 /** An offer is gone when unpublished or past its expiration date. */
 export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>, now: Date = new Date()): boolean {
@@ -157,6 +161,11 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
               {dinner ? <LineCard line={dinner} kind="dinner" /> : null}
             </div>
           </section>
+          {booking.flow === 'gifting' ? (
+            <Suspense fallback={null}>
+              <IncludedDates offerId={detail.id} giftNights={url.hash.giftNights} />
+            </Suspense>
+          ) : null}
           {activities.length ? (
             <section id="sf-product-experience" className="sf-product-section" aria-labelledby="sf-product-activities-title">
               <h2 id="sf-product-activities-title">{t('offer.activities')}</h2>
@@ -206,8 +215,12 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
         </aside>
       </div>
       <StickyBar booking={booking} detail={detail} />
-      <HotelOffersDrawer open={drawer} onClose={() => setDrawer(false)} hotelId={hotel.id} stay={booking.stay} flow={booking.flow} />
-      <MapModal open={map} onClose={() => setMap(false)} markers={[hotelMarker(hotel)]} place={hotel.label} />
+      <LazyOnOpen open={drawer}>
+        <HotelOffersDrawer open onClose={() => setDrawer(false)} hotelId={hotel.id} stay={booking.stay} flow={booking.flow} />
+      </LazyOnOpen>
+      <LazyOnOpen open={map}>
+        <MapModal open onClose={() => setMap(false)} markers={[hotelMarker(hotel)]} place={hotel.label} />
+      </LazyOnOpen>
     </div>
   );
 }

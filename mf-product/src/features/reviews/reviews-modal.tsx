@@ -1,40 +1,13 @@
 /** Hotel reviews modal (site-wide §2, §4): sort and language filters, show more loads the next page. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useSite } from '@storefront/i18n';
+import { useSite } from '@storefront/i18n';
 import { Button, Modal, Spinner } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { REVIEW_LANGUAGES, REVIEW_SORTS, fetchReviews, type ReviewLanguage, type ReviewSort } from '../../api/product';
-import type { Review, Reviews } from '../../api/types';
+import type { Reviews } from '../../api/types';
+import { ReviewItem } from './review-item';
 import { reviewLanguageOf, reviewsMessage } from './rules';
-
-export function ReviewItem({ review }: { review: Review }) {
-  const { t } = useTranslation();
-  const site = useSite();
-  return (
-    <li className="sf-product-review">
-      <p className="sf-product-review__head">
-        <span className="sf-product-score">{review.average.toFixed(1).replace('.', ',')}</span>{' '}
-        <strong>{t('reviews.by', { customer: review.customer, date: formatDate(review.date, 'd MMMM yyyy', site) })}</strong>
-        {review.type ? <span className="sf-product-muted"> · {t(`reviews.types.${review.type}`, { defaultValue: '' })}</span> : null}
-      </p>
-      {review.positive ? (
-        <p>
-          <span className="sf-product-visually-hidden">{t('reviews.positive')} : </span>
-          <span aria-hidden="true">+ </span>
-          {review.positive}
-        </p>
-      ) : null}
-      {review.negative ? (
-        <p>
-          <span className="sf-product-visually-hidden">{t('reviews.negative')} : </span>
-          <span aria-hidden="true">− </span>
-          {review.negative}
-        </p>
-      ) : null}
-    </li>
-  );
-}
 
 export interface ReviewsModalProps {
   hotelId: number;

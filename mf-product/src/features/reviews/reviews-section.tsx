@@ -6,7 +6,7 @@ import { Button, ReviewScore, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchReviews } from '../../api/product';
 import { useFetch } from '../../api/use-fetch';
-import { ReviewItem } from './reviews-modal';
+import { ReviewItem } from './review-item';
 import { reviewLanguageOf, reviewsMessage } from './rules';
 
 const ReviewsModal = lazy(() => import(/* webpackChunkName: "reviews-modal" */ './reviews-modal'));

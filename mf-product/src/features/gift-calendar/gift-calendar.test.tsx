@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '../../api/product';
+import type { GiftCalendar as GiftCalendarAnswer } from '../../api/types';
+import { renderAt } from '../../test/render';
+import { detail } from '../../test/fixtures';
+
+jest.mock('../../api/product', () => ({
+  ...jest.requireActual('../../api/product'),
+  fetchOfferDetail: jest.fn(),
+  fetchReviews: jest.fn(),
+  fetchUpsells: jest.fn(),
+  fetchGiftPriceList: jest.fn(),
+  fetchGiftCalendar: jest.fn(),
+  fetchHowItWorksVideo: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+
+function answer(month: string, length: number): GiftCalendarAnswer {
+  const days: GiftCalendarAnswer['days'] = [];
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  for (let i = 0; i < length; i++) {
+    const first = new Date(y, m - 1 + i, 1);
+    const count = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+    for (let d = 1; d <= count; d++) {
+      const day = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      // Saturdays cost more than the gift, Sundays have no stay, other days are included
+      const weekday = new Date(first.getFullYear(), first.getMonth(), d).getDay();
+      days.push(
+        weekday === 0
+          ? { day, minLos: 1, displayTotalPrice: 0, nights: 2, status: 'not_available', supplement: 0 }
+          : weekday === 6
+            ? { day, minLos: 1, displayTotalPrice: 62600, nights: 2, status: 'supplement', supplement: 6000 }
+            : { day, minLos: 1, displayTotalPrice: 52000, nights: 2, status: 'included', supplement: 0 },
+      );
+    }
+  }
+  return { days, giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.fetchOfferDetail.mockResolvedValue(detail);
+  mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
+  mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
+  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
+  mocked.fetchGiftCalendar.mockImplementation(async (_c, _id, q) => answer(q.month, q.length));
+  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
+});
+
+describe('included-dates calendar (gifting)', () => {
+  it('asks the gift calendar for the gift nights and value and shows each day with its status and a legend', async () => {
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+    const section = await screen.findByRole('region', { name: 'Dates incluses dans le cadeau' });
+    await waitFor(() => expect(mocked.fetchGiftCalendar).toHaveBeenCalledWith(expect.anything(), 100015, { month: '2026-11', length: 2, nights: 2, giftPrice: 56600 }, expect.anything()));
+    const legend = within(section).getByRole('list', { name: 'Légende du calendrier' });
+    expect(within(legend).getByText('Inclus dans le cadeau')).toBeInTheDocument();
+    expect(within(legend).getByText('Avec supplément')).toBeInTheDocument();
+    expect(within(legend).getByText('Non disponible')).toBeInTheDocument();
+    expect(await within(section).findByRole('gridcell', { name: 'vendredi 20 novembre 2026, Inclus dans le cadeau' })).toBeInTheDocument();
+    expect(within(section).getByRole('gridcell', { name: /^samedi 21 novembre 2026, Avec supplément, supplément de 60\s€$/ })).toBeInTheDocument();
+    expect(within(section).getByRole('gridcell', { name: 'dimanche 22 novembre 2026, Non disponible' })).toBeInTheDocument();
+    // days before the first bookable day are not available
+    expect(within(section).getByRole('gridcell', { name: 'lundi 2 novembre 2026, Non disponible' })).toBeInTheDocument();
+    expect(within(section).getAllByRole('grid')).toHaveLength(2);
+  });
+
+  it('moves through the days with the keyboard (one tab stop) and turns the months', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+    const section = await screen.findByRole('region', { name: 'Dates incluses dans le cadeau' });
+    await within(section).findByRole('gridcell', { name: /^vendredi 20 novembre 2026/ });
+    const tabbable = section.querySelectorAll('[role="gridcell"][tabindex="0"]');
+    expect(tabbable).toHaveLength(1);
+    act(() => (tabbable[0] as HTMLElement).focus());
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-10');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-11');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-18');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-22');
+    // two months ahead: the calendar turns and loads the next months
+    await user.keyboard('{PageDown}{PageDown}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', '2027-01-22'));
+    await waitFor(() => expect(mocked.fetchGiftCalendar).toHaveBeenLastCalledWith(expect.anything(), 100015, expect.objectContaining({ month: '2026-12' }), expect.anything()));
+    expect(within(section).getByRole('button', { name: 'Mois précédent' })).toBeEnabled();
+    await user.click(within(section).getByRole('button', { name: 'Mois précédent' }));
+    expect(within(section).getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
+  });
+
+  it('follows the chosen gift nights', async () => {
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=1');
+    await screen.findByRole('region', { name: 'Dates incluses dans le cadeau' });
+    await waitFor(() => expect(mocked.fetchGiftCalendar).toHaveBeenCalledWith(expect.anything(), 100015, expect.objectContaining({ nights: 1, giftPrice: 28300 }), expect.anything()));
+  });
+});

@@ -1,0 +1,32 @@
+/** One review: score, author and date, type, positive and negative text. */
+import { useTranslation } from 'react-i18next';
+import { formatDate, useSite } from '@storefront/i18n';
+import type { Review } from '../../api/types';
+
+export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <li className="sf-product-review">
+      <p className="sf-product-review__head">
+        <span className="sf-product-score">{review.average.toFixed(1).replace('.', ',')}</span>{' '}
+        <strong>{t('reviews.by', { customer: review.customer, date: formatDate(review.date, 'd MMMM yyyy', site) })}</strong>
+        {review.type ? <span className="sf-product-muted"> · {t(`reviews.types.${review.type}`, { defaultValue: '' })}</span> : null}
+      </p>
+      {review.positive ? (
+        <p>
+          <span className="sf-product-visually-hidden">{t('reviews.positive')} : </span>
+          <span aria-hidden="true">+ </span>
+          {review.positive}
+        </p>
+      ) : null}
+      {review.negative ? (
+        <p>
+          <span className="sf-product-visually-hidden">{t('reviews.negative')} : </span>
+          <span aria-hidden="true">− </span>
+          {review.negative}
+        </p>
+      ) : null}
+    </li>
+  );
+}
