@@ -48,19 +48,32 @@ for (const [site, search, hotels] of [
       expect(cardPrice).not.toBe('');
 
       const quote = page.waitForResponse((r) => /\/product\/\d+\/quote/.test(r.url()) && r.status() === 200);
+      // the offer page's own answer for these dates and travellers (its detail call)
+      const detail = page.waitForResponse((r) => /\/api\/weekend\/\d+\/detail\.json/.test(r.url()) && r.url().includes(`checkin=${dates.checkin}`) && r.status() === 200);
       await card.locator('a.sf-search-card__link').first().click();
       const quoteBody = (await (await quote).json()) as { priceInfo: { sellPrice: number } };
+      const detailBody = (await (await detail).json()) as { price: { sellPrice: number } };
       await expect(product.priceBanner).toBeVisible();
       const pagePrice = await product.bannerAmount();
-      const quotePrice = await page.evaluate(
-        ([cents, locale]) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100),
-        [quoteBody.priceInfo.sellPrice, site.replace('_', '-')] as const,
-      );
+      const money = (cents: number) =>
+        page.evaluate(
+          ([c, locale]) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: c % 100 ? 2 : 0, maximumFractionDigits: c % 100 ? 2 : 0 }).format(c / 100),
+          [cents, site.replace('_', '-')] as const,
+        );
+      const quotePrice = await money(quoteBody.priceInfo.sellPrice);
+      const offerPagePrice = await money(detailBody.price.sellPrice);
       await product.booking.getByRole('button', { name: /Modifier|Modifica/ }).click();
       const day = page.getByRole('dialog').locator(`button[data-day="${dates.checkin}"] .sf-search-day__price`);
       await expect(day).toBeVisible();
       const calendarPrice = ((await day.textContent()) ?? '').trim();
-      expect({ cardPrice, pagePrice, calendarPrice, quotePrice }).toEqual({ cardPrice, pagePrice: cardPrice, calendarPrice: cardPrice, quotePrice: cardPrice });
+      // search card = offer page (its data and its price banner) = calendar day = quote
+      expect({ cardPrice, offerPagePrice, pagePrice, calendarPrice, quotePrice }).toEqual({
+        cardPrice,
+        offerPagePrice: cardPrice,
+        pagePrice: cardPrice,
+        calendarPrice: cardPrice,
+        quotePrice: cardPrice,
+      });
     });
   }
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { parseActivityDates, parseProductUrl, serialiseProductHash } from './url';
 
 const now = new Date(2026, 10, 10, 12); // 10 Nov 2026, noon
@@ -51,5 +52,32 @@ describe('product URL', () => {
   it('round-trips a stay', () => {
     const url = parseProductUrl({ search: '', hash: `#${serialiseProductHash({ checkin: '2026-11-20', checkout: '2026-11-23', a: 2, c: 1, b: 1, activityDates: [] })}` }, now);
     expect(url.hash).toMatchObject({ checkin: '2026-11-20', checkout: '2026-11-23', nights: 3, a: 2, c: 1, b: 1 });
+  });
+});
+
+describe('bad input in the URL', () => {
+  const KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b', 'giftAdult', 'giftNights', 'hotelId', 'offerId', 'activityDates', 'anchor', 'hotel', 'theme', 'pax', 'giftFormat', 'bucket'];
+  const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer({ min: -1e12, max: 1e12 }).map(String), fc.constantFrom('%', '%E0%A4%A', '2026-02-30', '9999-99-99', '1e9', 'NaN', '-1', '<script>'));
+  it('never throws, keeps travellers and dates within their rules and reports what it dropped', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...KEYS), value), { maxLength: 12 }), fc.constantFrom('', '?flow=gifting', '?flow=bogus', '?flow=booking'), (pairs, search) => {
+        const hash = `#${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`;
+        const url = parseProductUrl({ search, hash }, new Date(2026, 10, 10));
+        expect(url.hash.a).toBeGreaterThanOrEqual(1);
+        expect(url.hash.a).toBeLessThanOrEqual(20);
+        expect(url.hash.c).toBeGreaterThanOrEqual(0);
+        expect(url.hash.b).toBeGreaterThanOrEqual(0);
+        if (url.hash.checkin) {
+          expect(url.hash.checkin >= '2026-11-10').toBe(true);
+          expect(url.hash.nights).toBeGreaterThanOrEqual(1);
+        }
+        expect(['booking', 'gifting']).toContain(url.flow);
+        // what is kept serialises and parses back to the same stay
+        const again = parseProductUrl({ search, hash: serialiseProductHash(url.hash) }, new Date(2026, 10, 10));
+        expect(again.hash).toEqual(url.hash);
+        expect(again.invalid).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -150,6 +150,17 @@ describe('offer page', () => {
     expect(mocked.fetchQuote).not.toHaveBeenCalled();
   });
 
+  it('records the stay as recently viewed in browser storage and on the bus', async () => {
+    window.localStorage.clear();
+    const viewed = jest.fn();
+    const off = on('recently-viewed', viewed);
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' });
+    await waitFor(() => expect(viewed).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '100015', type: 'STAY', label: 'Escapade romantique', hotel: 'Castello', uri: '/sejour/100015' }) }, expect.anything()));
+    expect(JSON.parse(window.localStorage.getItem('storefront.recentlyViewed') ?? '[]')).toEqual([expect.objectContaining({ id: '100015', type: 'STAY', price: expect.objectContaining({ sellPrice: 50600 }) })]);
+    off();
+  });
+
   it('shows the reviews and hides them when the call fails', async () => {
     renderAt('/sejour/100015');
     expect(await screen.findByRole('heading', { name: 'Avis clients' })).toBeInTheDocument();
