@@ -16,7 +16,9 @@ const factory = require('@storefront/webpack-config').remote({
  * - css-loader without source maps: with `devtool: 'source-map'` css-loader otherwise embeds every sheet's map
  *   (sources and content) in the JavaScript that injects it;
  * - the federation runtime built for the browser only, without the snapshot plugin (this remote loads no remote
- *   itself: other remotes are reached through the shell's `loadRemote`).
+ *   itself: other remotes are reached through the shell's `loadRemote`);
+ * - @storefront/i18n in one named chunk: the shared module's provider (`get`) and its consume fallback otherwise
+ *   get two chunk files with the same content, and a page that asks for both at start-up downloads it twice.
  */
 module.exports = (env, argv) => {
   const cfg = factory(env, argv);
@@ -30,5 +32,13 @@ module.exports = (env, argv) => {
       plugin._options.experiments = { ...plugin._options.experiments, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } };
     }
   }
+  const split = cfg.optimization.splitChunks || {};
+  cfg.optimization.splitChunks = {
+    ...split,
+    cacheGroups: {
+      ...(split.cacheGroups || {}),
+      storefrontI18n: { test: /[\\/]packages[\\/]i18n[\\/]src[\\/]/, name: 'storefront-i18n', chunks: 'async', enforce: true, priority: 50 },
+    },
+  };
   return cfg;
 };

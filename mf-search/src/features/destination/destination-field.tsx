@@ -4,10 +4,11 @@
  * the nearby-location picker (100 / 200 / 300 km, default 200, 'Less than 2h') applied on confirm.
  * Dropdown on desktop; the search bar puts it in a full-screen modal on mobile.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DISTANCE, DISTANCE_CHOICES } from '@storefront/criteria';
 import type { Suggestion } from '../../api/types';
+import { lazyPart } from '../../lazy/lazy-part';
+import type { Option, Section } from './destination-list';
 import { groupSuggestions } from './group';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches';
 import { useRecommended, useSuggestions } from './use-suggestions';
@@ -25,7 +26,8 @@ export interface DestinationFieldProps {
   autoFocus?: boolean;
 }
 
-type Option = { key: string; label: string; detail?: string | null; suggestion?: Suggestion; recent?: RecentSearch; recommended?: boolean };
+const DestinationOptions = lazyPart(() => import(/* webpackChunkName: "destination-list" */ './destination-list').then((m) => m.DestinationOptions));
+const NearbyPicker = lazyPart(() => import(/* webpackChunkName: "destination-list" */ './destination-list').then((m) => m.NearbyPicker));
 
 export function DestinationField({ label, onClear, onSelect, onLocation, inline, autoFocus }: DestinationFieldProps) {
   const { t } = useTranslation();
@@ -36,7 +38,6 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [nearby, setNearby] = useState<Suggestion | null>(null);
-  const [distance, setDistance] = useState<number>(DEFAULT_DISTANCE);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { suggestions, loading } = useSuggestions(text, open);
@@ -61,7 +62,7 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
         options: g.items.map<Option>((s) => ({ key: `${s.category}-${s.id}`, label: s.label, detail: s.detail, suggestion: s })),
       }));
     }
-    const out: { title: string; options: Option[] }[] = [];
+    const out: Section[] = [];
     if (recent.length) out.push({ title: t('destination.recent'), options: recent.map((r) => ({ key: `recent-${r.category}-${r.id}`, label: r.label, recent: r })) });
     if (recommended.length)
       out.push({
@@ -75,7 +76,6 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
   const choose = (option: Option) => {
     if (option.recommended && option.suggestion) {
       setNearby(option.suggestion);
-      setDistance(DEFAULT_DISTANCE);
       return;
     }
     const entry = option.recent ?? (option.suggestion && { id: option.suggestion.id, label: option.suggestion.label, category: option.suggestion.category });
@@ -110,7 +110,6 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
 
   const activeId = active >= 0 && flat[active] ? `${id}-opt-${active}` : undefined;
   const showList = open && !nearby;
-  let index = -1;
 
   return (
     <div ref={rootRef} className={`sf-search-destination${inline ? ' sf-search-destination--inline' : ''}`}>
@@ -133,7 +132,9 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
           placeholder={t('searchBar.destinationPlaceholder')}
           value={text}
           maxLength={100}
+          onPointerEnter={() => void DestinationOptions.preload().catch(() => undefined)}
           onFocus={() => {
+            void DestinationOptions.preload().catch(() => undefined);
             setRecent(readRecentSearches());
             if (label) {
               setText('');
@@ -164,73 +165,26 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
         )}
       </div>
       <div id={listId} role="listbox" aria-label={t('destination.label')} className="sf-search-destination__list" hidden={!showList}>
-        {showList && text.trim() && !loading && flat.length === 0 && (
-          <p className="sf-search-destination__empty" role="status">
-            {t('destination.noResult')}
-          </p>
+        {showList && (
+          <Suspense fallback={null}>
+            <DestinationOptions id={id} sections={sections} active={active} empty={!!text.trim() && !loading && flat.length === 0} onChoose={choose} onActive={setActive} />
+          </Suspense>
         )}
-        {showList &&
-          sections.map((section) => (
-            <div key={section.title} role="group" aria-label={section.title} className="sf-search-destination__group">
-              <p className="sf-search-destination__group-title" aria-hidden="true">
-                {section.title}
-              </p>
-              {section.options.map((option) => {
-                index += 1;
-                const i = index;
-                return (
-                  <div
-                    key={option.key}
-                    id={`${id}-opt-${i}`}
-                    role="option"
-                    aria-selected={i === active}
-                    className={`sf-search-option${i === active ? ' sf-search-option--active' : ''}`}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(option)}
-                    onMouseEnter={() => setActive(i)}
-                  >
-                    <span>{option.label}</span>
-                    {option.detail && <span className="sf-search-option__detail">{option.detail}</span>}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
       </div>
       {nearby && (
-        <div className="sf-search-nearby" role="group" aria-labelledby={`${id}-nearby`}>
-          <p id={`${id}-nearby`} className="sf-search-nearby__title">
-            {t('destination.nearby.title', { place: nearby.label })}
-          </p>
-          <fieldset className="sf-search-nearby__choices">
-            <legend>{t('destination.nearby.legend')}</legend>
-            {DISTANCE_CHOICES.map((km) => (
-              <label key={km} className="sf-search-radio">
-                <input type="radio" name={`${id}-distance`} value={km} checked={distance === km} onChange={() => setDistance(km)} />
-                <span>
-                  {t(`destination.nearby.time.${km}`)} <span className="sf-search-muted">({t('destination.nearby.distance', { km })})</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="sf-search-nearby__actions">
-            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setNearby(null)}>
-              {t('destination.nearby.back')}
-            </button>
-            <button
-              type="button"
-              className="sf-search-button"
-              onClick={() => {
-                onLocation({ lat: nearby.latitude, lng: nearby.longitude, distanceMax: distance, label: nearby.label });
-                setText(nearby.label);
-                setNearby(null);
-                setOpen(false);
-              }}
-            >
-              {t('destination.nearby.confirm')}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <NearbyPicker
+            id={id}
+            place={nearby}
+            onBack={() => setNearby(null)}
+            onConfirm={(distanceMax) => {
+              onLocation({ lat: nearby.latitude, lng: nearby.longitude, distanceMax, label: nearby.label });
+              setText(nearby.label);
+              setNearby(null);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

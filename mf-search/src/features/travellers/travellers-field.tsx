@@ -3,9 +3,17 @@
  * room forced with children or babies; the values are sent when it closes (Escape, outside click, confirm).
  * Gifting: fixed at 2 adults.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRAVELLER_AGES, TRAVELLER_BOUNDS, setTravellers, type Flow, type SearchCriteria, type TravellerKey } from '@storefront/criteria';
+import type { Flow } from '@storefront/criteria';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
+
+const TravellersCounters = lazyPart(() => import(/* webpackChunkName: "travellers" */ './travellers-counters').then((m) => m.TravellersCounters));
+
+/** Holds the counters' place (three rows) while their chunk loads. */
+function CountersPlaceholder() {
+  return <div className="sf-search-travellers sf-search-travellers--placeholder" aria-hidden="true" />;
+}
 
 export interface Travellers {
   a: number;
@@ -19,48 +27,6 @@ export interface TravellersFieldProps {
   onChange: (value: Travellers) => void;
   /** render the counters directly (mobile modal) instead of a popover button */
   inline?: boolean;
-}
-
-const KEYS: TravellerKey[] = ['a', 'c', 'b'];
-const NAME: Record<TravellerKey, 'adults' | 'children' | 'babies'> = { a: 'adults', c: 'children', b: 'babies' };
-
-export function TravellersCounters({ value, flow, onChange }: { value: Travellers; flow: Flow; onChange: (v: Travellers) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  if (flow === 'gifting') return <p className="sf-search-muted">{t('travellers.giftFixed')}</p>;
-  const change = (key: TravellerKey, delta: number) => {
-    const next = setTravellers({ ...value, s: false } as SearchCriteria, key, value[key] + delta, flow);
-    onChange({ a: next.a, c: next.c, b: next.b });
-  };
-  return (
-    <div className="sf-search-travellers">
-      {KEYS.map((key) => {
-        const what = t(`travellers.${NAME[key]}`);
-        return (
-          <div key={key} className="sf-search-counter" role="group" aria-labelledby={`${id}-${key}`}>
-            <div>
-              <span id={`${id}-${key}`} className="sf-search-counter__label">
-                {what}
-              </span>
-              <span className="sf-search-counter__hint">{t(`travellers.hint.${key}`, { defaultValue: TRAVELLER_AGES[key] })}</span>
-            </div>
-            <div className="sf-search-counter__controls">
-              <button type="button" className="sf-search-icon-button" aria-label={t('travellers.decrease', { what })} disabled={value[key] <= TRAVELLER_BOUNDS[key].min} onClick={() => change(key, -1)}>
-                −
-              </button>
-              <output aria-live="polite" aria-label={what}>
-                {value[key]}
-              </output>
-              <button type="button" className="sf-search-icon-button" aria-label={t('travellers.increase', { what })} disabled={value[key] >= TRAVELLER_BOUNDS[key].max} onClick={() => change(key, 1)}>
-                +
-              </button>
-            </div>
-          </div>
-        );
-      })}
-      {value.c + value.b > 0 && <p className="sf-search-muted">{t('travellers.singleRoom')}</p>}
-    </div>
-  );
 }
 
 export function TravellersField({ value, flow, onChange, inline }: TravellersFieldProps) {
@@ -97,7 +63,9 @@ export function TravellersField({ value, flow, onChange, inline }: TravellersFie
     return (
       <div className="sf-search-field">
         <span className="sf-search-field__label">{t('travellers.label')}</span>
-        <TravellersCounters value={value} flow={flow} onChange={onChange} />
+        <Suspense fallback={<CountersPlaceholder />}>
+          <TravellersCounters value={value} flow={flow} onChange={onChange} />
+        </Suspense>
       </div>
     );
 
@@ -115,12 +83,15 @@ export function TravellersField({ value, flow, onChange, inline }: TravellersFie
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => (open ? close(false) : setOpen(true))}
+        {...preloadOnIntent(TravellersCounters)}
       >
         <span id={`${id}-value`}>{t('travellers.summary', { count: total })}</span>
       </button>
       {open && (
         <div id={`${id}-panel`} role="dialog" aria-label={t('travellers.label')} className="sf-search-popover">
-          <TravellersCounters value={draft} flow={flow} onChange={setDraft} />
+          <Suspense fallback={<CountersPlaceholder />}>
+            <TravellersCounters value={draft} flow={flow} onChange={setDraft} />
+          </Suspense>
           <button type="button" className="sf-search-button sf-search-button--block" onClick={() => close(true)}>
             {t('travellers.confirm')}
           </button>
