@@ -3587,21 +3587,604 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            /** @description Page SEO */
                             seo: {
                                 title: string;
                                 description: string;
                                 index: boolean;
                                 follow: boolean;
                             };
-                            canonical: unknown;
-                            alternates: unknown;
-                            header: unknown;
-                            footer: unknown;
-                            promoBar: unknown;
-                            content: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            canonical: {
+                                host: string;
+                                path: string;
+                            };
+                            alternates: {
+                                /** @enum {unknown} */
+                                locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                /** @description BCP 47, e.g. 'fr-BE' */
+                                hrefLang: string;
+                                /** @description host name of the site in production, e.g. 'www.weekend-stays.fr' */
+                                host: string;
+                                /** @description root-relative path of the page on that site, e.g. '/nl' */
+                                path: string;
+                            }[];
+                            header: {
+                                show: boolean;
+                                promoBar: boolean;
+                            };
+                            footer: {
+                                show: boolean;
+                                legal: boolean;
+                                newsletter: boolean;
+                                contact: boolean;
+                            };
+                            /** @description Whether the promo bar shows its booking / gifting flow tabs */
+                            promoBar: {
+                                show: boolean;
+                                flowTabs: boolean;
+                            };
+                            content: {
+                                booking: {
+                                    jumbotron: {
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    };
+                                    blocks: ({
+                                        /** @enum {string} */
+                                        _type: "mainUsp";
+                                        /** @enum {unknown} */
+                                        variant: "secondary" | "border";
+                                        list: {
+                                            /** @description icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag') */
+                                            icon: string;
+                                            text: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "marketing";
+                                        title: string;
+                                        promoList: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            imageAlt: string;
+                                            url: string;
+                                            label: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "categories";
+                                        title: string;
+                                        /** @description columns on desktop */
+                                        columns: 2 | 3 | 4;
+                                        list: {
+                                            label: string;
+                                            url: string;
+                                            imageUrl: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "banner";
+                                        title: string;
+                                        /** @description rich text */
+                                        text: string;
+                                        imageUrl: string;
+                                        imageMobile: string;
+                                        imageAlt: string;
+                                        cta: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topSearchResults";
+                                        title: string;
+                                        results: {
+                                            label: string;
+                                            /** @description number of results the search currently returns, shown next to the label */
+                                            resultsCount: number;
+                                            /** @enum {unknown} */
+                                            type: "city" | "region" | "theme" | "seaside" | "mountain";
+                                            url: string;
+                                            newTab: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "bestBoxes";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "giftBlock";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "targetedBanner";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "jumbotron";
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topBar";
+                                        links: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "promoCards";
+                                        title: string;
+                                        cards: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            url: string;
+                                            badge?: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    })[];
+                                };
+                                gifting?: {
+                                    jumbotron: {
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    };
+                                    blocks: ({
+                                        /** @enum {string} */
+                                        _type: "mainUsp";
+                                        /** @enum {unknown} */
+                                        variant: "secondary" | "border";
+                                        list: {
+                                            /** @description icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag') */
+                                            icon: string;
+                                            text: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "marketing";
+                                        title: string;
+                                        promoList: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            imageAlt: string;
+                                            url: string;
+                                            label: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "categories";
+                                        title: string;
+                                        /** @description columns on desktop */
+                                        columns: 2 | 3 | 4;
+                                        list: {
+                                            label: string;
+                                            url: string;
+                                            imageUrl: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "banner";
+                                        title: string;
+                                        /** @description rich text */
+                                        text: string;
+                                        imageUrl: string;
+                                        imageMobile: string;
+                                        imageAlt: string;
+                                        cta: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topSearchResults";
+                                        title: string;
+                                        results: {
+                                            label: string;
+                                            /** @description number of results the search currently returns, shown next to the label */
+                                            resultsCount: number;
+                                            /** @enum {unknown} */
+                                            type: "city" | "region" | "theme" | "seaside" | "mountain";
+                                            url: string;
+                                            newTab: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "bestBoxes";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "giftBlock";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "targetedBanner";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "jumbotron";
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topBar";
+                                        links: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "promoCards";
+                                        title: string;
+                                        cards: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            url: string;
+                                            badge?: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    })[];
+                                };
+                                activity?: {
+                                    jumbotron: {
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    };
+                                    blocks: ({
+                                        /** @enum {string} */
+                                        _type: "mainUsp";
+                                        /** @enum {unknown} */
+                                        variant: "secondary" | "border";
+                                        list: {
+                                            /** @description icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag') */
+                                            icon: string;
+                                            text: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "marketing";
+                                        title: string;
+                                        promoList: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            imageAlt: string;
+                                            url: string;
+                                            label: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "categories";
+                                        title: string;
+                                        /** @description columns on desktop */
+                                        columns: 2 | 3 | 4;
+                                        list: {
+                                            label: string;
+                                            url: string;
+                                            imageUrl: string;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "banner";
+                                        title: string;
+                                        /** @description rich text */
+                                        text: string;
+                                        imageUrl: string;
+                                        imageMobile: string;
+                                        imageAlt: string;
+                                        cta: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topSearchResults";
+                                        title: string;
+                                        results: {
+                                            label: string;
+                                            /** @description number of results the search currently returns, shown next to the label */
+                                            resultsCount: number;
+                                            /** @enum {unknown} */
+                                            type: "city" | "region" | "theme" | "seaside" | "mountain";
+                                            url: string;
+                                            newTab: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "bestBoxes";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "giftBlock";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "targetedBanner";
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "jumbotron";
+                                        title: string;
+                                        subtitle: string;
+                                        /** @description rich text */
+                                        description: string;
+                                        /** @description small-screen picture (750_528) */
+                                        imageSmall: string;
+                                        /** @description large-screen picture (3840_700) */
+                                        imageLarge: string;
+                                        images: {
+                                            "750_528": string;
+                                            "1500_736": string;
+                                            "3840_700": string;
+                                        };
+                                        imageAlt: string;
+                                        ctas: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                            /** @enum {unknown} */
+                                            variant: "primary" | "secondary";
+                                        }[];
+                                        ctaCards: {
+                                            title: string;
+                                            text: string;
+                                            url: string;
+                                            imageUrl: string;
+                                            newTab?: boolean;
+                                        }[];
+                                        countdown?: {
+                                            /** @description ISO date-time with offset */
+                                            start: string;
+                                            /** @description ISO date-time with offset */
+                                            end: string;
+                                            /** @description label shown before the remaining time */
+                                            label: string;
+                                        };
+                                        /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                        promo?: {
+                                            label: string;
+                                            code?: string;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "topBar";
+                                        links: {
+                                            label: string;
+                                            /** @description root-relative path on the site, or an absolute URL for external pages */
+                                            url: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    } | {
+                                        /** @enum {string} */
+                                        _type: "promoCards";
+                                        title: string;
+                                        cards: {
+                                            title: string;
+                                            /** @description rich text */
+                                            text: string;
+                                            imageUrl: string;
+                                            url: string;
+                                            badge?: string;
+                                            newTab?: boolean;
+                                        }[];
+                                    })[];
+                                };
+                            };
                         };
                     };
                 };
@@ -3669,11 +4252,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
-                            promoBars: unknown[];
-                            experimentDefault: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            promoBars: {
+                                internalCode: string;
+                                campaign: string;
+                                category: string;
+                                /** @enum {unknown} */
+                                page: "home" | "search" | "product";
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                links: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab: boolean;
+                                    /** @enum {unknown} */
+                                    variant: "default" | "black";
+                                }[];
+                                /** @description background colour (CSS colour) */
+                                palette: string;
+                                /** @enum {unknown} */
+                                font: "light" | "dark";
+                            }[];
+                            /** @description Default experiment promo banner: 10% extra on selected packages */
+                            experimentDefault: {
+                                text: string;
+                                url: string;
+                            };
                         };
                     };
                 };
@@ -3741,10 +4347,73 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
-                            items: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            items: {
+                                _id: string;
+                                label: string;
+                                uri: string;
+                                /** @enum {unknown} */
+                                location: "main" | "burger" | "all";
+                                /** @enum {unknown} */
+                                variant: "default" | "highlight" | "themes";
+                                /** @description number of offers behind the link */
+                                count?: number;
+                                children: {
+                                    _id: string;
+                                    label: string;
+                                    uri: string;
+                                    /** @enum {unknown} */
+                                    location: "main" | "burger" | "all";
+                                    /** @enum {unknown} */
+                                    variant: "default" | "highlight" | "themes";
+                                    /** @description number of offers behind the link */
+                                    count?: number;
+                                    children: {
+                                        _id: string;
+                                        label: string;
+                                        uri: string;
+                                        /** @enum {unknown} */
+                                        location: "main" | "burger" | "all";
+                                        /** @enum {unknown} */
+                                        variant: "default" | "highlight" | "themes";
+                                        /** @description number of offers behind the link */
+                                        count?: number;
+                                        children: {
+                                            _id: string;
+                                            label: string;
+                                            uri: string;
+                                            /** @enum {unknown} */
+                                            location: "main" | "burger" | "all";
+                                            /** @enum {unknown} */
+                                            variant: "default" | "highlight" | "themes";
+                                            /** @description number of offers behind the link */
+                                            count?: number;
+                                            children: Record<string, never>[];
+                                            thisWeekTheme?: {
+                                                themaTitle: string;
+                                                description: string;
+                                                weekendUrl: string;
+                                            };
+                                        }[];
+                                        thisWeekTheme?: {
+                                            themaTitle: string;
+                                            description: string;
+                                            weekendUrl: string;
+                                        };
+                                    }[];
+                                    thisWeekTheme?: {
+                                        themaTitle: string;
+                                        description: string;
+                                        weekendUrl: string;
+                                    };
+                                }[];
+                                thisWeekTheme?: {
+                                    themaTitle: string;
+                                    description: string;
+                                    weekendUrl: string;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -3812,20 +4481,66 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
-                            help: unknown;
-                            legal: unknown;
-                            links: unknown;
-                            payment: unknown;
-                            rating: unknown;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            help: {
+                                title: string;
+                                links: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                }[];
+                            };
+                            legal: {
+                                title: string;
+                                links: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                }[];
+                            };
+                            links: {
+                                title: string;
+                                links: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                }[];
+                            }[];
+                            payment: {
+                                title: string;
+                                methods: string[];
+                                instalments: string;
+                            };
+                            rating: {
+                                score: number;
+                                outOf: number;
+                                count: number;
+                                text: string;
+                            };
                             contactLine: string;
-                            newsletter: unknown;
-                            social: unknown;
+                            newsletter: {
+                                title: string;
+                                text: string;
+                                legalLinks: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                }[];
+                            };
+                            social: {
+                                /** @enum {unknown} */
+                                network: "facebook" | "instagram" | "pinterest" | "youtube" | "tiktok";
+                                url: string;
+                            }[];
                             cookiePreferencesLabel: string;
+                            /** @description rich text: EU package-travel and privacy legal text */
                             legalText: string;
                             copyright: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                     };
                 };
@@ -3893,7 +4608,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            /** @description Page SEO */
                             seo: {
                                 title: string;
                                 description: string;
@@ -3902,10 +4619,21 @@ export interface paths {
                             };
                             title: string;
                             intro: string;
-                            sections: unknown[];
-                            regions: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            sections: {
+                                title: string;
+                                intro: string;
+                                ideas: {
+                                    url: string;
+                                    label: string;
+                                    cover: string;
+                                }[];
+                            }[];
+                            regions: {
+                                label: string;
+                                /** @description root-relative path on the site, or an absolute URL for external pages */
+                                url: string;
+                                newTab?: boolean;
+                            }[];
                         };
                     };
                 };
@@ -3975,19 +4703,165 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                             slug: string;
+                            /** @description Page SEO */
                             seo: {
                                 title: string;
                                 description: string;
                                 index: boolean;
                                 follow: boolean;
                             };
-                            header: unknown;
-                            footer: unknown;
-                            blocks: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            header: {
+                                show: boolean;
+                            };
+                            footer: {
+                                show: boolean;
+                                legal: boolean;
+                                newsletter: boolean;
+                                contact: boolean;
+                            };
+                            blocks: ({
+                                /** @enum {string} */
+                                _type: "mainUsp";
+                                /** @enum {unknown} */
+                                variant: "secondary" | "border";
+                                list: {
+                                    /** @description icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag') */
+                                    icon: string;
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                _type: "marketing";
+                                title: string;
+                                promoList: {
+                                    title: string;
+                                    /** @description rich text */
+                                    text: string;
+                                    imageUrl: string;
+                                    imageAlt: string;
+                                    url: string;
+                                    label: string;
+                                    newTab?: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                _type: "categories";
+                                title: string;
+                                /** @description columns on desktop */
+                                columns: 2 | 3 | 4;
+                                list: {
+                                    label: string;
+                                    url: string;
+                                    imageUrl: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                _type: "banner";
+                                title: string;
+                                /** @description rich text */
+                                text: string;
+                                imageUrl: string;
+                                imageMobile: string;
+                                imageAlt: string;
+                                cta: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                _type: "topSearchResults";
+                                title: string;
+                                results: {
+                                    label: string;
+                                    /** @description number of results the search currently returns, shown next to the label */
+                                    resultsCount: number;
+                                    /** @enum {unknown} */
+                                    type: "city" | "region" | "theme" | "seaside" | "mountain";
+                                    url: string;
+                                    newTab: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                _type: "bestBoxes";
+                            } | {
+                                /** @enum {string} */
+                                _type: "giftBlock";
+                            } | {
+                                /** @enum {string} */
+                                _type: "targetedBanner";
+                            } | {
+                                /** @enum {string} */
+                                _type: "jumbotron";
+                                title: string;
+                                subtitle: string;
+                                /** @description rich text */
+                                description: string;
+                                /** @description small-screen picture (750_528) */
+                                imageSmall: string;
+                                /** @description large-screen picture (3840_700) */
+                                imageLarge: string;
+                                images: {
+                                    "750_528": string;
+                                    "1500_736": string;
+                                    "3840_700": string;
+                                };
+                                imageAlt: string;
+                                ctas: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                    /** @enum {unknown} */
+                                    variant: "primary" | "secondary";
+                                }[];
+                                ctaCards: {
+                                    title: string;
+                                    text: string;
+                                    url: string;
+                                    imageUrl: string;
+                                    newTab?: boolean;
+                                }[];
+                                countdown?: {
+                                    /** @description ISO date-time with offset */
+                                    start: string;
+                                    /** @description ISO date-time with offset */
+                                    end: string;
+                                    /** @description label shown before the remaining time */
+                                    label: string;
+                                };
+                                /** @description promo line of the 'jumbotron with promo' CMS-page block */
+                                promo?: {
+                                    label: string;
+                                    code?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                _type: "topBar";
+                                links: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                _type: "promoCards";
+                                title: string;
+                                cards: {
+                                    title: string;
+                                    /** @description rich text */
+                                    text: string;
+                                    imageUrl: string;
+                                    url: string;
+                                    badge?: string;
+                                    newTab?: boolean;
+                                }[];
+                            })[];
                         };
                     };
                 };
@@ -4057,22 +4931,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
-                            pageKey: string;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            /** @enum {unknown} */
+                            pageKey: "conditionsOfSale" | "conditionsOfUse" | "dataProtection" | "cookies" | "hotelPartnership";
                             slug: string;
                             title: string;
+                            /** @description Page SEO */
                             seo: {
                                 title: string;
                                 description: string;
                                 index: boolean;
                                 follow: boolean;
                             };
+                            /** @description ISO date of the last update */
                             updatedAt: string;
+                            /** @description rich text */
                             intro: string;
-                            sections: unknown[];
-                            links: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            sections: {
+                                heading: string;
+                                /** @description rich text */
+                                html: string;
+                            }[];
+                            /** @description Help centre, gift-box shop and (only es_ES and fr_FR) press-room links shown beside the text */
+                            links: {
+                                helpCentre: string;
+                                boxShop: string;
+                                pressRoom?: string;
+                            };
                         };
                     };
                 };
@@ -4137,11 +5023,51 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            homePages: unknown[];
-                            searchPages: unknown[];
-                            productPages: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            homePages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
+                            searchPages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
+                            productPages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
                         };
                     };
                 };
@@ -4208,15 +5134,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            locale: string;
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
                             campaign: string;
                             title: string;
                             subtitle: string;
                             buttonLabel: string;
                             buttonURL: string;
-                            results: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            results: {
+                                id: number;
+                                sku: string;
+                                handle: string;
+                                title: string;
+                                image: string;
+                                includedContent: string;
+                                /** @description e.g. '8.9' or '8.9/10' ('/10' is appended by the storefront when missing) */
+                                rating: string;
+                                price: number;
+                                promoPrice?: number;
+                                /** @description percent, rounded up from price and promoPrice */
+                                discount?: number;
+                                position: number;
+                                campaign: string;
+                            }[];
                         };
                     };
                 };
@@ -4281,9 +5221,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            entries: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            entries: {
+                                /** @enum {unknown} */
+                                locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                boxURL?: string;
+                                singleVoucherURL?: string;
+                                giftcardURL?: string;
+                                activityOnlyURL?: string;
+                                campaign: string;
+                                category: string;
+                                title?: string;
+                                subtitle?: string;
+                                /** @description small picture (mobile) */
+                                imageS: string;
+                                /** @description large picture (desktop) */
+                                imageL: string;
+                            }[];
                         };
                     };
                 };
@@ -4348,9 +5301,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            entries: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            entries: {
+                                /** @enum {unknown} */
+                                locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                boxURL?: string;
+                                singleVoucherURL?: string;
+                                giftcardURL?: string;
+                                activityOnlyURL?: string;
+                                campaign: string;
+                                category: string;
+                                title?: string;
+                                subtitle?: string;
+                                /** @description small picture (mobile) */
+                                imageS: string;
+                                /** @description large picture (desktop) */
+                                imageL: string;
+                            }[];
                         };
                     };
                 };
@@ -4415,9 +5381,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            entries: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            entries: {
+                                /** @enum {unknown} */
+                                locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                title: string;
+                                subtitle: string;
+                                imageUrl: string;
+                                imageMobile: string;
+                                /** @enum {unknown} */
+                                imagePosition: "center" | "left" | "right";
+                                imageAlt: string;
+                                ctas: {
+                                    label: string;
+                                    /** @description root-relative path on the site, or an absolute URL for external pages */
+                                    url: string;
+                                    newTab?: boolean;
+                                    /** @enum {unknown} */
+                                    variant: "primary" | "secondary";
+                                }[];
+                                url: string;
+                                newTab: boolean;
+                            }[];
                         };
                     };
                 };
@@ -4494,7 +5478,19 @@ export interface paths {
                                 partnerName: string | null;
                                 logoUrl: string | null;
                                 footer: string | null;
-                                document: unknown | (never | null);
+                                /** @description Extra content of the mini-site landing page */
+                                document: {
+                                    title: string;
+                                    intro: string;
+                                    /** @description Page SEO */
+                                    seo: {
+                                        title: string;
+                                        description: string;
+                                        index: boolean;
+                                        follow: boolean;
+                                    };
+                                    bannerAlt: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -4573,7 +5569,19 @@ export interface paths {
                             partnerName: string | null;
                             logoUrl: string | null;
                             footer: string | null;
-                            document: unknown | (never | null);
+                            /** @description Extra content of the mini-site landing page */
+                            document: {
+                                title: string;
+                                intro: string;
+                                /** @description Page SEO */
+                                seo: {
+                                    title: string;
+                                    description: string;
+                                    index: boolean;
+                                    follow: boolean;
+                                };
+                                bannerAlt: string;
+                            } | null;
                         };
                     };
                 };
@@ -4623,7 +5631,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Client error log (message cut to 256 characters) */
+        /** Client error log (message cut to 256 characters; LOGS_RATE_LIMIT entries per client and minute, then 429) */
         post: {
             parameters: {
                 query?: never;
@@ -4666,6 +5674,15 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many log entries from this client */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -5,6 +5,20 @@
 import rateLimit from '@fastify/rate-limit';
 import { and, eq, or } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
+import {
+  AnnouncementBannerDocument as AnnouncementDocument,
+  CmsPageDocument as PageDocument,
+  ContentBoxesDocument,
+  FooterDocument,
+  GiftBlockDocument,
+  HomepageDocument,
+  IdeasDocument,
+  MinisiteDocument,
+  NavigationDocument,
+  PromoBarsDocument,
+  StaticPageDocument as StaticDocument,
+  TargetedBannerDocument,
+} from '../../catalogue/data/cms/types';
 import type { Db } from '../../db';
 import * as s from '../../db/schema';
 import { ApiError, notFound } from '../../server/errors';
@@ -15,75 +29,6 @@ import type { ApiInstance, RouteContext } from '../context';
 const TAGS = ['cms'];
 const ALL = '*';
 
-/** A CMS document: its top-level fields are listed, nested content is passed through as stored. */
-const Doc = (properties: Record<string, TSchema>, description: string) =>
-  Type.Object(properties, { additionalProperties: true, description });
-const Any = Type.Unknown();
-const Seo = Type.Object({ title: Type.String(), description: Type.String(), index: Type.Boolean(), follow: Type.Boolean() });
-
-const HomepageDocument = Doc(
-  { locale: Type.String(), seo: Seo, canonical: Any, alternates: Any, header: Any, footer: Any, promoBar: Any, content: Any },
-  'Homepage: seo, header and footer flags, promo bar, content per flow (booking always present; other flows fall back to it)',
-);
-const PromoBarsDocument = Doc({ locale: Type.String(), promoBars: Type.Array(Any), experimentDefault: Any }, 'Promo bars by page kind and flow');
-const AnnouncementDocument = Doc(
-  { homePages: Type.Array(Any), searchPages: Type.Array(Any), productPages: Type.Array(Any) },
-  'Announcement banner entries by page kind, flow and locale',
-);
-const ContentBoxesDocument = Doc(
-  {
-    locale: Type.String(),
-    campaign: Type.String(),
-    title: Type.String(),
-    subtitle: Type.String(),
-    buttonLabel: Type.String(),
-    buttonURL: Type.String(),
-    results: Type.Array(Any),
-  },
-  'Best gift boxes block',
-);
-const EntriesDocument = (description: string) => Doc({ entries: Type.Array(Any) }, description);
-const NavigationDocument = Doc({ locale: Type.String(), items: Type.Array(Any) }, 'Navigation nodes (up to four levels)');
-const FooterDocument = Doc(
-  {
-    locale: Type.String(),
-    help: Any,
-    legal: Any,
-    links: Any,
-    payment: Any,
-    rating: Any,
-    contactLine: Type.String(),
-    newsletter: Any,
-    social: Any,
-    cookiePreferencesLabel: Type.String(),
-    legalText: Type.String(),
-    copyright: Type.String(),
-  },
-  'Footer',
-);
-const PageDocument = Doc(
-  { locale: Type.String(), slug: Type.String(), seo: Seo, header: Any, footer: Any, blocks: Type.Array(Any) },
-  'Generic CMS page',
-);
-const StaticDocument = Doc(
-  {
-    locale: Type.String(),
-    pageKey: Type.String(),
-    slug: Type.String(),
-    title: Type.String(),
-    seo: Seo,
-    updatedAt: Type.String(),
-    intro: Type.String(),
-    sections: Type.Array(Any),
-    links: Any,
-  },
-  'Static content page',
-);
-const IdeasDocument = Doc(
-  { locale: Type.String(), seo: Seo, title: Type.String(), intro: Type.String(), sections: Type.Array(Any), regions: Type.Array(Any) },
-  'Weekend ideas page',
-);
-
 const Minisite = Type.Object({
   minisiteId: Type.Integer(),
   minisiteUrl: Type.String({ description: 'Slug of the mini-site URL' }),
@@ -92,7 +37,7 @@ const Minisite = Type.Object({
   partnerName: Nullable(Type.String()),
   logoUrl: Nullable(Type.String()),
   footer: Nullable(Type.String()),
-  document: Nullable(Any),
+  document: Nullable(MinisiteDocument),
 });
 
 const LocaleRequired = Type.Object({ locale: Locale });
@@ -125,7 +70,8 @@ function minisiteView(row: typeof s.minisites.$inferSelect) {
     partnerName: row.partnerName,
     logoUrl: row.logoUrl,
     footer: row.footer,
-    document: row.document ?? null,
+    // written by the generator as a MinisiteRow['document'] (the column is typed unknown)
+    document: (row.document ?? null) as MinisiteDocument | null,
   };
 }
 
@@ -183,13 +129,13 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
     },
   );
   for (const path of ['/gateway/content/giftBlock', '/content/giftBlock.json']) {
-    app.get(path, { schema: { tags: TAGS, summary: 'Gift block content of every locale (pick the entry of the locale)', response: { 200: EntriesDocument('Gift block entries') } } }, async () =>
+    app.get(path, { schema: { tags: TAGS, summary: 'Gift block content of every locale (pick the entry of the locale)', response: { 200: GiftBlockDocument } } }, async () =>
       documentOf(db, 'giftBlock', null, 'giftBlock'),
     );
   }
   app.get(
     '/content/targetedBanner.json',
-    { schema: { tags: TAGS, summary: 'Targeted banner content of every locale', response: { 200: EntriesDocument('Targeted banner entries') } } },
+    { schema: { tags: TAGS, summary: 'Targeted banner content of every locale', response: { 200: TargetedBannerDocument } } },
     async () => documentOf(db, 'targetedBanner', null, 'targetedBanner'),
   );
 

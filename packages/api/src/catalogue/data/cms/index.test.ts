@@ -1,5 +1,26 @@
 import { SITE_LOCALES } from '../text/localized';
-import { cmsDocuments, minisites, XSS_PAYLOADS, type CmsDocumentRow, type CmsKind, type NavigationNode } from './index';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  AnnouncementBannerDocument,
+  CmsPageDocument,
+  cmsDocuments,
+  ContentBoxesDocument,
+  FooterDocument,
+  GiftBlockDocument,
+  HomepageDocument,
+  IdeasDocument,
+  MinisiteDocument,
+  minisites,
+  NavigationDocument,
+  PromoBarsDocument,
+  StaticPageDocument,
+  TargetedBannerDocument,
+  XSS_PAYLOADS,
+  type CmsDocumentRow,
+  type CmsKind,
+  type NavigationNode,
+} from './index';
 
 function doc<K extends CmsKind>(kind: K, locale: string, key?: string) {
   const row = cmsDocuments.find((r) => r.kind === kind && r.locale === locale && (key === undefined || r.key === key));
@@ -81,5 +102,32 @@ describe('brand', () => {
     const gift = cmsDocuments.find((r) => r.kind === 'giftBlock');
     const es = gift?.kind === 'giftBlock' ? gift.document.entries.find((e) => e.locale === 'es_ES') : undefined;
     expect(es?.title).toContain('Escapadas Stays');
+  });
+});
+
+describe('CMS documents match the response schemas of the CMS routes', () => {
+  // The routes serialize with these schemas: a field the schema lacks would be dropped, a missing one would fail.
+  const SCHEMAS: Record<CmsKind, TSchema> = {
+    homepage: HomepageDocument,
+    promoBars: PromoBarsDocument,
+    announcementBanner: AnnouncementBannerDocument,
+    contentBoxes: ContentBoxesDocument,
+    giftBlock: GiftBlockDocument,
+    targetedBanner: TargetedBannerDocument,
+    navigation: NavigationDocument,
+    footer: FooterDocument,
+    page: CmsPageDocument,
+    static: StaticPageDocument,
+    ideas: IdeasDocument,
+  };
+  const strict = (schema: TSchema): TSchema => JSON.parse(JSON.stringify(schema), (key, value) =>
+    value && typeof value === 'object' && value.type === 'object' && value.properties ? { ...value, additionalProperties: false } : value,
+  );
+  it.each(cmsDocuments.map((row) => [`${row.kind} ${row.locale} ${row.key}`, row] as const))('%s', (_name, row) => {
+    const schema = strict(SCHEMAS[row.kind]);
+    expect([...Value.Errors(schema, row.document)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+  });
+  it.each(minisites.map((m) => [m.id, m] as const))('mini-site %s document', (_id, m) => {
+    expect([...Value.Errors(strict(MinisiteDocument), m.document)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
   });
 });

@@ -21,13 +21,25 @@
  * Rich-text fields (named `html` or documented as rich text) hold HTML written by editors: the storefront
  * sanitises them (DOMPurify) before rendering. A few carry XSS payloads on purpose (see `XSS_PAYLOADS`).
  * Image URLs are root-relative API image URLs (`/api/images/{kind}/{id}/{size}.svg`).
+ *
+ * Each shape is a TypeBox schema and its type (`Static`): the CMS routes answer with these schemas (so the OpenAPI
+ * document and the generated api-client types describe every nested field), and the generator is typed by them.
  */
+import { Type, type Static, type TSchema } from 'typebox';
 import type { SiteLocale } from '../text/localized';
 
 export type { SiteLocale } from '../text/localized';
 
+const Str = Type.String();
+const Bool = Type.Boolean();
+const Obj = <T extends Record<string, TSchema>>(properties: T, description?: string) => Type.Object(properties, description ? { description } : {});
+
+export const SiteLocaleSchema = Type.Enum(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const);
+
 export type CmsFlow = 'booking' | 'gifting' | 'activity';
+export const CmsFlowSchema = Type.Enum(['booking', 'gifting', 'activity'] as const);
 export type CmsPageKind = 'home' | 'search' | 'product';
+export const CmsPageKindSchema = Type.Enum(['home', 'search', 'product'] as const);
 
 export type CmsKind =
   | 'homepage'
@@ -51,378 +63,322 @@ export type CmsLocale = SiteLocale | typeof ALL_LOCALES;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Page SEO (spec: title, description, index, follow). */
-export interface CmsSeo {
-  title: string;
-  description: string;
-  index: boolean;
-  follow: boolean;
-}
+export const CmsSeo = Obj({ title: Str, description: Str, index: Bool, follow: Bool }, 'Page SEO');
+export type CmsSeo = Static<typeof CmsSeo>;
 
 /** One alternate language version of a page: `<link rel="alternate" hreflang={hrefLang} href={origin-relative path}>`. */
-export interface CmsAlternate {
-  locale: SiteLocale;
-  /** BCP 47, e.g. 'fr-BE' */
-  hrefLang: string;
-  /** host name of the site in production, e.g. 'www.weekend-stays.fr' */
-  host: string;
-  /** root-relative path of the page on that site, e.g. '/nl' */
-  path: string;
-}
+export const CmsAlternate = Obj({
+  locale: SiteLocaleSchema,
+  hrefLang: Type.String({ description: "BCP 47, e.g. 'fr-BE'" }),
+  host: Type.String({ description: "host name of the site in production, e.g. 'www.weekend-stays.fr'" }),
+  path: Type.String({ description: "root-relative path of the page on that site, e.g. '/nl'" }),
+});
+export type CmsAlternate = Static<typeof CmsAlternate>;
 
-export interface CmsCanonical {
-  host: string;
-  path: string;
-}
+export const CmsCanonical = Obj({ host: Str, path: Str });
+export type CmsCanonical = Static<typeof CmsCanonical>;
 
+const linkProperties = {
+  label: Str,
+  url: Type.String({ description: 'root-relative path on the site, or an absolute URL for external pages' }),
+  newTab: Type.Optional(Bool),
+};
 /** A link of a call to action, a menu, a promo bar... */
-export interface CmsLink {
-  label: string;
-  /** root-relative path on the site, or an absolute URL for external pages */
-  url: string;
-  newTab?: boolean;
-}
+export const CmsLink = Obj(linkProperties);
+export type CmsLink = Static<typeof CmsLink>;
 
-export interface CmsCta extends CmsLink {
-  variant: 'primary' | 'secondary';
-}
+export const CmsCta = Obj({ ...linkProperties, variant: Type.Enum(['primary', 'secondary'] as const) });
+export type CmsCta = Static<typeof CmsCta>;
 
 /** Header flags of a page. */
-export interface CmsHeaderFlags {
-  show: boolean;
-}
+export const CmsHeaderFlags = Obj({ show: Bool });
+export type CmsHeaderFlags = Static<typeof CmsHeaderFlags>;
 
 /** Footer flags of a page: the footer and its legal, newsletter and contact parts are each togglable. */
-export interface CmsFooterFlags {
-  show: boolean;
-  legal: boolean;
-  newsletter: boolean;
-  contact: boolean;
-}
+export const CmsFooterFlags = Obj({ show: Bool, legal: Bool, newsletter: Bool, contact: Bool });
+export type CmsFooterFlags = Static<typeof CmsFooterFlags>;
 
 /** Banner images by size key (spec: 750x528, 1500x736, 3840x700; mobile below 600 px uses 750_528). */
-export interface CmsBannerImages {
-  '750_528': string;
-  '1500_736': string;
-  '3840_700': string;
-}
+export const CmsBannerImages = Obj({ '750_528': Str, '1500_736': Str, '3840_700': Str });
+export type CmsBannerImages = Static<typeof CmsBannerImages>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Homepage and its blocks
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A promo countdown: hidden when now is outside [start, end); ticks each second and stops at zero (at `end`). */
-export interface CmsCountdown {
-  /** ISO date-time with offset */
-  start: string;
-  end: string;
-  /** label shown before the remaining time */
-  label: string;
-}
+export const CmsCountdown = Obj({
+  start: Type.String({ description: 'ISO date-time with offset' }),
+  end: Type.String({ description: 'ISO date-time with offset' }),
+  label: Type.String({ description: 'label shown before the remaining time' }),
+});
+export type CmsCountdown = Static<typeof CmsCountdown>;
 
-export interface CmsCtaCard {
-  title: string;
-  text: string;
-  url: string;
-  imageUrl: string;
-  newTab?: boolean;
-}
+export const CmsCtaCard = Obj({ title: Str, text: Str, url: Str, imageUrl: Str, newTab: Type.Optional(Bool) });
+export type CmsCtaCard = Static<typeof CmsCtaCard>;
 
-export interface CmsJumbotron {
-  title: string;
-  subtitle: string;
-  /** rich text */
-  description: string;
-  /** small-screen picture (750_528) */
-  imageSmall: string;
-  /** large-screen picture (3840_700) */
-  imageLarge: string;
-  images: CmsBannerImages;
-  imageAlt: string;
-  ctas: CmsCta[];
-  ctaCards: CmsCtaCard[];
-  countdown?: CmsCountdown;
-  /** Optional promo line of the 'jumbotron with promo' CMS-page block. */
-  promo?: { label: string; code?: string };
-}
+const jumbotronProperties = {
+  title: Str,
+  subtitle: Str,
+  description: Type.String({ description: 'rich text' }),
+  imageSmall: Type.String({ description: 'small-screen picture (750_528)' }),
+  imageLarge: Type.String({ description: 'large-screen picture (3840_700)' }),
+  images: CmsBannerImages,
+  imageAlt: Str,
+  ctas: Type.Array(CmsCta),
+  ctaCards: Type.Array(CmsCtaCard),
+  countdown: Type.Optional(CmsCountdown),
+  promo: Type.Optional(Obj({ label: Str, code: Type.Optional(Str) }, "promo line of the 'jumbotron with promo' CMS-page block")),
+};
+export const CmsJumbotron = Obj(jumbotronProperties);
+export type CmsJumbotron = Static<typeof CmsJumbotron>;
 
-export interface CmsUspItem {
-  /** icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag') */
-  icon: string;
-  text: string;
-}
+export const CmsUspItem = Obj({
+  icon: Type.String({ description: "icon name of the UI kit (e.g. 'calendar', 'gift', 'shield', 'star', 'phone', 'tag')" }),
+  text: Str,
+});
+export type CmsUspItem = Static<typeof CmsUspItem>;
 
-export interface CmsMainUspBlock {
-  _type: 'mainUsp';
-  variant: 'secondary' | 'border';
-  list: CmsUspItem[];
-}
+export const CmsMainUspBlock = Obj({ _type: Type.Literal('mainUsp'), variant: Type.Enum(['secondary', 'border'] as const), list: Type.Array(CmsUspItem) });
+export type CmsMainUspBlock = Static<typeof CmsMainUspBlock>;
 
-export interface CmsPromoItem {
-  title: string;
-  /** rich text */
-  text: string;
-  imageUrl: string;
-  imageAlt: string;
-  url: string;
-  label: string;
-  newTab?: boolean;
-}
+export const CmsPromoItem = Obj({
+  title: Str,
+  text: Type.String({ description: 'rich text' }),
+  imageUrl: Str,
+  imageAlt: Str,
+  url: Str,
+  label: Str,
+  newTab: Type.Optional(Bool),
+});
+export type CmsPromoItem = Static<typeof CmsPromoItem>;
 
 /** Marketing block (promoList). */
-export interface CmsMarketingBlock {
-  _type: 'marketing';
-  title: string;
-  promoList: CmsPromoItem[];
-}
+export const CmsMarketingBlock = Obj({ _type: Type.Literal('marketing'), title: Str, promoList: Type.Array(CmsPromoItem) });
+export type CmsMarketingBlock = Static<typeof CmsMarketingBlock>;
 
-export interface CmsCategory {
-  label: string;
-  url: string;
-  imageUrl: string;
-}
+export const CmsCategory = Obj({ label: Str, url: Str, imageUrl: Str });
+export type CmsCategory = Static<typeof CmsCategory>;
 
-export interface CmsCategoriesBlock {
-  _type: 'categories';
-  title: string;
-  /** columns on desktop */
-  columns: 2 | 3 | 4;
-  list: CmsCategory[];
-}
+export const CmsCategoriesBlock = Obj({
+  _type: Type.Literal('categories'),
+  title: Str,
+  columns: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)], { description: 'columns on desktop' }),
+  list: Type.Array(CmsCategory),
+});
+export type CmsCategoriesBlock = Static<typeof CmsCategoriesBlock>;
 
-export interface CmsBannerBlock {
-  _type: 'banner';
-  title: string;
-  /** rich text */
-  text: string;
-  imageUrl: string;
-  imageMobile: string;
-  imageAlt: string;
-  cta: CmsLink;
-}
+export const CmsBannerBlock = Obj({
+  _type: Type.Literal('banner'),
+  title: Str,
+  text: Type.String({ description: 'rich text' }),
+  imageUrl: Str,
+  imageMobile: Str,
+  imageAlt: Str,
+  cta: CmsLink,
+});
+export type CmsBannerBlock = Static<typeof CmsBannerBlock>;
 
-export interface CmsTopSearchResult {
-  label: string;
-  /** number of results the search currently returns, shown next to the label */
-  resultsCount: number;
-  /** kind of search the link opens */
-  type: 'city' | 'region' | 'theme' | 'seaside' | 'mountain';
-  url: string;
-  newTab: boolean;
-}
+export const CmsTopSearchResult = Obj({
+  label: Str,
+  resultsCount: Type.Integer({ description: 'number of results the search currently returns, shown next to the label' }),
+  type: Type.Enum(['city', 'region', 'theme', 'seaside', 'mountain'] as const),
+  url: Str,
+  newTab: Bool,
+});
+export type CmsTopSearchResult = Static<typeof CmsTopSearchResult>;
 
-export interface CmsTopSearchResultsBlock {
-  _type: 'topSearchResults';
-  title: string;
-  results: CmsTopSearchResult[];
-}
+export const CmsTopSearchResultsBlock = Obj({ _type: Type.Literal('topSearchResults'), title: Str, results: Type.Array(CmsTopSearchResult) });
+export type CmsTopSearchResultsBlock = Static<typeof CmsTopSearchResultsBlock>;
 
 /** Best gift boxes: the boxes come from the content boxes block of the locale (GET content-boxes-block). */
-export interface CmsBestBoxesBlock {
-  _type: 'bestBoxes';
-}
+export const CmsBestBoxesBlock = Obj({ _type: Type.Literal('bestBoxes') });
+export type CmsBestBoxesBlock = Static<typeof CmsBestBoxesBlock>;
 
 /** Gift block: the cards come from the gift block content of the locale (GET content/giftBlock). */
-export interface CmsGiftBlock {
-  _type: 'giftBlock';
-}
+export const CmsGiftBlock = Obj({ _type: Type.Literal('giftBlock') });
+export type CmsGiftBlock = Static<typeof CmsGiftBlock>;
 
 /** Targeted banner: the content comes from GET /content/targetedBanner.json. */
-export interface CmsTargetedBannerBlock {
-  _type: 'targetedBanner';
-}
+export const CmsTargetedBannerBlock = Obj({ _type: Type.Literal('targetedBanner') });
+export type CmsTargetedBannerBlock = Static<typeof CmsTargetedBannerBlock>;
 
 /** Jumbotron with promo (generic CMS pages). */
-export interface CmsJumbotronBlock extends CmsJumbotron {
-  _type: 'jumbotron';
-}
+export const CmsJumbotronBlock = Obj({ _type: Type.Literal('jumbotron'), ...jumbotronProperties });
+export type CmsJumbotronBlock = Static<typeof CmsJumbotronBlock>;
 
 /** Top bar of a CMS page: a row of short links. */
-export interface CmsTopBarBlock {
-  _type: 'topBar';
-  links: CmsLink[];
-}
+export const CmsTopBarBlock = Obj({ _type: Type.Literal('topBar'), links: Type.Array(CmsLink) });
+export type CmsTopBarBlock = Static<typeof CmsTopBarBlock>;
 
-export interface CmsPromoCard {
-  title: string;
-  /** rich text */
-  text: string;
-  imageUrl: string;
-  url: string;
-  badge?: string;
-  newTab?: boolean;
-}
+export const CmsPromoCard = Obj({
+  title: Str,
+  text: Type.String({ description: 'rich text' }),
+  imageUrl: Str,
+  url: Str,
+  badge: Type.Optional(Str),
+  newTab: Type.Optional(Bool),
+});
+export type CmsPromoCard = Static<typeof CmsPromoCard>;
 
-export interface CmsPromoCardsBlock {
-  _type: 'promoCards';
-  title: string;
-  cards: CmsPromoCard[];
-}
+export const CmsPromoCardsBlock = Obj({ _type: Type.Literal('promoCards'), title: Str, cards: Type.Array(CmsPromoCard) });
+export type CmsPromoCardsBlock = Static<typeof CmsPromoCardsBlock>;
 
-export type CmsBlock =
-  | CmsMainUspBlock
-  | CmsMarketingBlock
-  | CmsCategoriesBlock
-  | CmsBannerBlock
-  | CmsTopSearchResultsBlock
-  | CmsBestBoxesBlock
-  | CmsGiftBlock
-  | CmsTargetedBannerBlock
-  | CmsJumbotronBlock
-  | CmsTopBarBlock
-  | CmsPromoCardsBlock;
-
+export const CmsBlock = Type.Union([
+  CmsMainUspBlock,
+  CmsMarketingBlock,
+  CmsCategoriesBlock,
+  CmsBannerBlock,
+  CmsTopSearchResultsBlock,
+  CmsBestBoxesBlock,
+  CmsGiftBlock,
+  CmsTargetedBannerBlock,
+  CmsJumbotronBlock,
+  CmsTopBarBlock,
+  CmsPromoCardsBlock,
+]);
+export type CmsBlock = Static<typeof CmsBlock>;
 export type CmsBlockType = CmsBlock['_type'];
 
 /** What the homepage shows for one flow. */
-export interface CmsFlowContent {
-  jumbotron: CmsJumbotron;
-  blocks: CmsBlock[];
-}
+export const CmsFlowContent = Obj({ jumbotron: CmsJumbotron, blocks: Type.Array(CmsBlock) });
+export type CmsFlowContent = Static<typeof CmsFlowContent>;
 
 /** kind 'homepage', one per site locale. `content.booking` always exists; other flows fall back to it. */
-export interface HomepageDocument {
-  locale: SiteLocale;
-  seo: CmsSeo;
-  canonical: CmsCanonical;
-  alternates: CmsAlternate[];
-  header: CmsHeaderFlags & { promoBar: boolean };
-  footer: CmsFooterFlags;
-  /** Whether the promo bar shows its booking / gifting flow tabs. */
-  promoBar: { show: boolean; flowTabs: boolean };
-  content: { booking: CmsFlowContent } & Partial<Record<Exclude<CmsFlow, 'booking'>, CmsFlowContent>>;
-}
+export const HomepageDocument = Obj(
+  {
+    locale: SiteLocaleSchema,
+    seo: CmsSeo,
+    canonical: CmsCanonical,
+    alternates: Type.Array(CmsAlternate),
+    header: Obj({ show: Bool, promoBar: Bool }),
+    footer: CmsFooterFlags,
+    promoBar: Obj({ show: Bool, flowTabs: Bool }, 'Whether the promo bar shows its booking / gifting flow tabs'),
+    content: Obj({ booking: CmsFlowContent, gifting: Type.Optional(CmsFlowContent), activity: Type.Optional(CmsFlowContent) }),
+  },
+  'Homepage: seo, header and footer flags, promo bar, content per flow (booking always present; other flows fall back to it)',
+);
+export type HomepageDocument = Static<typeof HomepageDocument>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Banners and bars
 // ---------------------------------------------------------------------------------------------------------------
 
-export type ColorVariation = 'black' | 'grey' | 'red' | 'yellow' | 'blue' | 'green';
+export const ColorVariation = Type.Enum(['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const);
+export type ColorVariation = Static<typeof ColorVariation>;
 
-export interface AnnouncementLocalization {
-  locale: SiteLocale;
-  /** rich text */
-  content: string;
-  colorVariation: ColorVariation;
-  link?: { url: string };
-}
+export const AnnouncementLocalization = Obj({
+  locale: SiteLocaleSchema,
+  content: Type.String({ description: 'rich text' }),
+  colorVariation: ColorVariation,
+  link: Type.Optional(Obj({ url: Str })),
+});
+export type AnnouncementLocalization = Static<typeof AnnouncementLocalization>;
 
-export interface AnnouncementEntry {
-  flow: CmsFlow;
-  localizations: AnnouncementLocalization[];
-}
+export const AnnouncementEntry = Obj({ flow: CmsFlowSchema, localizations: Type.Array(AnnouncementLocalization) });
+export type AnnouncementEntry = Static<typeof AnnouncementEntry>;
 
 /** kind 'announcementBanner', locale '*': per page kind, entries by flow with their localizations. */
-export interface AnnouncementBannerDocument {
-  homePages: AnnouncementEntry[];
-  searchPages: AnnouncementEntry[];
-  productPages: AnnouncementEntry[];
-}
+export const AnnouncementBannerDocument = Obj(
+  { homePages: Type.Array(AnnouncementEntry), searchPages: Type.Array(AnnouncementEntry), productPages: Type.Array(AnnouncementEntry) },
+  'Announcement banner entries by page kind, flow and locale',
+);
+export type AnnouncementBannerDocument = Static<typeof AnnouncementBannerDocument>;
 
-export interface PromoBarLink extends CmsLink {
-  newTab: boolean;
-  variant: 'default' | 'black';
-}
+export const PromoBarLink = Obj({ label: Str, url: linkProperties.url, newTab: Bool, variant: Type.Enum(['default', 'black'] as const) });
+export type PromoBarLink = Static<typeof PromoBarLink>;
 
-export interface PromoBar {
-  internalCode: string;
-  campaign: string;
-  category: string;
-  /** page kind the bar applies to */
-  page: CmsPageKind;
-  flow: CmsFlow;
-  links: PromoBarLink[];
-  /** background colour (CSS colour) */
-  palette: string;
-  /** text colour on that background */
-  font: 'light' | 'dark';
-}
+export const PromoBar = Obj({
+  internalCode: Str,
+  campaign: Str,
+  category: Str,
+  page: CmsPageKindSchema,
+  flow: CmsFlowSchema,
+  links: Type.Array(PromoBarLink),
+  palette: Type.String({ description: 'background colour (CSS colour)' }),
+  font: Type.Enum(['light', 'dark'] as const),
+});
+export type PromoBar = Static<typeof PromoBar>;
 
 /** kind 'promoBars', one per site locale. */
-export interface PromoBarsDocument {
-  locale: SiteLocale;
-  promoBars: PromoBar[];
-  /** Default experiment promo banner: 10% extra on selected packages (locale-specific text). */
-  experimentDefault: { text: string; url: string };
-}
+export const PromoBarsDocument = Obj(
+  {
+    locale: SiteLocaleSchema,
+    promoBars: Type.Array(PromoBar),
+    experimentDefault: Obj({ text: Str, url: Str }, 'Default experiment promo banner: 10% extra on selected packages'),
+  },
+  'Promo bars by page kind and flow',
+);
+export type PromoBarsDocument = Static<typeof PromoBarsDocument>;
 
-export interface TargetedBanner {
-  locale: SiteLocale;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  imageMobile: string;
-  imagePosition: 'center' | 'left' | 'right';
-  imageAlt: string;
-  ctas: CmsCta[];
-  url: string;
-  newTab: boolean;
-}
+export const TargetedBanner = Obj({
+  locale: SiteLocaleSchema,
+  title: Str,
+  subtitle: Str,
+  imageUrl: Str,
+  imageMobile: Str,
+  imagePosition: Type.Enum(['center', 'left', 'right'] as const),
+  imageAlt: Str,
+  ctas: Type.Array(CmsCta),
+  url: Str,
+  newTab: Bool,
+});
+export type TargetedBanner = Static<typeof TargetedBanner>;
 
 /** kind 'targetedBanner', locale '*'. */
-export interface TargetedBannerDocument {
-  entries: TargetedBanner[];
-}
+export const TargetedBannerDocument = Obj({ entries: Type.Array(TargetedBanner) }, 'Targeted banner entries');
+export type TargetedBannerDocument = Static<typeof TargetedBannerDocument>;
 
 /** Gift content of one locale; a missing URL drops its card, a missing title or subtitle falls back to defaults. */
-export interface GiftContent {
-  locale: SiteLocale;
-  boxURL?: string;
-  singleVoucherURL?: string;
-  giftcardURL?: string;
-  activityOnlyURL?: string;
-  campaign: string;
-  category: string;
-  title?: string;
-  subtitle?: string;
-  /** small picture (mobile) */
-  imageS: string;
-  /** large picture (desktop) */
-  imageL: string;
-}
+export const GiftContent = Obj({
+  locale: SiteLocaleSchema,
+  boxURL: Type.Optional(Str),
+  singleVoucherURL: Type.Optional(Str),
+  giftcardURL: Type.Optional(Str),
+  activityOnlyURL: Type.Optional(Str),
+  campaign: Str,
+  category: Str,
+  title: Type.Optional(Str),
+  subtitle: Type.Optional(Str),
+  imageS: Type.String({ description: 'small picture (mobile)' }),
+  imageL: Type.String({ description: 'large picture (desktop)' }),
+});
+export type GiftContent = Static<typeof GiftContent>;
 
 /** kind 'giftBlock', locale '*'. */
-export interface GiftBlockDocument {
-  entries: GiftContent[];
-}
+export const GiftBlockDocument = Obj({ entries: Type.Array(GiftContent) }, 'Gift block entries');
+export type GiftBlockDocument = Static<typeof GiftBlockDocument>;
 
 /** Gift box of the shared best-boxes block (spec §3). Money in integer cents. */
-export interface ContentBox {
-  id: number;
-  sku: string;
-  handle: string;
-  title: string;
-  image: string;
-  includedContent: string;
-  /** e.g. '8.9' or '8.9/10' ('/10' is appended by the storefront when missing) */
-  rating: string;
-  price: number;
-  promoPrice?: number;
-  /** percent, rounded up from price and promoPrice */
-  discount?: number;
-  position: number;
-  campaign: string;
-}
+export const ContentBox = Obj({
+  id: Type.Integer(),
+  sku: Str,
+  handle: Str,
+  title: Str,
+  image: Str,
+  includedContent: Str,
+  rating: Type.String({ description: "e.g. '8.9' or '8.9/10' ('/10' is appended by the storefront when missing)" }),
+  price: Type.Integer(),
+  promoPrice: Type.Optional(Type.Integer()),
+  discount: Type.Optional(Type.Integer({ description: 'percent, rounded up from price and promoPrice' })),
+  position: Type.Integer(),
+  campaign: Str,
+});
+export type ContentBox = Static<typeof ContentBox>;
 
 /** kind 'contentBoxes', one per site locale. */
-export interface ContentBoxesDocument {
-  locale: SiteLocale;
-  campaign: string;
-  title: string;
-  subtitle: string;
-  buttonLabel: string;
-  buttonURL: string;
-  results: ContentBox[];
-}
+export const ContentBoxesDocument = Obj(
+  { locale: SiteLocaleSchema, campaign: Str, title: Str, subtitle: Str, buttonLabel: Str, buttonURL: Str, results: Type.Array(ContentBox) },
+  'Best gift boxes block',
+);
+export type ContentBoxesDocument = Static<typeof ContentBoxesDocument>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Navigation, footer
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface ThisWeekTheme {
-  themaTitle: string;
-  description: string;
-  weekendUrl: string;
-}
+export const ThisWeekTheme = Obj({ themaTitle: Str, description: Str, weekendUrl: Str });
+export type ThisWeekTheme = Static<typeof ThisWeekTheme>;
 
 /** Navigation node (spec §3): up to four levels under the Inspirations tab. */
 export interface NavigationNode {
@@ -438,93 +394,100 @@ export interface NavigationNode {
   thisWeekTheme?: ThisWeekTheme;
 }
 
+/** The node schema at `level` (1-4): nodes of the fourth level have no children. */
+function navigationNodeSchema(level: number): TSchema {
+  return Obj({
+    _id: Str,
+    label: Str,
+    uri: Str,
+    location: Type.Enum(['main', 'burger', 'all'] as const),
+    variant: Type.Enum(['default', 'highlight', 'themes'] as const),
+    count: Type.Optional(Type.Integer({ description: 'number of offers behind the link' })),
+    children: level < 4 ? Type.Array(navigationNodeSchema(level + 1)) : Type.Array(Type.Object({}), { maxItems: 0 }),
+    thisWeekTheme: Type.Optional(ThisWeekTheme),
+  }, `Navigation node of level ${level}`);
+}
+export const NavigationNodeSchema = navigationNodeSchema(1);
+
 /** kind 'navigation', one per site locale. */
+export const NavigationDocument = Obj({ locale: SiteLocaleSchema, items: Type.Array(NavigationNodeSchema) }, 'Navigation nodes (up to four levels)');
 export interface NavigationDocument {
   locale: SiteLocale;
   items: NavigationNode[];
 }
 
-export interface FooterColumn {
-  title: string;
-  links: CmsLink[];
-}
+export const FooterColumn = Obj({ title: Str, links: Type.Array(CmsLink) });
+export type FooterColumn = Static<typeof FooterColumn>;
 
 /** kind 'footer', one per site locale. */
-export interface FooterDocument {
-  locale: SiteLocale;
-  help: FooterColumn;
-  legal: FooterColumn;
-  links: FooterColumn[];
-  payment: { title: string; methods: string[]; instalments: string };
-  rating: { score: number; outOf: number; count: number; text: string };
-  contactLine: string;
-  newsletter: { title: string; text: string; legalLinks: CmsLink[] };
-  social: Array<{ network: 'facebook' | 'instagram' | 'pinterest' | 'youtube' | 'tiktok'; url: string }>;
-  cookiePreferencesLabel: string;
-  /** rich text: EU package-travel and privacy legal text */
-  legalText: string;
-  copyright: string;
-}
+export const FooterDocument = Obj(
+  {
+    locale: SiteLocaleSchema,
+    help: FooterColumn,
+    legal: FooterColumn,
+    links: Type.Array(FooterColumn),
+    payment: Obj({ title: Str, methods: Type.Array(Str), instalments: Str }),
+    rating: Obj({ score: Type.Number(), outOf: Type.Number(), count: Type.Integer(), text: Str }),
+    contactLine: Str,
+    newsletter: Obj({ title: Str, text: Str, legalLinks: Type.Array(CmsLink) }),
+    social: Type.Array(Obj({ network: Type.Enum(['facebook', 'instagram', 'pinterest', 'youtube', 'tiktok'] as const), url: Str })),
+    cookiePreferencesLabel: Str,
+    legalText: Type.String({ description: 'rich text: EU package-travel and privacy legal text' }),
+    copyright: Str,
+  },
+  'Footer',
+);
+export type FooterDocument = Static<typeof FooterDocument>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 // ---------------------------------------------------------------------------------------------------------------
 
 /** kind 'page', key = first path segment: a generic CMS landing page. */
-export interface CmsPageDocument {
-  locale: SiteLocale;
-  slug: string;
-  seo: CmsSeo;
-  header: CmsHeaderFlags;
-  footer: CmsFooterFlags;
-  blocks: CmsBlock[];
-}
+export const CmsPageDocument = Obj(
+  { locale: SiteLocaleSchema, slug: Str, seo: CmsSeo, header: CmsHeaderFlags, footer: CmsFooterFlags, blocks: Type.Array(CmsBlock) },
+  'Generic CMS page',
+);
+export type CmsPageDocument = Static<typeof CmsPageDocument>;
 
-export type StaticPageKey = 'conditionsOfSale' | 'conditionsOfUse' | 'dataProtection' | 'cookies' | 'hotelPartnership';
+export const StaticPageKeySchema = Type.Enum(['conditionsOfSale', 'conditionsOfUse', 'dataProtection', 'cookies', 'hotelPartnership'] as const);
+export type StaticPageKey = Static<typeof StaticPageKeySchema>;
 
-export interface StaticSection {
-  heading: string;
-  /** rich text */
-  html: string;
-}
+export const StaticSection = Obj({ heading: Str, html: Type.String({ description: 'rich text' }) });
+export type StaticSection = Static<typeof StaticSection>;
 
 /** kind 'static', key = the static page slug of the language (contracts STATIC_PAGES). */
-export interface StaticPageDocument {
-  locale: SiteLocale;
-  pageKey: StaticPageKey;
-  slug: string;
-  title: string;
-  seo: CmsSeo;
-  /** ISO date of the last update */
-  updatedAt: string;
-  /** rich text */
-  intro: string;
-  sections: StaticSection[];
-  /** Help centre, gift-box shop and (only es_ES and fr_FR) press-room links shown beside the text. */
-  links: { helpCentre: string; boxShop: string; pressRoom?: string };
-}
+export const StaticPageDocument = Obj(
+  {
+    locale: SiteLocaleSchema,
+    pageKey: StaticPageKeySchema,
+    slug: Str,
+    title: Str,
+    seo: CmsSeo,
+    updatedAt: Type.String({ description: 'ISO date of the last update' }),
+    intro: Type.String({ description: 'rich text' }),
+    sections: Type.Array(StaticSection),
+    links: Obj(
+      { helpCentre: Str, boxShop: Str, pressRoom: Type.Optional(Str) },
+      'Help centre, gift-box shop and (only es_ES and fr_FR) press-room links shown beside the text',
+    ),
+  },
+  'Static content page',
+);
+export type StaticPageDocument = Static<typeof StaticPageDocument>;
 
-export interface IdeaLink {
-  url: string;
-  label: string;
-  cover: string;
-}
+export const IdeaLink = Obj({ url: Str, label: Str, cover: Str });
+export type IdeaLink = Static<typeof IdeaLink>;
 
-export interface IdeasSection {
-  title: string;
-  intro: string;
-  ideas: IdeaLink[];
-}
+export const IdeasSection = Obj({ title: Str, intro: Str, ideas: Type.Array(IdeaLink) });
+export type IdeasSection = Static<typeof IdeasSection>;
 
 /** kind 'ideas', one per site locale. */
-export interface IdeasDocument {
-  locale: SiteLocale;
-  seo: CmsSeo;
-  title: string;
-  intro: string;
-  sections: IdeasSection[];
-  regions: CmsLink[];
-}
+export const IdeasDocument = Obj(
+  { locale: SiteLocaleSchema, seo: CmsSeo, title: Str, intro: Str, sections: Type.Array(IdeasSection), regions: Type.Array(CmsLink) },
+  'Weekend ideas page',
+);
+export type IdeasDocument = Static<typeof IdeasDocument>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Mini-sites
@@ -533,12 +496,8 @@ export interface IdeasDocument {
 export type MinisiteLocale = 'fr_FR' | 'fr_BE' | 'nl_BE';
 
 /** Extra content of a mini-site landing page (the `document` column). */
-export interface MinisiteDocument {
-  title: string;
-  intro: string;
-  seo: CmsSeo;
-  bannerAlt: string;
-}
+export const MinisiteDocument = Obj({ title: Str, intro: Str, seo: CmsSeo, bannerAlt: Str }, 'Extra content of the mini-site landing page');
+export type MinisiteDocument = Static<typeof MinisiteDocument>;
 
 /** A row of the `minisites` table (spec §3: partner mini-site). */
 export interface MinisiteRow {
