@@ -123,6 +123,17 @@ describe('ensureCatalogueFresh', () => {
       expect(stale).toEqual([]);
     });
 
+    it('writes the promo windows of the day into the CMS: countdowns end in three days, campaigns are bookable', async () => {
+      const [home] = await queryRows<{ end: string }>(
+        database.db,
+        sql`select document->'content'->'booking'->'jumbotron'->'countdown'->>'end' as "end" from cms_documents where kind = 'homepage' and locale = 'fr_FR'`,
+      );
+      expect(home!.end.slice(0, 10)).toBe(addDays(today, 3));
+      const [site] = await queryRows<{ footer: string }>(database.db, sql`select footer from minisites where id = 360`);
+      const [, d, m, y] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(site!.footer)!;
+      expect(`${y}-${m}-${d}` > today).toBe(true);
+    });
+
     it('does nothing (one query) when the catalogue is current', async () => {
       expect(await ensureCatalogueFresh(database, today)).toEqual({ rolledDays: 0, repriced: 0, refreshed: false });
     });

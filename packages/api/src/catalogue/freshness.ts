@@ -15,6 +15,9 @@
  *   passed or that have expired (the others keep their cheapest stay: removing past days cannot make another day
  *   the earliest cheapest one). The computation is the rule of sf_quote() for (from_checkin, from_nights, 2, 0, 0),
  *   which the tests check offer by offer.
+ * - CMS promo dates: the documents holding a flash-sale countdown (homepage, CMS pages) and the partner campaign
+ *   conditions of the mini-sites are written again for the new day (cms/dates.ts: started yesterday, ends in three
+ *   days; campaigns bookable for the coming months), once a day like the reprice.
  * - then the search read model is refreshed.
  * When nothing is due it is one small query. Concurrent callers (several API processes on one PostgreSQL server)
  * are serialised by a row lock on catalogue_meta.
@@ -24,6 +27,7 @@ import { queryRows, type Database, type Db } from '../db';
 import { addDays, daysBetween } from '../db/pricing';
 import { refreshSearchReadModel } from '../search/read-model';
 import { catalogueDates } from './generate';
+import { cmsDocumentsOn, minisitesOn } from './data/cms';
 
 /** New days at the end of a rolled window copy the same weekday this many days earlier. */
 export const ROLL_PERIOD_DAYS = 364;
@@ -86,6 +90,7 @@ export async function ensureCatalogueFresh(database: Pick<Database, 'db'>, today
     }
     const newDaysFrom = result.rolledDays > 0 ? addDays(meta.start, meta.days) : null;
     result.repriced = await recomputeFromPrices(t, day, { newDaysFrom });
+    await redateCmsPromos(t, day);
     await t.execute(sql`update catalogue_meta set prices_on = ${day}::date where id = 1`);
   });
   if (result.rolledDays > 0 || result.repriced > 0) {
@@ -206,4 +211,19 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
         select count(*)::integer as n from updated`,
   );
   return rows[0]?.n ?? 0;
+}
+
+/** Kinds of CMS documents whose content depends on the day (promo countdowns). */
+export const DATED_CMS_KINDS = ['homepage', 'page'] as const;
+
+/** Writes the day's promo windows into the dated CMS documents and the mini-sites' campaign conditions. */
+async function redateCmsPromos(db: Db, day: string): Promise<void> {
+  for (const row of cmsDocumentsOn(day)) {
+    if (!(DATED_CMS_KINDS as readonly string[]).includes(row.kind)) continue;
+    await db.execute(sql`update cms_documents set document = ${JSON.stringify(row.document)}::jsonb
+                         where kind = ${row.kind} and locale = ${row.locale} and key = ${row.key}`);
+  }
+  for (const site of minisitesOn(day)) {
+    await db.execute(sql`update minisites set footer = ${site.footer} where id = ${site.id}`);
+  }
 }

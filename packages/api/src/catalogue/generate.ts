@@ -61,7 +61,7 @@ import {
 import { ACTIVITY_UNIVERSES } from './data/text/activities';
 import { REVIEW_FIRST_NAMES, REVIEW_NEGATIVE, REVIEW_POSITIVE, type ReviewType } from './data/text/reviews';
 import { GIFT_BOXES, SLEEVE_CATEGORIES } from './data/text/gifts';
-import { cmsDocuments, minisiteRows } from './data/cms';
+import { cmsDocumentsOn, minisitesOn } from './data/cms';
 
 export const DEFAULT_SEED = 20240501;
 
@@ -154,7 +154,7 @@ const STREETS: Record<Lang, { pattern: string; names: string[] }> = {
 
 export const CANCELLATION_POLICY_IDS = { nonRefundable: 1, flexible7: 2, flexible3: 3 } as const;
 
-function referenceBatches(): Batch[] {
+function referenceBatches(today: string): Batch[] {
   const places = ALL_PLACES.map((p) => placeRow(p));
   const themes = THEMES.map((t, i) => ({ id: t.id, kind: t.kind, slug: t.slug, label: t.label, description: t.description, icon: t.icon, position: i }));
   const groupOf = (activityId: number) => ACTIVITY_TAG_GROUPS.find((g) => g.activityIds.includes(activityId));
@@ -219,8 +219,8 @@ function referenceBatches(): Batch[] {
       (['FR', 'ES', 'BE', 'NL', 'IT', 'DE', 'LU', 'CH'] as const).filter((c) => c !== code).map((c) => [c, c === 'CH' ? 990 : c === 'DE' || c === 'LU' ? 590 : 490]),
     ),
   }));
-  const cms = cmsDocuments.map((d) => ({ kind: d.kind, locale: d.locale, key: d.key, document: d.document }));
-  const minisites = minisiteRows.map((m) => ({
+  const cms = cmsDocumentsOn(today).map((d) => ({ kind: d.kind, locale: d.locale, key: d.key, document: d.document }));
+  const minisites = minisitesOn(today).map((m) => ({
     id: m.id,
     url: m.url,
     locale: m.locale,
@@ -371,7 +371,7 @@ export function* generateCatalogue(size: CatalogueSize, options: GenerateOptions
   const seed = options.seed ?? DEFAULT_SEED;
   const dates = catalogueDates(options.today ?? todayUtc());
   const spec = SIZE_SPECS[size];
-  yield* referenceBatches();
+  yield* referenceBatches(dates.today);
 
   const ids: Ids = { image: 0, offer: 100000, line: 0, review: 0 };
   const giftableByTheme = new Map<number, { id: number; stars: number; country: CountryCode }[]>();
@@ -399,7 +399,7 @@ export function* generateCatalogue(size: CatalogueSize, options: GenerateOptions
 
   yield* activityProductBatches(seed, spec.activityProducts, ids);
   yield* boxBatches(seed, size, giftableByTheme, ids);
-  yield minisiteOfferBatch(seed, mainOffersByCountry);
+  yield minisiteOfferBatch(seed, dates.today, mainOffersByCountry);
 }
 
 function hotelBundle(
@@ -1024,9 +1024,9 @@ function* boxBatches(seed: number, size: CatalogueSize, giftableByTheme: Map<num
   yield { table: 'images', rows: images };
 }
 
-function minisiteOfferBatch(seed: number, mainOffersByCountry: Map<CountryCode, number[]>): Batch {
+function minisiteOfferBatch(seed: number, today: string, mainOffersByCountry: Map<CountryCode, number[]>): Batch {
   const rows: Record<string, unknown>[] = [];
-  for (const site of minisiteRows) {
+  for (const site of minisitesOn(today)) {
     const rng = new Rng(hashSeed(seed, 'minisite', site.id));
     const country: CountryCode = site.locale.endsWith('BE') ? 'BE' : 'FR';
     const pool = [...(mainOffersByCountry.get(country) ?? []), ...rng.sample(mainOffersByCountry.get('FR') ?? [], 20)];

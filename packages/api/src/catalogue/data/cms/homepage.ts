@@ -1,8 +1,8 @@
 import type { Lang, SiteLocale } from '../text/localized';
+import { countdownWindow } from './dates';
 import { CMS_SITES, XSS_PAYLOADS, alternates, bannerImages, img, links } from './sites';
 import type {
   CmsBlock,
-  CmsCountdown,
   CmsFlow,
   CmsFlowContent,
   CmsJumbotron,
@@ -360,17 +360,7 @@ const COPY: Record<Lang, Copy> = {
   },
 };
 
-/** Countdown windows: open for a long time on most sites, already over on nl_NL (the block must be hidden there). */
-const COUNTDOWNS: Partial<Record<SiteLocale, Omit<CmsCountdown, 'label'>>> = {
-  fr_FR: { start: '2024-01-01T00:00:00+01:00', end: '2030-12-31T23:59:59+01:00' },
-  es_ES: { start: '2024-01-01T00:00:00+01:00', end: '2030-12-31T23:59:59+01:00' },
-  fr_BE: { start: '2024-01-01T00:00:00+01:00', end: '2030-06-30T23:59:59+02:00' },
-  nl_BE: { start: '2024-01-01T00:00:00+01:00', end: '2030-06-30T23:59:59+02:00' },
-  nl_NL: { start: '2024-03-01T00:00:00+01:00', end: '2024-03-31T23:59:59+02:00' },
-  it_IT: { start: '2024-01-01T00:00:00+01:00', end: '2030-12-31T23:59:59+01:00' },
-};
-
-function jumbotron(locale: SiteLocale, flow: CmsFlow): CmsJumbotron {
+function jumbotron(locale: SiteLocale, flow: CmsFlow, today: string): CmsJumbotron {
   const site = CMS_SITES[locale];
   const c = COPY[site.lang];
   const j = c.jumbotron[flow];
@@ -378,7 +368,7 @@ function jumbotron(locale: SiteLocale, flow: CmsFlow): CmsJumbotron {
   const id = `home-${flow}-${site.country.toLowerCase()}`;
   const scene = flow === 'gifting' ? 'romantic' : flow === 'activity' ? 'adventure' : 'seaside';
   const images = bannerImages(id, scene);
-  const countdown = COUNTDOWNS[locale];
+  const countdown = countdownWindow(today, locale);
   return {
     title: j.title,
     subtitle: j.subtitle,
@@ -501,15 +491,16 @@ function activityBlocks(locale: SiteLocale): CmsBlock[] {
   ];
 }
 
-function flowContent(locale: SiteLocale, flow: CmsFlow): CmsFlowContent {
+function flowContent(locale: SiteLocale, flow: CmsFlow, today: string): CmsFlowContent {
   const blocks = flow === 'gifting' ? giftingBlocks(locale) : flow === 'activity' ? activityBlocks(locale) : bookingBlocks(locale);
-  return { jumbotron: jumbotron(locale, flow), blocks };
+  return { jumbotron: jumbotron(locale, flow, today), blocks };
 }
 
 /** Activity content exists only where activity-only products are sold (fr_FR, es_ES); elsewhere it falls back to booking. */
 const ACTIVITY_LOCALES: SiteLocale[] = ['fr_FR', 'es_ES'];
 
-export function homepage(locale: SiteLocale): HomepageDocument {
+/** The homepage of a site on `today` (its flash-sale countdown is relative to that day, see dates.ts). */
+export function homepage(locale: SiteLocale, today: string): HomepageDocument {
   const site = CMS_SITES[locale];
   const c = COPY[site.lang];
   return {
@@ -521,9 +512,9 @@ export function homepage(locale: SiteLocale): HomepageDocument {
     footer: { show: true, legal: true, newsletter: true, contact: true },
     promoBar: { show: true, flowTabs: locale !== 'nl_NL' },
     content: {
-      booking: flowContent(locale, 'booking'),
-      gifting: flowContent(locale, 'gifting'),
-      ...(ACTIVITY_LOCALES.includes(locale) ? { activity: flowContent(locale, 'activity') } : {}),
+      booking: flowContent(locale, 'booking', today),
+      gifting: flowContent(locale, 'gifting', today),
+      ...(ACTIVITY_LOCALES.includes(locale) ? { activity: flowContent(locale, 'activity', today) } : {}),
     },
   };
 }

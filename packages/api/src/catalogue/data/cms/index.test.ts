@@ -4,14 +4,15 @@ import { Value } from 'typebox/value';
 import {
   AnnouncementBannerDocument,
   CmsPageDocument,
-  cmsDocuments,
+  cmsDocumentsOn,
+  countdownWindow,
   ContentBoxesDocument,
   FooterDocument,
   GiftBlockDocument,
   HomepageDocument,
   IdeasDocument,
   MinisiteDocument,
-  minisites,
+  minisitesOn,
   NavigationDocument,
   PromoBarsDocument,
   StaticPageDocument,
@@ -21,6 +22,11 @@ import {
   type CmsKind,
   type NavigationNode,
 } from './index';
+
+/** A fixed day: the content is generated relative to it (promo windows), so the tests are deterministic. */
+const TODAY = '2026-03-10';
+const cmsDocuments = cmsDocumentsOn(TODAY);
+const minisites = minisitesOn(TODAY);
 
 function doc<K extends CmsKind>(kind: K, locale: string, key?: string) {
   const row = cmsDocuments.find((r) => r.kind === kind && r.locale === locale && (key === undefined || r.key === key));
@@ -129,5 +135,30 @@ describe('CMS documents match the response schemas of the CMS routes', () => {
   });
   it.each(minisites.map((m) => [m.id, m] as const))('mini-site %s document', (_id, m) => {
     expect([...Value.Errors(strict(MinisiteDocument), m.document)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+  });
+});
+
+describe('promo date windows are relative to the day the content is generated', () => {
+  const countdowns = (locale: string) => {
+    const home = doc('homepage', locale).document;
+    return [home.content.booking.jumbotron.countdown];
+  };
+  it('the flash-sale countdown started yesterday and ends in three days (Paris time); on nl_NL it is over', () => {
+    for (const locale of ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'it_IT']) {
+      expect(countdowns(locale)).toEqual([{ start: '2026-03-09T00:00:00+01:00', end: '2026-03-13T23:59:59+01:00', label: expect.any(String) }]);
+    }
+    expect(countdowns('nl_NL')[0]!.end).toBe('2026-03-09T23:59:59+01:00');
+    const flash = cmsDocuments.find((r) => r.kind === 'page' && r.locale === 'fr_FR' && r.document.blocks.some((b) => b._type === 'jumbotron' && b.countdown));
+    expect(flash).toBeDefined();
+    // summer time: the offset follows Paris
+    expect(countdownWindow('2026-07-01')).toEqual({ start: '2026-06-30T00:00:00+02:00', end: '2026-07-04T23:59:59+02:00' });
+  });
+  it('partner campaigns are bookable from the day on, for stays after that', () => {
+    for (const m of minisites) {
+      const dates = [...m.footer.matchAll(/(\d{2})[/-](\d{2})[/-](\d{4})/g)].map(([, d, mo, y]) => `${y}-${mo}-${d}`);
+      expect(dates).toHaveLength(2);
+      expect(dates[0]! > TODAY).toBe(true);
+      expect(dates[1]! > dates[0]!).toBe(true);
+    }
   });
 });

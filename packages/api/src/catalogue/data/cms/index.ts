@@ -7,7 +7,6 @@ import { announcementBanner, contentBoxes, giftBlock, promoBars, targetedBanner 
 import { footer } from './footer';
 import { homepage } from './homepage';
 import { ideas } from './ideas';
-import { minisites } from './minisites';
 import { navigation } from './navigation';
 import { cmsPages } from './pages';
 import { staticPages } from './static-pages';
@@ -15,10 +14,12 @@ import { withBrand } from './sites';
 import { ALL_LOCALES, type CmsDocumentRow } from './types';
 
 export * from './types';
-export { minisites } from './minisites';
+export { minisitesOn } from './minisites';
+export { countdownWindow, campaignWindow } from './dates';
 export { XSS_PAYLOADS, CMS_SITES } from './sites';
 
-function buildDocuments(): CmsDocumentRow[] {
+/** Every CMS document on `today` (YYYY-MM-DD; promo windows are relative to it): rows of `cms_documents`. */
+export function cmsDocumentsOn(today: string): CmsDocumentRow[] {
   const rows: CmsDocumentRow[] = [
     { kind: 'announcementBanner', locale: ALL_LOCALES, key: 'announcementBanner', document: announcementBanner() },
     { kind: 'giftBlock', locale: ALL_LOCALES, key: 'giftBlock', document: giftBlock() },
@@ -26,21 +27,15 @@ function buildDocuments(): CmsDocumentRow[] {
   ];
   for (const locale of SITE_LOCALES) {
     rows.push(
-      { kind: 'homepage', locale, key: 'homepage', document: homepage(locale) },
+      { kind: 'homepage', locale, key: 'homepage', document: homepage(locale, today) },
       { kind: 'promoBars', locale, key: 'promoBars', document: promoBars(locale) },
       { kind: 'contentBoxes', locale, key: 'contentBoxes', document: contentBoxes(locale) },
       { kind: 'navigation', locale, key: 'navigation', document: navigation(locale) },
       { kind: 'footer', locale, key: 'footer', document: footer(locale) },
       { kind: 'ideas', locale, key: 'ideas', document: ideas(locale) },
-      ...cmsPages(locale).map((document): CmsDocumentRow => ({ kind: 'page', locale, key: document.slug, document })),
+      ...cmsPages(locale, today).map((document): CmsDocumentRow => ({ kind: 'page', locale, key: document.slug, document })),
       ...staticPages(locale).map((document): CmsDocumentRow => ({ kind: 'static', locale, key: document.slug, document })),
     );
   }
   return rows.map((row) => ({ ...row, document: withBrand(row.document, row.locale === ALL_LOCALES ? 'fr_FR' : row.locale) }) as CmsDocumentRow);
 }
-
-/** Every CMS document: `{ kind, locale, key, document }` rows of `cms_documents`. */
-export const cmsDocuments: CmsDocumentRow[] = buildDocuments();
-
-/** The minisites as rows of the `minisites` table. */
-export const minisiteRows = minisites;

@@ -1,3 +1,4 @@
+import { campaignWindow } from './dates';
 import { XSS_PAYLOADS, img, withBrand } from './sites';
 import type { MinisiteLocale, MinisiteRow } from './types';
 
@@ -82,13 +83,16 @@ function minisite(
   }, locale);
 }
 
-/** The six partner mini-sites (ids 360, 250, 97, 30, 14, 244). */
-export const minisites: MinisiteRow[] = [
-  minisite(360, 'cse-avantages', 'fr_FR', 'CSE Avantages', true, { from: 108, minNights: 2, bookUntil: '2025-06-30', stayUntil: '2025-09-30' }),
-  minisite(250, 'club-voyageurs', 'fr_FR', 'Club Voyageurs', true, { from: 75, minNights: 1, bookUntil: '2024-12-31', stayUntil: '2025-03-31' }),
-  minisite(97, 'fidelite-plus', 'fr_BE', 'Fidélité Plus', true, { from: 108, minNights: 2, bookUntil: '2025-03-31', stayUntil: '2025-06-30' }),
-  minisite(30, 'voordeelclub', 'nl_BE', 'VoordeelClub', true, { from: 75, minNights: 2, bookUntil: '2024-10-31', stayUntil: '2024-12-31' }),
-  minisite(14, 'ledenvoordeel', 'nl_BE', null, false, { from: 108, minNights: 1, bookUntil: '2025-09-30', stayUntil: '2025-12-31' }),
-  // 244 carries XSS payloads in its legal footer: the mini-site landing must sanitise it
-  minisite(244, 'escapades-privees', 'fr_FR', null, true, { from: 75, minNights: 2, bookUntil: '2025-05-31', stayUntil: '2025-08-31' }, `${XSS_PAYLOADS.imgOnerror}${XSS_PAYLOADS.script}`),
-];
+/** The six partner mini-sites (ids 360, 250, 97, 30, 14, 244) on `today`: their campaigns are bookable for the
+ * coming months (dates.ts campaignWindow). */
+export function minisitesOn(today: string): MinisiteRow[] {
+  return [
+    minisite(360, 'cse-avantages', 'fr_FR', 'CSE Avantages', true, { from: 108, minNights: 2, ...campaignWindow(today, 120) }),
+    minisite(250, 'club-voyageurs', 'fr_FR', 'Club Voyageurs', true, { from: 75, minNights: 1, ...campaignWindow(today, 45) }),
+    minisite(97, 'fidelite-plus', 'fr_BE', 'Fidélité Plus', true, { from: 108, minNights: 2, ...campaignWindow(today, 90) }),
+    minisite(30, 'voordeelclub', 'nl_BE', 'VoordeelClub', true, { from: 75, minNights: 2, ...campaignWindow(today, 30) }),
+    minisite(14, 'ledenvoordeel', 'nl_BE', null, false, { from: 108, minNights: 1, ...campaignWindow(today, 180) }),
+    // 244 carries XSS payloads in its legal footer: the mini-site landing must sanitise it
+    minisite(244, 'escapades-privees', 'fr_FR', null, true, { from: 75, minNights: 2, ...campaignWindow(today, 60) }, `${XSS_PAYLOADS.imgOnerror}${XSS_PAYLOADS.script}`),
+  ];
+}

@@ -1,4 +1,5 @@
 import type { Lang, SiteLocale } from '../text/localized';
+import { countdownWindow } from './dates';
 import { CMS_SITES, XSS_PAYLOADS, bannerImages, img, links } from './sites';
 import { CITIES } from './homepage';
 import type { CmsBlock, CmsPageDocument } from './types';
@@ -240,7 +241,7 @@ const PAGES: Record<Lang, Record<PageKey, PageCopy>> = {
   },
 };
 
-function pageBlocks(locale: SiteLocale, key: PageKey): CmsBlock[] {
+function pageBlocks(locale: SiteLocale, key: PageKey, today: string): CmsBlock[] {
   const site = CMS_SITES[locale];
   const c = PAGES[site.lang][key];
   const l = links(locale);
@@ -262,7 +263,7 @@ function pageBlocks(locale: SiteLocale, key: PageKey): CmsBlock[] {
       ctaCards: [],
       promo: { label: c.promo, ...(key === 'flash' ? { code: 'FLASH10' } : {}) },
       ...(key === 'flash'
-        ? { countdown: { start: '2024-01-01T00:00:00+01:00', end: '2030-12-31T23:59:59+01:00', label: c.subtitle } }
+        ? { countdown: { ...countdownWindow(today), label: c.subtitle } }
         : {}),
     },
     { _type: 'mainUsp', variant: key === 'wellness' ? 'border' : 'secondary', list: c.usp.map((text, i) => ({ icon: ['star', 'tag', 'calendar'][i]!, text })) },
@@ -295,7 +296,8 @@ function pageBlocks(locale: SiteLocale, key: PageKey): CmsBlock[] {
   return blocks;
 }
 
-export function cmsPages(locale: SiteLocale): CmsPageDocument[] {
+/** The CMS landing pages of a site on `today` (the flash-sale countdown is relative to that day). */
+export function cmsPages(locale: SiteLocale, today: string): CmsPageDocument[] {
   const site = CMS_SITES[locale];
   return (['flash', 'valentine', 'wellness'] as const).map((key) => {
     const c = PAGES[site.lang][key];
@@ -306,7 +308,7 @@ export function cmsPages(locale: SiteLocale): CmsPageDocument[] {
       // the Valentine's page is a campaign landing without header; the wellness page hides the newsletter part
       header: { show: key !== 'valentine' },
       footer: { show: true, legal: true, newsletter: key !== 'wellness', contact: key !== 'valentine' },
-      blocks: pageBlocks(locale, key),
+      blocks: pageBlocks(locale, key, today),
     };
   });
 }
