@@ -4,6 +4,9 @@ import { ResultsPage } from './results-page';
 import { clearThemeCache } from '../search-bar/themes';
 import * as api from '../../api/search';
 import type { OfferView } from '../../api/types';
+import { apiClientFor } from '../../api/client';
+import { readSearchState } from '../../state/url';
+import { startEarlySearch } from './use-results';
 
 jest.mock('../../api/search', () => ({
   ...jest.requireActual('../../api/search'),
@@ -143,6 +146,29 @@ describe('ResultsPage', () => {
     expect(screen.getByTestId('results-skeleton')).toBeInTheDocument();
     await act(async () => answerFallbacks([]));
     expect(await screen.findByText(/Aucun résultat\. Pour obtenir/)).toBeInTheDocument();
+  });
+
+  it('uses the search started before the first render when it is the search of the page', async () => {
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offer(i + 1)), details: details(18) });
+    const context = testContext();
+    startEarlySearch(apiClientFor(context), readSearchState(), true);
+    expect(searchOffers).toHaveBeenCalledTimes(1);
+    renderWithProviders(<ResultsPage />, { context });
+    expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
+    expect(searchOffers).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an early search of another page and searches the page shown', async () => {
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    const context = testContext();
+    startEarlySearch(apiClientFor(context), readSearchState(), true);
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=2');
+    renderWithProviders(<ResultsPage />, { context });
+    expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
+    expect(searchOffers).toHaveBeenCalledTimes(2);
+    expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ city: '2' }), 'booking', expect.anything());
   });
 
   it("shows 'Oops, something went wrong' on a search error and retries", async () => {

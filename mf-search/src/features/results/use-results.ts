@@ -8,7 +8,8 @@ import { isCancelled } from '@storefront/api-client';
 import { serialiseHash, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
-import type { FallbackView, OfferView, SearchDetailsView } from '../../api/types';
+import type { SearchApiClient } from '../../api/client';
+import type { FallbackView, OfferView, SearchDetailsView, SearchResult } from '../../api/types';
 
 export interface ResultsState {
   status: 'loading' | 'ready' | 'error';
@@ -26,6 +27,28 @@ const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, to
 
 export function searchKey(state: SearchState): string {
   return `${state.flow}|${state.page ?? 0}|${serialiseHash(state.criteria)}`;
+}
+
+/** The results search started before the first render, waiting for the first useResults with the same search. */
+let early: { key: string; promise: Promise<SearchResult> } | null = null;
+
+/**
+ * Start the results search of `state` now (the spa calls it before its messages and first render are ready), so the
+ * answer is on its way while the rest of the page loads. Not for the activity-only search.
+ */
+export function startEarlySearch(client: SearchApiClient, state: SearchState, activityOnly: boolean): void {
+  early = null;
+  if (state.flow === 'activity' && activityOnly) return;
+  const promise = searchOffers(client, state.criteria, state.flow, { page: state.page ?? 0, limit: PAGE_SIZE });
+  promise.catch(() => undefined); // a failure is handled by whoever takes it
+  early = { key: searchKey(state), promise };
+}
+
+/** The early search when it is the one asked for (used once); any other early search is dropped. */
+function takeEarlySearch(key: string): Promise<SearchResult> | null {
+  const found = early?.key === key ? early.promise : null;
+  early = null;
+  return found;
 }
 
 export function useResults(state: SearchState, retry = 0): ResultsState {
@@ -51,7 +74,7 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
         show({ status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true });
         return;
       }
-      const r = await searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal });
+      const r = await ((retry === 0 && takeEarlySearch(searchKey(state))) || searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal }));
       const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
       const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
       // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
