@@ -27,6 +27,49 @@ test('fr_FR: keyboard only from the activity date to checkout', async ({ page, r
   await expect(page).toHaveURL(/\/checkout#.*offerId=100018/);
 });
 
+test('fr_FR: keyboard only for the whole booking: dates in the calendar grid, activity date, cancellation, Book', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const product = new ProductPage(page);
+  const dates = await bookableDates(request, 'fr_FR', 100015);
+  await product.open('fr_FR', '/sejour/100015');
+  const open = product.booking.getByRole('button', { name: 'Choisir mes dates' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Vos dates' });
+  await expect(dialog.locator('button[data-day]').first()).toBeVisible({ timeout: 20_000 });
+  // Tab into the day grid (one tab stop), then walk to the check-in and the check-out with the arrow keys
+  for (let i = 0; i < 25; i++) {
+    if (await page.evaluate(() => !!document.activeElement?.getAttribute('data-day'))) break;
+    await page.keyboard.press('Tab');
+  }
+  const walkTo = async (target: string) => {
+    for (let i = 0; i < 400; i++) {
+      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? '');
+      expect(at, 'focus stays in the day grid').not.toBe('');
+      if (at === target) return;
+      await page.keyboard.press(at < target ? 'ArrowRight' : 'ArrowLeft');
+    }
+    throw new Error(`could not reach ${target}`);
+  };
+  await walkTo(dates.checkin);
+  await page.keyboard.press('Enter');
+  await walkTo(dates.checkout);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => product.hash()).toContain(`checkin=${dates.checkin}&checkout=${dates.checkout}&night=2`);
+  await expect(dialog).toHaveCount(0);
+  await expect(product.priceBanner).toBeVisible();
+  await product.booking.getByLabel(/Date de l’activité/).first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => product.hash()).toMatch(/activityDates=\d{4}-\d{2}-\d{2}/);
+  await page.locator('input[name="sf-product-cancellation"]').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => product.hash()).toMatch(/offerId=100018/);
+  await expect(product.bookButton('Réserver')).not.toHaveAttribute('aria-busy', 'true');
+  await product.bookButton('Réserver').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&night=2&a=2&c=0&b=0&id=100015&offerId=100018&activityDates=`));
+});
+
 for (const [site, search, hotels] of [
   ['fr_FR', '/recherche?flow=booking', [1003, 1005]],
   ['it_IT', '/ricerca?flow=booking', [1002, 1008]],
