@@ -24,7 +24,7 @@ describe('Calendar', () => {
     renderWithProviders(<Calendar onChange={onChange} onClose={onClose} now={now} />);
     const today = day(/mercredi 15 mai 2024/);
     expect(today).toHaveAttribute('tabindex', '0');
-    today.focus();
+    act(() => today.focus());
     fireEvent.keyDown(today, { key: 'ArrowDown' });
     expect(day(/mercredi 22 mai 2024/)).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
