@@ -1,6 +1,6 @@
 /**
  * A small per-database LRU with a time to live for search answers that many visitors share (result counts, facet
- * counts, destination suggestions), keyed by the normalised request. The catalogue only changes when it is seeded
+ * counts, card display fields), keyed by the normalised request. The catalogue only changes when it is seeded
  * or rolled forward (src/catalogue/freshness.ts), which clears it through refreshSearchReadModel(); the TTL bounds
  * what another process sharing a PostgreSQL server could see after such a change. Concurrent identical requests
  * share one database query (the promise is cached; a failure is not kept).

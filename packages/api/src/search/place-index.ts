@@ -214,19 +214,31 @@ function suggestion(d: Destination, lang: Language, parent: 'parentLabel' | 'any
   };
 }
 
-/** Destinations matching a normalised term, best first (see the module comment), at most `limit`. */
+/**
+ * Destinations matching a normalised term, best first (see the module comment), at most `limit`. Only destinations
+ * sharing a trigram with the term are looked at (from the postings), plus, when the term has no run of three
+ * letters or digits, a substring scan: a destination containing a term with such a run shares that run's trigram.
+ */
 export function matchDestinations(index: PlaceIndex, term: string, lang: Language, limit: number): Suggestion[] {
   const { destinations, postings } = index;
   const termTrigrams = trigrams(term);
   const shared = new Uint16Array(destinations.length);
-  for (const t of termTrigrams) for (const position of postings.get(t) ?? []) shared[position]!++;
+  const candidates: number[] = [];
+  for (const t of termTrigrams) {
+    for (const position of postings.get(t) ?? []) {
+      if (shared[position]!++ === 0) candidates.push(position);
+    }
+  }
+  if (!/[\p{L}\p{N}]{3}/u.test(term)) {
+    for (let i = 0; i < destinations.length; i++) if (shared[i] === 0 && destinations[i]!.searchText.includes(term)) candidates.push(i);
+  }
   const wordStarts = ` ${term}`;
   const dashStarts = `-${term}`;
   const matches: { d: Destination; prefix: number; sim: number }[] = [];
-  for (let i = 0; i < destinations.length; i++) {
+  for (const i of candidates) {
     const d = destinations[i]!;
     const count = shared[i]!;
-    const sim = count === 0 || termTrigrams.size === 0 ? 0 : Math.fround(count / (d.trigramCount + termTrigrams.size - count));
+    const sim = count === 0 ? 0 : Math.fround(count / (d.trigramCount + termTrigrams.size - count));
     const contains = d.searchText.includes(term);
     if (!contains && !(sim >= SIMILARITY_THRESHOLD)) continue;
     const prefix = d.searchText.startsWith(term) ? 2 : contains && (d.searchText.includes(wordStarts) || d.searchText.includes(dashStarts)) ? 1 : 0;

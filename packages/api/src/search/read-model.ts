@@ -125,7 +125,7 @@ export const CATALOGUE_INDEXES = [
   `CREATE INDEX IF NOT EXISTS sf_activity_products_theme_idx ON activity_products (theme_id)`,
 ];
 
-/** Every statement needed to create the read model (also written out as src/search/INDEXES.sql). */
+/** Every statement needed to create the read model: the one definition of its views and indexes. */
 export const READ_MODEL_DDL = [
   VIEW_SQL.trim(),
   MONTHS_SQL.trim(),
