@@ -171,6 +171,25 @@ describe('ResultsPage', () => {
     expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ city: '2' }), 'booking', expect.anything());
   });
 
+  it("on phones: a bottom bar with Map, Sort and Filter (with its count); 'Sort by' drawer applies the sort and closes", async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1&stars=4,5');
+    searchOffers.mockResolvedValue({ offers: [offer(1), offer(2)], details: details(2) });
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    const bar = screen.getByRole('navigation', { name: 'Actions sur les résultats' });
+    expect(within(bar).getByRole('button', { name: 'Carte' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Filtrer (2)' })).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Trier' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Trier par' });
+    // the results stay on screen, rendered once: opening the drawer did not run a search
+    expect(searchOffers).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Prix croissant' }));
+    expect(window.location.hash).toContain('sort=priceAsc');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trier par' })).toBeNull());
+    expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
+  });
+
   it("shows 'Oops, something went wrong' on a search error and retries", async () => {
     at('/recherche?flow=booking#city=1');
     searchOffers.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ offers: [offer(1)], details: details(1) });

@@ -5,7 +5,7 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { paths } from '@storefront/contracts';
 import {
   FAMILY_THEME_ID,
@@ -23,6 +23,7 @@ import { useBusEvent } from '@storefront/event-bus/react';
 import { Alert, useIsMobile } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
+import type { Facets } from '../../api/types';
 import { openPanelAtom, rememberedCriteriaAtom, wishlistAtom } from '../../state/atoms';
 import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
 import { OfferCard } from '../cards/offer-card';
@@ -55,7 +56,8 @@ export function ResultsPage() {
   const state = useSearchUrl();
   const isMobile = useIsMobile();
   const [retry, setRetry] = useState(0);
-  const [panel, setPanel] = useAtom(openPanelAtom);
+  // the page only opens panels: which one is open is read by <OpenPanel> (opening one does not re-render the page)
+  const setPanel = useSetAtom(openPanelAtom);
   const [remembered, setRemembered] = useAtom(rememberedCriteriaAtom);
   const [wishlist, setWishlist] = useAtom(wishlistAtom);
   const ideaTheme = useKeywordDestination(state);
@@ -227,23 +229,52 @@ export function ResultsPage() {
         </nav>
       )}
 
-      <Suspense fallback={null}>
-        {isMobile && panel === 'filters' && <FiltersModal open onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} facets={facets} onApply={apply} />}
-        {isMobile && panel === 'sort' && <SortDrawer open onClose={() => setPanel(null)} flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
-        {panel === 'map' && (
-          <MapModal
-            open
-            onClose={() => setPanel(null)}
-            flow={state.flow}
-            criteria={state.criteria}
-            center={results.details?.location ?? null}
-            onSearchArea={(area) => {
-              setPanel(null);
-              apply(setLocation(state.criteria, area, state.flow));
-            }}
-          />
-        )}
-      </Suspense>
+      <OpenPanel
+        isMobile={isMobile}
+        flow={state.flow}
+        criteria={state.criteria}
+        facets={facets}
+        center={results.details?.location ?? null}
+        onApply={apply}
+        onSearchArea={(area) => apply(setLocation(state.criteria, area, state.flow))}
+      />
     </div>
   );
 }
+
+interface OpenPanelProps {
+  isMobile: boolean;
+  flow: Flow;
+  criteria: SearchCriteria;
+  facets: Facets;
+  center: { latitude: number; longitude: number } | null;
+  onApply: (criteria: SearchCriteria) => void;
+  onSearchArea: (area: Parameters<typeof setLocation>[1]) => void;
+}
+
+/** The open panel (mobile filters modal, mobile sort drawer, map), fetched when first opened. */
+function OpenPanel({ isMobile, flow, criteria, facets, center, onApply, onSearchArea }: OpenPanelProps) {
+  const panel = useAtomValue(openPanelAtom);
+  const setPanel = useSetAtom(openPanelAtom);
+  const close = () => setPanel(null);
+  return (
+    <Suspense fallback={null}>
+      {isMobile && panel === 'filters' && <FiltersModal open onClose={close} flow={flow} criteria={criteria} facets={facets} onApply={onApply} />}
+      {isMobile && panel === 'sort' && <SortDrawer open onClose={close} flow={flow} criteria={criteria} onSort={(sort) => onApply({ ...criteria, sort })} />}
+      {panel === 'map' && (
+        <MapModal
+          open
+          onClose={close}
+          flow={flow}
+          criteria={criteria}
+          center={center}
+          onSearchArea={(area) => {
+            close();
+            onSearchArea(area);
+          }}
+        />
+      )}
+    </Suspense>
+  );
+}
+
