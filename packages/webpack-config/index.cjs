@@ -63,7 +63,9 @@ function base({ dir, mode, port, publicPath }) {
           test: /\.css$/,
           use: [
             { loader: require.resolve('style-loader'), options: { injectType: 'lazyStyleTag' } },
-            { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0 } },
+            // no CSS source maps: with devtool 'source-map' css-loader would embed each sheet's map (sources included)
+            // in the JavaScript that injects it, about doubling the CSS weight; the .js.map files are enough
+            { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0, sourceMap: false } },
           ],
         },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -73,6 +75,13 @@ function base({ dir, mode, port, publicPath }) {
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
       moduleIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        cacheGroups: {
+          // A shared module's provider and its consume fallback otherwise get two chunk files with the same
+          // content, and a page that asks for both at start-up downloads @storefront/i18n twice.
+          storefrontI18n: { test: /[\\/]packages[\\/]i18n[\\/]src[\\/]/, name: 'storefront-i18n', chunks: 'async', enforce: true, priority: 50 },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -114,7 +123,11 @@ function federation({ dir, name, exposes, host }) {
     // experiments.provideExternalRuntime would add the plugin's CommonJS build, which bundles a second copy of
     // runtime-core next to the ES module one the bundler runtime uses; its ES module build shares that copy.
     runtimePlugins: host ? [INJECT_EXTERNAL_RUNTIME_CORE] : [],
-    experiments: host ? { asyncStartup: true } : { asyncStartup: true, externalRuntime: true },
+    // A remote loads no remote itself (other remotes are reached through the shell's loadRemote): its runtime is
+    // built for the browser only, without the remote-loading and snapshot parts the shell keeps.
+    experiments: host
+      ? { asyncStartup: true }
+      : { asyncStartup: true, externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   });
 }
 

@@ -24,9 +24,10 @@ describe('remote()', () => {
     expect(mf.exposes).toEqual({ './spa': './src/spa.tsx' });
   });
 
-  it("uses the shell's federation runtime instead of bundling its own copy", () => {
+  it("uses the shell's federation runtime instead of bundling its own copy, built for the browser without remote loading", () => {
     const mf = federationOptions(config);
     expect(mf.experiments.externalRuntime).toBe(true);
+    expect(mf.experiments.optimization).toEqual({ disableSnapshot: true, disableRemote: true, target: 'web' });
     expect(mf.runtimePlugins ?? []).toEqual([]);
   });
 
@@ -60,6 +61,8 @@ describe('remote()', () => {
   it('injects stylesheets as lazy style tags so a remote removes its CSS on unmount', () => {
     const cssRule = config.module.rules.find((r: { test: RegExp }) => r.test.test('x.css'));
     expect(cssRule.use[0].options).toEqual({ injectType: 'lazyStyleTag' });
+    // no CSS source maps embedded in the JavaScript
+    expect(cssRule.use[1].options.sourceMap).toBe(false);
   });
 });
 
@@ -77,6 +80,8 @@ describe('host()', () => {
   it("provides the federation runtime to the remotes through the ES module build of the injection plugin (one runtime-core copy)", () => {
     const mf = federationOptions(host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'production' }));
     expect(mf.experiments.externalRuntime).toBeFalsy();
+    // the shell loads remotes through their manifests: it keeps the remote-loading and snapshot runtime
+    expect(mf.experiments.optimization).toBeUndefined();
     expect(mf.runtimePlugins).toHaveLength(1);
     expect(mf.runtimePlugins[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
   });
