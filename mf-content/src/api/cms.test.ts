@@ -83,7 +83,8 @@ describe('block, promo bar, boxes and mini-site mapping', () => {
       subtitle: '',
       buttonLabel: '',
       buttonURL: '',
-      results: [{ id: '3', sku: 'S', price: '9900', rating: 8.5 }, { id: 4, price: 100 }],
+      // what a CMS may still send although the schema says otherwise: the mapper keeps only usable boxes
+      results: [{ id: '3', sku: 'S', price: '9900', rating: 8.5 }, { id: 4, price: 100 }] as unknown as Parameters<typeof toContentBoxes>[0]['results'],
     });
     expect(boxes.results).toEqual([expect.objectContaining({ id: 3, sku: 'S', handle: 'S', price: 9900, rating: '8.5', position: 0 })]);
   });
@@ -97,7 +98,7 @@ describe('block, promo bar, boxes and mini-site mapping', () => {
       partnerName: null,
       logoUrl: '/logo.svg',
       footer: null,
-      document: { title: 'Bienvenue', intro: 42 },
+      document: { title: 'Bienvenue', intro: 42 } as unknown as Parameters<typeof toMinisite>[0]['document'],
     });
     expect(minisite).toMatchObject({ minisiteId: 360, partnerName: undefined, footer: '', title: 'Bienvenue', intro: undefined });
   });

@@ -1,7 +1,12 @@
 /** Browser cookies of the storefront (experiment variant, acquisition pop-up, customer-care token...): one reader, one writer. */
 
+/** The page's cookie jar; contracts is also compiled for Node (the server), where there is none. */
+function jar(): { cookie: string } | undefined {
+  return (globalThis as { document?: { cookie: string } }).document;
+}
+
 /** A cookie's value by name (URL-decoded when it can be), or null. `cookie` defaults to the document's. */
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(name: string, cookie: string = jar()?.cookie ?? ''): string | null {
   for (const part of cookie.split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) {
@@ -15,7 +20,8 @@ export function readCookie(name: string, cookie: string = typeof document === 'u
   return null;
 }
 
-/** Sets a site-wide, first-party cookie (path /, SameSite=Lax) that lasts `maxAgeSeconds`. */
+/** Sets a site-wide, first-party cookie (path /, SameSite=Lax) that lasts `maxAgeSeconds` (no-op outside a browser). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`;
+  const doc = jar();
+  if (doc) doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`;
 }

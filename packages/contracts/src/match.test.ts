@@ -31,6 +31,7 @@ describe('matchRoute: pages of every site', () => {
     expect(kind(p.box('ABC123'), site)).toBe('box');
     expect(matchRoute(p.giftBoxCard('sejour-gourmand', 'GOUR1EBOX'), site, on)).toMatchObject({ kind: 'giftBoxes', params: { code: 'gour1ebox' } });
     expect(kind(p.giftcard(), site)).toBe('giftcard');
+    expect(matchRoute(p.giftSetup(456, 'giftAdult=2&giftNights=1'), site, on)).toMatchObject({ kind: 'giftSetup', params: { offerId: '456' }, remote: 'mf_gift' });
     expect(kind(p.checkout('id=1'), site)).toBe('checkout');
     expect(matchRoute(p.confirmation('uuid-1', 'ga'), site, on)).toMatchObject({ kind: 'confirmation', params: { orderUUID: 'uuid-1' } });
     expect(kind(p.wishlist(), site)).toBe('wishlist');
@@ -41,6 +42,13 @@ describe('matchRoute: pages of every site', () => {
     expect(matchRoute('/recherche', 'fr_FR', on).remote).toBe('mf_search');
     expect(matchRoute('/ville/paris', 'fr_FR', on).remote).toBe('mf_search');
     expect(matchRoute('/box/X', 'fr_FR', on).remote).toBe('mf_gift');
+    expect(matchRoute('/cadeau/123?flow=gifting', 'fr_FR', on).kind).toBe('giftSetup');
+    expect(matchRoute('/regalo/123', 'es_ES', on).kind).toBe('giftSetup');
+    // only a numeric offer id, and nothing after it
+    expect(matchRoute('/cadeau/abc', 'fr_FR', on).kind).toBe('notFound');
+    expect(matchRoute('/cadeau/123/x', 'fr_FR', on).kind).toBe('notFound');
+    // a registry without mf-gift shows the 404 page
+    expect(matchRoute('/cadeau/123', 'fr_FR', { ...on, remotes: ['mf_content', 'mf_search', 'mf_product'] }).kind).toBe('notFound');
     expect(matchRoute('/checkout', 'fr_FR', on).remote).toBe('mf_checkout');
     expect(PAGE_REMOTE.notFound).toBe('shell');
   });

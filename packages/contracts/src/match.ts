@@ -23,6 +23,7 @@ export const PAGE_REMOTE: Record<PageKind, RemoteContainer | 'shell' | null> = {
   activity: 'mf_product',
   box: 'mf_gift',
   giftBoxes: 'mf_gift',
+  giftSetup: 'mf_gift',
   giftcard: 'mf_gift',
   checkout: 'mf_checkout',
   confirmation: 'mf_checkout',
@@ -39,6 +40,7 @@ export const NOINDEX_KINDS: readonly PageKind[] = [
   'notFound',
   'box',
   'giftBoxes',
+  'giftSetup',
   'checkout',
   'confirmation',
   'account',
@@ -197,6 +199,7 @@ function matchSegments(url: URL, seg: string[], site: SiteCode, config: RouteCon
   if (s0 === 'box') return config.toggles.boxes && s1 ? result('box', { code: s1, ...(seg[2] ? { step: seg[2] } : {}) }, config) : notFound();
   if (s0 === words.gift) {
     if (s1 === 'p' && seg[2] && seg[3]) return result('giftBoxes', { slug: seg[2], code: seg[3] }, config);
+    if (s1 && /^\d{1,12}$/.test(s1) && seg.length === 2) return result('giftSetup', { offerId: s1 }, config);
     return seg.length === 1 ? result('giftBoxes', {}, config) : notFound();
   }
   if (s0 === 'giftcard') return s1 === 'customization' ? result('giftcard', {}, config) : notFound();

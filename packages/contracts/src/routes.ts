@@ -21,6 +21,7 @@ export type PageKind =
   | 'keyword' // /{city|idea keyword}/{slug}: search by keyword
   | 'box' // /box/{code}... (boxes toggle + second segment)
   | 'giftBoxes' // /{gift}/p/{slug}/{code} box listing cards target (mf-gift)
+  | 'giftSetup' // /{gift}/{offerId}?flow=gifting#giftAdult&giftNights...: gift set-up of a stay (mf-gift)
   | 'giftcard' // /giftcard/customization
   | 'checkout' // /checkout/... booking summary and payment (mf-checkout)
   | 'confirmation' // /confirmation/{orderUUID}
@@ -104,6 +105,8 @@ export function paths(site: SiteCode, opts: PathOptions = {}) {
     keyword: (kind: 'city' | 'idea', slug: string) => `${p}/${seg.keyword[kind === 'city' ? 0 : 1]}/${slug}`,
     box: (code: string) => `${p}/box/${code}`,
     giftBoxCard: (slug: string, code: string) => `${p}/${seg.gift}/p/${slug}/${code}`,
+    /** Gift set-up of a stay ('Customise your gift', product-and-purchase §2.2, §2.4); the set-up criteria in the hash. */
+    giftSetup: (offerId: string | number, hash?: string) => withHash(withQuery(`${p}/${seg.gift}/${offerId}`, { flow: 'gifting' }), hash),
     giftcard: () => `${p}/giftcard/customization`,
     checkout: (hash?: string, query?: Record<string, string>) => withHash(withQuery(`${p}/checkout`, query), hash),
     confirmation: (orderUUID: string, gaId?: string) => withQuery(`${p}/confirmation/${orderUUID}`, { status: 'success', gaId }),

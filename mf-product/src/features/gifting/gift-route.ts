@@ -3,7 +3,7 @@
  * route, /{gift}/{offerId}?flow=gifting, with what the set-up needs in the hash: two adults, the nights, the
  * format (digital by default), the hotel and, when chosen, the rate (bucket), upsell and sleeves.
  */
-import { SEGMENTS, SITES, type Paths, type SiteCode } from '@storefront/contracts';
+import type { Paths } from '@storefront/contracts';
 import { GIFT_ADULTS, serialiseProductHash, type ProductHash } from '../../state/url';
 
 export interface GiftSetupCriteria {
@@ -26,8 +26,7 @@ export function giftSetupHash(c: GiftSetupCriteria): string {
   });
 }
 
-/** /{gift segment}/{offerId}?flow=gifting#... on the site (and mini-site) of `p`. */
-export function giftSetupPath(p: Paths, site: SiteCode, c: GiftSetupCriteria): string {
-  const base = p.home().replace(/\/$/, '');
-  return `${base}/${SEGMENTS[SITES[site].language].gift}/${c.offerId}?flow=gifting#${giftSetupHash(c)}`;
+/** /{gift segment}/{offerId}?flow=gifting#... on the site (and mini-site) of `p` (the contracts' gift set-up route). */
+export function giftSetupPath(p: Paths, c: GiftSetupCriteria): string {
+  return p.giftSetup(c.offerId, giftSetupHash(c));
 }

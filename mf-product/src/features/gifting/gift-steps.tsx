@@ -23,7 +23,7 @@ export function GiftSteps({ detail, url, booking }: { detail: OfferDetail; url: 
   const customise = () => {
     if (!price) return;
     emit('analytics', { event: 'personalization_item', payload: { item_id: String(detail.id), item_name: detail.label, item_category: 'single_voucher', nights: price.nights, price: price.sellPrice } });
-    emit('navigate', { url: giftSetupPath(p, site, { offerId: detail.id, hotelId: detail.hotel.id, giftNights: price.nights, hash: url.hash }) });
+    emit('navigate', { url: giftSetupPath(p, { offerId: detail.id, hotelId: detail.hotel.id, giftNights: price.nights, hash: url.hash }) });
   };
   return (
     <>
