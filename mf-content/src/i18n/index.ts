@@ -1,36 +1,20 @@
 /**
- * mf-content's strings (namespace 'content'). Only the site's language is loaded: each language is its own chunk.
+ * mf-content's strings (namespace 'content'), one chunk per language (@storefront/i18n remoteMessages): only the site's
+ * language is fetched, before the first render, and another one when a Belgian language switch changes it.
  */
-import { SITES, type Language, type SiteCode } from '@storefront/contracts';
-import { createI18n, type LanguageResources, type Messages, type StorefrontI18n } from '@storefront/i18n';
+import { remoteMessages } from '@storefront/i18n';
 
 export const NAMESPACE = 'content';
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const messages = remoteMessages(NAMESPACE, 'mf-content', {
   fr: () => import(/* webpackChunkName: "content-i18n-fr" */ './fr'),
   es: () => import(/* webpackChunkName: "content-i18n-es" */ './es'),
   nl: () => import(/* webpackChunkName: "content-i18n-nl" */ './nl'),
   it: () => import(/* webpackChunkName: "content-i18n-it" */ './it'),
-};
+});
 
-const loaded: Partial<Record<Language, Messages>> = {};
-
-/** Loads the language of a site (and keeps it for later instances). */
-export async function loadMessages(site: SiteCode): Promise<void> {
-  const lang = SITES[site]?.language ?? 'fr';
-  loaded[lang] ??= (await loaders[lang]()).default;
-}
-
-/** Resources with every loaded language ({} for the others, falling back to French keys when loaded). */
-function resources(): LanguageResources {
-  return { fr: loaded.fr ?? {}, es: loaded.es ?? {}, nl: loaded.nl ?? {}, it: loaded.it ?? {} };
-}
-
-export function createContentI18n(site: SiteCode): StorefrontI18n {
-  return createI18n({ namespace: NAMESPACE, resources: resources(), site });
-}
-
-/** For tests: load every language synchronously from the modules. */
-export function preloadAll(all: Record<Language, Messages>): void {
-  Object.assign(loaded, all);
-}
+export const { loadMessages, hasMessages } = messages;
+/** The i18next instance of mf-content (one per mount), following the bus locale. Call after `loadMessages(site)`. */
+export const createContentI18n = messages.createInstance;
+/** For tests: every language available synchronously. */
+export const preloadAll = messages.preloadAll;

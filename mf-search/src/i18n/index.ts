@@ -1,9 +1,8 @@
 /**
- * mf-search's strings (namespace 'search'). Only the site's language is fetched: each language is its own chunk,
- * loaded before the first render (`loadMessages`) and again when a Belgian language switch changes the language.
+ * mf-search's strings (namespace 'search'), one chunk per language (@storefront/i18n remoteMessages): only the site's
+ * language is fetched, before the first render, and another one when a Belgian language switch changes it.
  */
-import { LANGUAGES, SITE_CHANGED_EVENT, createI18n, languageOf, type LanguageResources, type Messages, type StorefrontI18n } from '@storefront/i18n';
-import type { Language, SiteCode } from '@storefront/contracts';
+import { remoteMessages } from '@storefront/i18n';
 import type fr from './fr';
 
 /** Same keys as the French reference file, every leaf a string. */
@@ -12,66 +11,15 @@ export type MessagesOf = Shape<typeof fr>;
 
 export const NAMESPACE = 'search';
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const messages = remoteMessages(NAMESPACE, 'mf-search', {
   fr: () => import(/* webpackChunkName: "search-i18n-fr" */ './fr'),
   es: () => import(/* webpackChunkName: "search-i18n-es" */ './es'),
   nl: () => import(/* webpackChunkName: "search-i18n-nl" */ './nl'),
   it: () => import(/* webpackChunkName: "search-i18n-it" */ './it'),
-};
+});
 
-const loaded: Partial<Record<Language, Messages>> = {};
-const pending: Partial<Record<Language, Promise<Messages>>> = {};
-
-function loadLanguage(lng: Language): Promise<Messages> {
-  const ready = loaded[lng];
-  if (ready) return Promise.resolve(ready);
-  pending[lng] ??= loaders[lng]().then(
-    (m) => (loaded[lng] = m.default),
-    (error: unknown) => {
-      delete pending[lng];
-      throw error;
-    },
-  );
-  return pending[lng]!;
-}
-
-/** Whether the language of a site is already loaded (then an instance can render at once). */
-export function hasMessages(site: SiteCode): boolean {
-  return !!loaded[languageOf(site)];
-}
-
-/** Loads the language of a site (kept for later instances). */
-export async function loadMessages(site: SiteCode): Promise<void> {
-  await loadLanguage(languageOf(site));
-}
-
-function resources(): LanguageResources {
-  return Object.fromEntries(LANGUAGES.map((lng) => [lng, loaded[lng] ?? {}])) as LanguageResources;
-}
-
-/**
- * The i18next instance of mf-search (one per mount), following the bus locale. Call after `loadMessages(site)`.
- * When the language changes to one not loaded yet, it is fetched, added, and the tree re-renders.
- */
-export function createSearchI18n(site: SiteCode): StorefrontI18n {
-  const instance = createI18n({ namespace: NAMESPACE, resources: resources(), site });
-  instance.on('languageChanged', (lng: string) => {
-    const language = lng as Language;
-    if (!LANGUAGES.includes(language)) return;
-    const bundle = instance.getResourceBundle(language, NAMESPACE) as Messages | undefined;
-    if (bundle && Object.keys(bundle).length > 0) return;
-    loadLanguage(language).then(
-      (messages) => {
-        instance.addResourceBundle(language, NAMESPACE, messages, true, true);
-        instance.emit(SITE_CHANGED_EVENT, instance.site);
-      },
-      (error: unknown) => console.error('[mf-search] messages', language, error),
-    );
-  });
-  return instance;
-}
-
+export const { loadMessages, hasMessages } = messages;
+/** The i18next instance of mf-search (one per mount), following the bus locale. Call after `loadMessages(site)`. */
+export const createSearchI18n = messages.createInstance;
 /** For tests: every language available synchronously. */
-export function preloadAllMessages(all: Record<Language, Messages>): void {
-  Object.assign(loaded, all);
-}
+export const preloadAllMessages = messages.preloadAll;

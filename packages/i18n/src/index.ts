@@ -13,3 +13,4 @@ export {
 } from './instance';
 export { dateFnsLocale, formatDate, loadDateLocale, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
 export { I18nProvider, useNamespace, useSite } from './react';
+export { remoteMessages, type MessageLoaders, type RemoteMessages } from './remote-messages';
