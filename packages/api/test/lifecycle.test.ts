@@ -113,7 +113,9 @@ describe('graceful shutdown', () => {
     let holding = false;
     const reached = new Promise<void>((resolve) => {
       client.query = async (...args: unknown[]) => {
-        if (!holding && String(args[0]).includes('cms_documents')) {
+        // the SQL text is the first argument (PGlite) or its `text` (node-postgres query config)
+        const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown } | undefined)?.text ?? '');
+        if (!holding && text.includes('cms_documents')) {
           holding = true;
           resolve();
           await new Promise<void>((r) => (held = r));
