@@ -11,7 +11,7 @@ import { testDatabase } from '../db/testing';
 import { normalizeSearchText } from '../db/normalize';
 import { Rng } from '../catalogue/prng';
 import { autocomplete, normaliseTerm, recommended } from './autocomplete';
-import { forgetPlaceIndex, placeIndex, similarity, trigrams } from './place-index';
+import { forgetPlaceIndex, matchDestinations, MAX_KEPT_ANSWERS, placeIndex, similarity, trigrams } from './place-index';
 import type { Suggestion } from './schemas';
 
 let database: Database;
@@ -130,6 +130,15 @@ test('recommended destinations: the same as the SQL, for every site and a few pr
   }
 });
 
+test('answers are kept for repeated terms, bounded, and dropped with the index', async () => {
+  const index = await placeIndex(database.db);
+  const first = matchDestinations(index, 'par', 'fr', 30);
+  expect(matchDestinations(index, 'par', 'fr', 30)).toBe(first);
+  expect(matchDestinations(index, 'par', 'it', 30)).not.toBe(first);
+  for (let i = 0; i < MAX_KEPT_ANSWERS + 10; i++) matchDestinations(index, `x${i}`, 'fr', 5);
+  expect(index.answers.size).toBe(MAX_KEPT_ANSWERS);
+});
+
 test('the index is reloaded after the catalogue changed', async () => {
   const before = await placeIndex(database.db);
   expect(await placeIndex(database.db)).toBe(before);
@@ -137,4 +146,5 @@ test('the index is reloaded after the catalogue changed', async () => {
   const after = await placeIndex(database.db);
   expect(after).not.toBe(before);
   expect(after.destinations.length).toBe(before.destinations.length);
+  expect(after.answers.size).toBe(0);
 });

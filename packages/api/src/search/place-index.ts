@@ -73,6 +73,8 @@ export interface IndexedPlace {
 }
 
 export interface PlaceIndex {
+  /** answers already computed, by language, limit and term (most recent last; dropped with the index) */
+  answers: Map<string, Suggestion[]>;
   destinations: Destination[];
   /** every place by id (hotels are not places) */
   places: Map<number, IndexedPlace>;
@@ -179,7 +181,7 @@ export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
       anyParentLabel: byLanguage(h.city),
     });
   }
-  return { destinations, places: indexedPlaces, postings };
+  return { answers: new Map(), destinations, places: indexedPlaces, postings };
 }
 
 const indexes = new WeakMap<Db, Promise<PlaceIndex>>();
@@ -220,6 +222,24 @@ function suggestion(d: Destination, lang: Language, parent: 'parentLabel' | 'any
  * letters or digits, a substring scan: a destination containing a term with such a run shares that run's trigram.
  */
 export function matchDestinations(index: PlaceIndex, term: string, lang: Language, limit: number): Suggestion[] {
+  // Visitors type the same first letters: an answer is kept for the life of the index (bounded, least recent out).
+  const key = `${lang}|${limit}|${term}`;
+  const known = index.answers.get(key);
+  if (known) {
+    index.answers.delete(key);
+    index.answers.set(key, known);
+    return known;
+  }
+  const answer = rankDestinations(index, term, lang, limit);
+  index.answers.set(key, answer);
+  if (index.answers.size > MAX_KEPT_ANSWERS) index.answers.delete(index.answers.keys().next().value as string);
+  return answer;
+}
+
+/** Answers kept per index (each at most 30 suggestions: well under 10 MB). */
+export const MAX_KEPT_ANSWERS = 5000;
+
+function rankDestinations(index: PlaceIndex, term: string, lang: Language, limit: number): Suggestion[] {
   const { destinations, postings } = index;
   const termTrigrams = trigrams(term);
   const shared = new Uint16Array(destinations.length);
