@@ -15,13 +15,48 @@ export function log(step, message) {
   process.stdout.write(`\x1b[36m[${step}]\x1b[0m ${message}\n`);
 }
 
-/** Runs a command, streaming its output; resolves with the exit code. */
+/**
+ * Runs a command, streaming its output; resolves with the exit code. With `timeoutMs`, the command and everything
+ * it started are killed once it has run that long (exit code 124): a test runner kept alive by a leaked handle
+ * must fail the step, never hang CI.
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const { env, ...rest } = opts;
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...rest, env: { ...process.env, ...(env || {}) } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    const { env, timeoutMs, ...rest } = opts;
+    const ownGroup = Boolean(timeoutMs) && process.platform !== 'win32';
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', detached: ownGroup, ...rest, env: { ...process.env, ...(env || {}) } });
+    const killAll = (signal) => {
+      try {
+        if (ownGroup) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // already gone
+      }
+    };
+    // in its own process group the command no longer gets the terminal's Ctrl-C: pass it on
+    const forward = () => killAll('SIGTERM');
+    if (ownGroup) {
+      process.on('SIGINT', forward);
+      process.on('SIGTERM', forward);
+    }
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          process.stdout.write(`\n${cmd} ${args.join(' ')}: still running after ${Math.round(timeoutMs / 60000)} min, stopped\n`);
+          killAll('SIGKILL');
+        }, timeoutMs)
+      : null;
+    const done = (code) => {
+      if (timer) clearTimeout(timer);
+      if (ownGroup) {
+        process.off('SIGINT', forward);
+        process.off('SIGTERM', forward);
+      }
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(timedOut ? 124 : (code ?? (signal ? 1 : 0))));
+    child.on('error', () => done(127));
   });
 }
 

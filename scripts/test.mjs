@@ -9,28 +9,29 @@ const skip = new Set((process.argv.find((a) => a.startsWith('--skip=')) || '--sk
 const steps = [];
 const step = (name, fn) => steps.push({ name, fn });
 
-step('typecheck', () => mustRun('typecheck', 'npx', ['tsc', '-b']));
-step('lint', () => mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.']));
+const MINUTE = 60_000;
+step('typecheck', () => mustRun('typecheck', 'npx', ['tsc', '-b'], { timeoutMs: 15 * MINUTE }));
+step('lint', () => mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { timeoutMs: 15 * MINUTE }));
 // Unit tests of every workspace but e2e (its Playwright suite is the last step).
-step('unit', () => mustRun('unit', 'npm', ['test', ...UNIT_WORKSPACES.flatMap((w) => ['-w', w])]));
+step('unit', () => mustRun('unit', 'npm', ['test', ...UNIT_WORKSPACES.flatMap((w) => ['-w', w])], { timeoutMs: 30 * MINUTE }));
 step('postgres', async () => {
   if (process.env.TEST_DATABASE_URL) {
-    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, timeoutMs: 30 * MINUTE });
     return;
   }
   log('postgres', 'starting a throwaway PostgreSQL server');
   const pg = await startThrowawayPostgres();
   try {
-    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: pg.url } });
+    await mustRun('postgres', 'npm', ['-w', '@storefront/api', 'test'], { env: { TEST_DATABASE_URL: pg.url }, timeoutMs: 30 * MINUTE });
   } finally {
     pg.stop();
   }
 });
 step('build', async () => {
-  for (const ws of FRONTENDS) await mustRun('build', 'npm', ['-w', ws, 'run', 'build', '--silent']);
+  for (const ws of FRONTENDS) await mustRun('build', 'npm', ['-w', ws, 'run', 'build', '--silent'], { timeoutMs: 15 * MINUTE });
 });
-step('budgets', () => mustRun('budgets', 'npm', ['-w', 'e2e', 'run', 'budgets', '--if-present']));
-step('e2e', () => mustRun('e2e', 'npm', ['-w', 'e2e', 'run', 'test']));
+step('budgets', () => mustRun('budgets', 'npm', ['-w', 'e2e', 'run', 'budgets', '--if-present'], { timeoutMs: 20 * MINUTE }));
+step('e2e', () => mustRun('e2e', 'npm', ['-w', 'e2e', 'run', 'test'], { timeoutMs: 60 * MINUTE }));
 
 const started = Date.now();
 let passed = 0;
