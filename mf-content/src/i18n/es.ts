@@ -92,7 +92,7 @@ const es: typeof fr & Messages = {
     subscribe: 'Suscribirme',
     success: '¡Gracias! Tu suscripción está confirmada.',
     invalid: 'El e-mail parece incorrecto',
-    legal: 'Puedes darte de baja en cualquier momento. Tus datos se tratan según nuestra política de protección de datos.',
+    legal: 'Puedes darte de baja en cualquier momento. Tus datos se tratan según nuestra <privacy>política de protección de datos</privacy>.',
     popupTitle: 'No te pierdas nuestras ofertas flash',
     popupText: 'Suscríbete a nuestra newsletter y recibe cada semana nuestras mejores ofertas de escapadas.',
   },

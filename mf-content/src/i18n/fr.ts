@@ -116,7 +116,7 @@ const fr = {
     subscribe: 'Je m’inscris',
     success: 'Merci ! Votre inscription est confirmée.',
     invalid: 'L’adresse e-mail semble incorrecte',
-    legal: 'Vous pouvez vous désinscrire à tout moment. Vos données sont traitées conformément à notre politique de protection des données.',
+    legal: 'Vous pouvez vous désinscrire à tout moment. Vos données sont traitées conformément à notre <privacy>politique de protection des données</privacy>.',
     popupTitle: 'Ne manquez plus nos ventes flash',
     popupText: 'Inscrivez-vous à notre newsletter et recevez chaque semaine nos meilleures offres de week-end.',
   },

@@ -92,7 +92,7 @@ const it: typeof fr & Messages = {
     subscribe: 'Mi iscrivo',
     success: 'Grazie! La tua iscrizione è confermata.',
     invalid: 'L’indirizzo e-mail sembra errato',
-    legal: 'Puoi annullare l’iscrizione in qualsiasi momento. I tuoi dati sono trattati secondo la nostra informativa sulla privacy.',
+    legal: 'Puoi annullare l’iscrizione in qualsiasi momento. I tuoi dati sono trattati secondo la nostra <privacy>informativa sulla privacy</privacy>.',
     popupTitle: 'Non perdere le nostre offerte lampo',
     popupText: 'Iscriviti alla newsletter e ricevi ogni settimana le nostre migliori offerte weekend.',
   },

@@ -92,7 +92,7 @@ const nl: typeof fr & Messages = {
     subscribe: 'Inschrijven',
     success: 'Bedankt! Je inschrijving is bevestigd.',
     invalid: 'Het e-mailadres lijkt onjuist',
-    legal: 'Je kunt je op elk moment uitschrijven. Je gegevens worden verwerkt volgens ons privacybeleid.',
+    legal: 'Je kunt je op elk moment uitschrijven. Je gegevens worden verwerkt volgens ons <privacy>privacybeleid</privacy>.',
     popupTitle: 'Mis onze flashdeals niet meer',
     popupText: 'Schrijf je in voor onze nieuwsbrief en ontvang elke week onze beste weekendaanbiedingen.',
   },

@@ -75,7 +75,7 @@ describe('content boxes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : boom');
   });
 
-  it('renders boxes with rating /10 and discount', async () => {
+  it('renders boxes with rating /10 (decimal comma of the site) and discount', async () => {
     boxes.mockResolvedValue({
       campaign: 'c',
       title: 'Best',
@@ -87,9 +87,13 @@ describe('content boxes', () => {
     renderWithApp(<ContentBoxes />);
     const link = await screen.findByRole('link', { name: /Gourmet/ });
     expect(link).toHaveAttribute('href', '/cadeau/p/gourmet/SKU1');
-    expect(link).toHaveTextContent('8.9/10');
+    expect(link).toHaveTextContent('Note : 8,9/10');
     expect(link).toHaveTextContent('-21 %');
-    expect(ratingText('9/10')).toBe('9/10');
+    expect(ratingText('9/10', 'fr_FR')).toBe('9/10');
+    expect(ratingText('9.25', 'it_IT')).toBe('9,3/10');
+    expect(ratingText('8.5/10', 'nl_NL')).toBe('8,5/10');
+    expect(ratingText('7,5', 'es_ES')).toBe('7,5/10');
+    expect(ratingText('Top', 'fr_BE')).toBe('Top/10');
     expect(discountOf({ price: 100, promoPrice: 100 })).toBeNull();
   });
 });

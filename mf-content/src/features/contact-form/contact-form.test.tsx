@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SITE_CODES, SITES } from '@storefront/contracts';
 import { renderWithApp, testContext } from '../../../test/render';
+import fr from '../../i18n/fr';
+import es from '../../i18n/es';
+import nl from '../../i18n/nl';
+import itMessages from '../../i18n/it';
+
+const MESSAGES = { fr, es, nl, it: itMessages };
 import { createContactCase } from '../../api/marketing';
 import { ContactForm } from './contact-form';
 
@@ -81,5 +88,23 @@ describe('<ContactForm>', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]?.[1]).not.toHaveProperty('captcha');
     expect(await screen.findByText(/Ops! Qualcosa è andato storto/)).toBeInTheDocument();
+  });
+
+  it.each(SITE_CODES)('%s: an invalid submit marks every field in the site language and focuses the first one to correct', async (site) => {
+    const m = MESSAGES[SITES[site].language].form;
+    renderWithApp(<ContactForm onSent={jest.fn()} />, testContext(site));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: m.send })));
+    expect(create).not.toHaveBeenCalled();
+    // reason, booking number, name, email, phone, message: each says 'Mandatory field' in the site's language
+    expect(screen.getAllByText(m.errors.mandatory, { selector: '.sf-content-field__error' })).toHaveLength(6);
+    expect(screen.getByLabelText(m.reason)).toHaveFocus();
+    fireEvent.change(screen.getByLabelText(m.reason), { target: { value: 'booking_info' } });
+    fill({ [m.booking]: '1234567', [m.name]: 'R2-D2', [m.email]: 'a@b', [m.phone]: '06 12 ab', [m.description]: 'x' });
+    expect(screen.getByText(m.errors.booking)).toBeInTheDocument();
+    expect(screen.getByText(m.errors.name)).toBeInTheDocument();
+    expect(screen.getByText(m.errors.email)).toBeInTheDocument();
+    expect(screen.getByText(m.errors.phone)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: m.send })));
+    expect(screen.getByLabelText(new RegExp(`^${m.booking}`))).toHaveFocus();
   });
 });

@@ -8,7 +8,7 @@ import { isApiError } from '@storefront/api-client';
 import { Alert, Button } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { createContactCase } from '../../api/marketing';
-import { applySuggestion, suggestDomain } from './email-suggestion';
+import { applySuggestion, suggestDomain } from '../../shared/email-suggestion';
 import {
   CONTACT_FIELDS,
   CONTACT_REASONS,
@@ -58,6 +58,9 @@ export function ContactForm({ onSent }: ContactFormProps) {
     setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
     if (Object.keys(errors).length || (!customerCare && !captcha)) {
       setStatus('invalid');
+      // keyboard and screen-reader users land on the first field to correct
+      const first = CONTACT_FIELDS.find((f) => errors[f]);
+      if (first) document.getElementById(`${uid}-${first}`)?.focus();
       return;
     }
     setStatus('sending');

@@ -2,8 +2,8 @@
  * Best gift boxes, from the content boxes block of the locale. A failure shows 'Error: {message}' only when
  * the context enables errors; otherwise the block is hidden. A placeholder shows while loading.
  */
-import { paths } from '@storefront/contracts';
-import { formatMoney } from '@storefront/i18n';
+import { paths, type SiteCode } from '@storefront/contracts';
+import { formatMoney, intlLocaleOf } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { fetchContentBoxes } from '../../api/cms';
@@ -11,10 +11,17 @@ import { useResource } from '../../api/resource';
 import type { ContentBox, ContentBoxes as ContentBoxesData } from '../../api/types';
 import { Link } from '../../shared/navigation';
 
-/** Rating as shown on a box: '/10' appended when missing. */
-export function ratingText(rating: string): string {
+/**
+ * Rating as shown on a box: '/10' appended when missing, a numeric score written with the site's decimal separator
+ * ('8,9/10' in the four shipped languages); any other text is kept as given.
+ */
+export function ratingText(rating: string, locale: SiteCode): string {
   const r = rating.trim();
-  return !r || r.endsWith('/10') ? r : `${r}/10`;
+  if (!r) return r;
+  const match = /^(\d+(?:[.,]\d+)?)\s*(?:\/\s*10)?$/.exec(r);
+  if (!match) return r.endsWith('/10') ? r : `${r}/10`;
+  const score = Number(match[1]!.replace(',', '.'));
+  return `${new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 }).format(score)}/10`;
 }
 
 /** Discount percent, rounded up from price and promo price (when not given). */
@@ -45,7 +52,7 @@ export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
                 <img src={box.image} alt="" width={640} height={250} loading="lazy" className="sf-content-box__image" />
                 <span className="sf-content-box__title">{box.title}</span>
                 <span className="sf-content-box__included">{box.includedContent}</span>
-                {box.rating && <span className="sf-content-box__rating">{t('boxes.rating', { rating: ratingText(box.rating) })}</span>}
+                {box.rating && <span className="sf-content-box__rating">{t('boxes.rating', { rating: ratingText(box.rating, context.locale) })}</span>}
                 <span className="sf-content-box__price">
                   {t('boxes.from')}{' '}
                   {box.promoPrice ? (

@@ -8,7 +8,7 @@ import type { useNewsletter } from './use-newsletter';
 export function NewsletterForm({ newsletter, autoFocus }: { newsletter: ReturnType<typeof useNewsletter>; autoFocus?: boolean }) {
   const t = useT();
   const id = useId();
-  const { email, state, setEmail, onBlur, onFocus, submit } = newsletter;
+  const { email, state, suggestion, setEmail, acceptSuggestion, onBlur, onFocus, submit } = newsletter;
   return (
     <form
       className="sf-content-newsletter__form"
@@ -42,6 +42,11 @@ export function NewsletterForm({ newsletter, autoFocus }: { newsletter: ReturnTy
           {t('newsletter.subscribe')}
         </Button>
       </div>
+      {suggestion && (
+        <button type="button" className="sf-content-suggestion" onClick={acceptSuggestion}>
+          {t('form.suggestion', { domain: suggestion })}
+        </button>
+      )}
       {state === 'error' && (
         <p id={`${id}-error`} className="sf-content-field__error" role="alert">
           {t('newsletter.invalid')}

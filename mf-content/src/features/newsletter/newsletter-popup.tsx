@@ -8,6 +8,7 @@ import { Modal } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { readCookie, writeCookie, type PageKind } from '@storefront/contracts';
 import { NewsletterForm } from './newsletter-form';
+import { NewsletterLegal } from './newsletter-legal';
 import { ACQUISITION_COOKIE, ACQUISITION_COOKIE_MAX_AGE, POPUP_CLOSE_AFTER_SUCCESS_MS, POPUP_DELAY_MS, shouldSchedulePopup } from './newsletter-rules';
 import { useNewsletter } from './use-newsletter';
 
@@ -64,7 +65,7 @@ export function NewsletterPopup({ pageKind, navigationKey, internalNavigation }:
       <div className="sf-content-newsletter sf-content-newsletter--popup" data-testid="newsletter-popup">
         <p>{t('newsletter.popupText')}</p>
         <NewsletterForm newsletter={newsletter} autoFocus />
-        <p className="sf-content-newsletter__legal">{t('newsletter.legal')}</p>
+        <NewsletterLegal />
       </div>
     </Modal>
   );

@@ -1,0 +1,19 @@
+/**
+ * The newsletter's legal line, its privacy words linking to the data protection page of the site (footer §2).
+ * The messages mark them <privacy>…</privacy> (not <link>, a void HTML element that Trans would leave empty).
+ */
+import { Trans } from 'react-i18next';
+import { paths } from '@storefront/contracts';
+import { useApp } from '../../app-context';
+import { NAMESPACE } from '../../i18n';
+import { Link } from '../../shared/navigation';
+
+export function NewsletterLegal() {
+  const { context } = useApp();
+  const href = paths(context.locale, { minisite: context.minisite?.slug }).staticPage('dataProtection');
+  return (
+    <p className="sf-content-newsletter__legal">
+      <Trans ns={NAMESPACE} i18nKey="newsletter.legal" components={{ privacy: <Link href={href} /> }} />
+    </p>
+  );
+}
