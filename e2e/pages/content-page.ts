@@ -27,6 +27,16 @@ export class ContentPage extends BasePage {
   get boxes(): Locator {
     return this.main.locator('.sf-content-boxes');
   }
+  /** The footer newsletter block of mf-content (mounted by the shell when the footer nears the viewport). */
+  get footerNewsletter(): Locator {
+    return this.page.locator('#sf-footer .sf-content-newsletter--footer');
+  }
+  /** Labels of the gift block cards that overflow their card (clipped text). */
+  async clippedGiftCards(): Promise<string[]> {
+    return this.giftBlock
+      .locator('.sf-content-gift__card')
+      .evaluateAll((cards) => cards.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent ?? ''));
+  }
   get newsletterPopup(): Locator {
     return this.page.getByTestId('newsletter-popup');
   }

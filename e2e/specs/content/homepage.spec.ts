@@ -38,6 +38,8 @@ for (const site of SITE_CODES) {
     await home.giftBlock.scrollIntoViewIfNeeded();
     // activity-only gift card dropped where its link is missing
     await expect(home.giftBlock.locator('a')).toHaveCount(site === 'it_IT' || site === 'nl_NL' ? 3 : 4);
+    // long labels ('Cadeauarrangementen') wrap inside their card instead of being cut
+    expect(await home.clippedGiftCards()).toEqual([]);
     expect(await home.xssCount()).toBe(0);
     await expect(page.locator('#sf-main a[href^="javascript:"], #sf-banners a[href^="javascript:"]')).toHaveCount(0);
     expect(errors).toEqual([]);

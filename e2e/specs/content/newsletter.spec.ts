@@ -39,3 +39,26 @@ test('no pop-up on the first page loaded', async ({ page }) => {
   await page.waitForTimeout(11_000);
   await expect(home.newsletterPopup).toHaveCount(0);
 });
+
+test('nl_BE: footer block with its title, domain suggestion, subscription, and the privacy link to the data protection page', async ({ page }) => {
+  const home = new ContentPage(page);
+  await home.open('nl_BE', '/nl/contact');
+  await home.footer.scrollIntoViewIfNeeded();
+  const block = home.footerNewsletter;
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText('Ontvang onze beste aanbiedingen');
+  const input = block.getByLabel('Je e-mailadres');
+  await input.fill(`footer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gmial.com`);
+  await input.blur();
+  await block.getByRole('button', { name: 'Bedoel je @gmail.com?' }).click();
+  await expect(input).toHaveValue(/@gmail\.com$/);
+  const subscribed = page.waitForResponse((r) => r.url().includes('/gateway/marketing/newsletter') && r.request().method() === 'POST');
+  await block.getByRole('button', { name: 'Inschrijven' }).click();
+  const response = await subscribed;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ country: 'BE', language: 'nl', source: 'footer' });
+  await expect(block.getByRole('status')).toHaveText('Bedankt! Je inschrijving is bevestigd.');
+  await block.getByRole('link', { name: 'privacybeleid' }).click();
+  await expect(page).toHaveURL(/\/nl\/info\/gegevensbescherming$/);
+  await expect(home.main.getByRole('heading', { level: 1 })).toHaveText('Bescherming van persoonsgegevens');
+});
+
