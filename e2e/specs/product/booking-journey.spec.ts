@@ -15,13 +15,13 @@ const SITES = [
     site: 'fr_FR',
     search: '/recherche?flow=booking',
     hotelPath: '/hotel/',
-    words: { seeOffer: 'Voir l’offre', chooseDates: /Choisir mes dates/, book: 'Réserver', adults: 'Adultes', activity: /Date de l’activité/, flexible: /Conditions d’annulation/, cancellable: /Modifiable et annulable jusqu’au/ },
+    words: { seeOffer: 'Voir l’offre', chooseDates: /Choisir mes dates/, book: 'Réserver', adults: 'Adultes', activity: /Date de l’activité/, flexible: /^Modifiable et annulable \d/, cancellable: /Modifiable et annulable jusqu’au/ },
   },
   {
     site: 'es_ES',
     search: '/buscar?flow=booking',
     hotelPath: '/hotel/',
-    words: { seeOffer: 'Ver la oferta', chooseDates: /Elegir mis fechas/, book: 'Reservar', adults: 'Adultos', activity: /Fecha de la actividad/, flexible: /Condiciones de cancelación|Conditions d’annulation/, cancellable: /Modificable y cancelable hasta el/ },
+    words: { seeOffer: 'Ver la oferta', chooseDates: /Elegir mis fechas/, book: 'Reservar', adults: 'Adultos', activity: /Fecha de la actividad/, flexible: /^Modificable y cancelable \d/, cancellable: /Modificable y cancelable hasta el/ },
   },
 ] as const;
 
@@ -69,7 +69,8 @@ for (const { site, search, hotelPath, words } of SITES) {
     await expect.poll(() => product.hash()).toContain(`activityDates=${firstDay}`);
 
     // cancellation choice: the flexible offer, shown as success with its deadline
-    await product.booking.locator('label').filter({ has: page.locator('input[name="sf-product-cancellation"]') }).nth(1).click();
+    // (named in the site's language with its price, never the API's policy label)
+    await product.booking.getByRole('radio', { name: words.flexible }).check();
     await expect.poll(() => product.hash()).toMatch(/offerId=\d+/);
     await expect(product.booking.locator('.sf-product-cancellation.sf-ui-alert--success')).toContainText(words.cancellable);
     await expect(product.priceBanner).toBeVisible();

@@ -172,6 +172,7 @@ const es: MessagesOf = {
     missingDate: 'Elige una fecha para esta actividad',
     cancellation: 'Condiciones de cancelación',
     cancellable: 'Modificable y cancelable hasta el {{date}}',
+    flexible: 'Modificable y cancelable',
     nonRefundable: 'No modificable y no reembolsable',
     addDatesForCancellation: 'Añade tus fechas para conocer las condiciones de cancelación.',
     extras: '¿Te apetece un extra?',

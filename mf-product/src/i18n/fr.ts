@@ -170,6 +170,7 @@ const fr = {
     missingDate: 'Choisissez une date pour cette activité',
     cancellation: 'Conditions d’annulation',
     cancellable: 'Modifiable et annulable jusqu’au {{date}}',
+    flexible: 'Modifiable et annulable',
     nonRefundable: 'Non échangeable et non remboursable',
     addDatesForCancellation: 'Ajoutez vos dates pour connaître les conditions d’annulation.',
     extras: 'Envie d’un petit plus ?',

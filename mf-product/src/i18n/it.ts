@@ -172,6 +172,7 @@ const it: MessagesOf = {
     missingDate: 'Scegli una data per questa attività',
     cancellation: 'Condizioni di cancellazione',
     cancellable: 'Modificabile e cancellabile fino al {{date}}',
+    flexible: 'Modificabile e cancellabile',
     nonRefundable: 'Non modificabile e non rimborsabile',
     addDatesForCancellation: 'Aggiungi le date per conoscere le condizioni di cancellazione.',
     extras: 'Voglia di un extra?',

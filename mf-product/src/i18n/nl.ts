@@ -172,6 +172,7 @@ const nl: MessagesOf = {
     missingDate: 'Kies een datum voor deze activiteit',
     cancellation: 'Annuleringsvoorwaarden',
     cancellable: 'Te wijzigen en te annuleren tot {{date}}',
+    flexible: 'Wijzigbaar en annuleerbaar',
     nonRefundable: 'Niet te wijzigen en niet terugbetaalbaar',
     addDatesForCancellation: 'Voeg uw data toe om de annuleringsvoorwaarden te zien.',
     extras: 'Zin in iets extra’s?',

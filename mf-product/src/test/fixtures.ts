@@ -3,7 +3,7 @@ import type { ActivityProduct, OfferDetail, PricedOffers, Quote, Reviews, Upsell
 
 const image = { url: '/img/1.svg', alt: 'Photo', sizes: { '640_360': '/img/1.svg' }, title: 'Photo' };
 const policy = { type: 'NON_REFUNDABLE', cancellable: false, label: 'Non remboursable', message: '', cancellationDeadline: null, refundPercent: 0 };
-const flexible = { type: 'FLEXIBLE', cancellable: true, label: 'Annulable', message: '', cancellationDeadline: '2026-11-13', refundPercent: 80 };
+const flexible = { type: 'FLEXIBLE', cancellable: true, label: 'Conditions d’annulation', message: '', cancellationDeadline: '2026-11-13', refundPercent: 80 };
 
 export const activityLine = {
   id: 30, kind: 'activity', activityId: 501, title: 'Massage en duo', imageUrl: '/img/a.svg', imagesBySize: {}, detailList: ['50 minutes'], duration: 50, where: 'Spa',

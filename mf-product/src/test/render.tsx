@@ -6,6 +6,8 @@ import es from '../i18n/es';
 import fr from '../i18n/fr';
 import it from '../i18n/it';
 import nl from '../i18n/nl';
+import type { ReactElement } from 'react';
+import { ProductProviders } from '../app-context';
 import { Root } from '../root';
 
 // Component tests render every language at once (the remote fetches only the site's language).
@@ -36,6 +38,15 @@ export function renderAt(url: string, options: { site?: SiteCode; loadRemote?: <
   let result!: ReturnType<typeof render>;
   act(() => {
     result = render(<Root context={testContext(options.site)} loadRemote={loadRemote} />);
+  });
+  return result;
+}
+
+/** One mf-product component inside the remote's providers (context, API client, messages of the site). */
+export function renderWith(ui: ReactElement, site: SiteCode = 'fr_FR') {
+  let result!: ReturnType<typeof render>;
+  act(() => {
+    result = render(<ProductProviders context={testContext(site)}>{ui}</ProductProviders>);
   });
   return result;
 }

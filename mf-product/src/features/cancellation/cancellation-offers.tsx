@@ -1,6 +1,7 @@
 /**
  * Cancellation-policy offers: the product's offers priced for the stay, each with its cancellation text
- * (success style with a deadline, info otherwise). Choosing one writes offerId and reloads the quote.
+ * (success style with a deadline, info otherwise). Choosing one writes offerId and reloads the quote. Options are
+ * named in the site's words (flexible / non-refundable), not by the API's policy label (a heading-like text).
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
@@ -46,7 +47,7 @@ export function CancellationOffers({ booking }: { booking: Booking }) {
           value: String(o.id),
           label: (
             <>
-              {o.cancellationPolicy.cancellable ? o.cancellationPolicy.label : t('booking.nonRefundable')}
+              {o.cancellationPolicy.cancellable ? t('booking.flexible') : t('booking.nonRefundable')}
               {o.sellPrice !== null ? <strong className="sf-product-option-price"> {formatMoney(o.sellPrice, site)}</strong> : null}
             </>
           ),

@@ -79,7 +79,8 @@ describe('offer page', () => {
   it('reloads the quote for the chosen cancellation offer and shows its deadline as success', async () => {
     const user = userEvent.setup();
     renderAt(DATED);
-    await user.click(await screen.findByRole('radio', { name: /Annulable/ }));
+    // the option is named in the site's words, not by the API's policy label ('Conditions d’annulation')
+    await user.click(await screen.findByRole('radio', { name: /^Modifiable et annulable/ }));
     expect(window.location.hash).toContain('offerId=100018');
     await waitFor(() => expect(mocked.fetchQuote).toHaveBeenLastCalledWith(expect.anything(), 100018, expect.anything(), [], expect.anything()));
     expect(await screen.findByText('Modifiable et annulable jusqu’au 13 novembre 2026')).toBeInTheDocument();
@@ -181,5 +182,47 @@ describe('reviews failure', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(mocked.fetchReviews).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Avis clients' })).not.toBeInTheDocument());
+  });
+});
+
+describe('sticky booking bar', () => {
+  let report: (isIntersecting: boolean) => void = () => undefined;
+  const original = window.IntersectionObserver;
+  beforeEach(() => {
+    // the booking panel's visibility, reported by hand
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (isIntersecting) => act(() => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it('shows price and Book while the booking panel is out of view (the phone starts there), Book brings the panel', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('sticky-booking-bar')).not.toBeInTheDocument();
+    report(false);
+    const bar = await screen.findByRole('region', { name: 'Réservation' });
+    expect(bar).toHaveTextContent(/À partir de\s*506\s€/);
+    await user.click(within(bar).getByRole('button', { name: 'Réserver' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
+    report(true);
+    expect(screen.queryByTestId('sticky-booking-bar')).not.toBeInTheDocument();
+  });
+
+  it('shows the quoted total once the stay is priced', async () => {
+    renderAt(DATED);
+    await screen.findByTestId('price-banner');
+    await waitFor(() => expect(mocked.fetchQuote).toHaveBeenCalled());
+    report(false);
+    expect(await screen.findByRole('region', { name: 'Réservation' })).toHaveTextContent(/545\s€/);
   });
 });

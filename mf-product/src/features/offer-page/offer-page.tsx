@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
 import { formatMoney, useSite } from '@storefront/i18n';
-import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
+import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { fetchOfferDetail } from '../../api/product';
 import type { OfferDetail } from '../../api/types';
@@ -67,26 +67,42 @@ function Tabs({ flow }: { flow: string }) {
   );
 }
 
-/** Price and Book button fixed at the bottom of the screen (non-mobile) while the booking panel is out of view. */
-function StickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
+/**
+ * Price and Book button fixed at the bottom of the screen while the booking panel is out of view: on non-mobile
+ * once the main booking bar has scrolled away (§2.2); on phones and tablets, where the panel comes after the
+ * whole description, also before it is reached, so Book is always one tap away. Book brings the panel into view.
+ */
+export function StickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
   const { t } = useTranslation();
   const site = useSite();
-  const mobile = useIsMobile();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const panel = document.getElementById('sf-product-booking');
     if (!panel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(!entry!.isIntersecting && entry!.boundingClientRect.top < 0));
+    const observer = new IntersectionObserver(([entry]) => setVisible(!entry!.isIntersecting));
     observer.observe(panel);
     return () => observer.disconnect();
   }, []);
-  if (mobile || !visible) return null;
-  const price = booking.quote.data?.priceInfo.sellPrice ?? detail.price.sellPrice;
+  if (!visible) return null;
+  const quoted = booking.quote.data?.priceInfo.sellPrice;
+  const price = quoted ?? detail.price.sellPrice;
+  const fromPrice = quoted === undefined && detail.price.priceType === 'from-price';
+  const toPanel = () => {
+    document.getElementById('sf-product-booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const heading = document.getElementById('sf-product-booking-title');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  };
   return (
-    <div className="sf-product-sticky" role="region" aria-label={t('booking.stickyBar')}>
+    <div className="sf-product-sticky" role="region" aria-label={t('booking.stickyBar')} data-testid="sticky-booking-bar">
       <span className="sf-product-sticky__label">{detail.label}</span>
-      {price !== null && price !== undefined ? <strong>{formatMoney(price, site)}</strong> : null}
-      <Button onClick={() => document.getElementById('sf-product-booking')?.scrollIntoView({ behavior: 'smooth' })}>{t('booking.book')}</Button>
+      {price !== null && price !== undefined ? (
+        <strong className="sf-product-sticky__price">
+          {fromPrice ? <span className="sf-product-muted">{t('common.from')} </span> : null}
+          {formatMoney(price, site)}
+        </strong>
+      ) : null}
+      <Button onClick={toPanel}>{t('booking.book')}</Button>
     </div>
   );
 }

@@ -31,7 +31,9 @@ export default function ReviewsModal({ hotelId, open, onClose }: ReviewsModalPro
     const controller = new AbortController();
     setLoading(true);
     setFailed(false);
-    fetchReviews(client, hotelId, { language, sort, page, fallback: page === 0 }, controller.signal).then(
+    // Every page asks the same way: when the language has no review, the next pages continue the list of the
+    // other languages that the first page fell back to (asking page 1 without the fallback would load nothing).
+    fetchReviews(client, hotelId, { language, sort, page, fallback: true }, controller.signal).then(
       (answer) => {
         setPages((previous) => (page === 0 ? [answer] : [...previous, answer]));
         setLoading(false);
