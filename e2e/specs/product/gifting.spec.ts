@@ -67,3 +67,14 @@ test('nl_BE: the gift calendar and How it works in Dutch', async ({ page }) => {
   await expect(how.getByTestId('how-it-works-transcript')).toContainText('12 maanden');
   await expect(how.getByRole('link')).toHaveCount(0);
 });
+
+test('nl_BE: the hotel offers drawer in gifting shows the main offer for two guests and Go back to search', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('nl_BE', `/nl/verblijf/${OFFER}?flow=gifting#giftAdult=2&giftNights=1`);
+  await product.root.getByRole('button', { name: 'Aanbiedingen van het hotel bekijken' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Castello di Monterosso al Mare' });
+  await expect(drawer.getByRole('heading', { name: 'Hoofdaanbieding' })).toBeVisible();
+  await expect(drawer.getByText('Voor 2 personen')).toBeVisible();
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: 'Terug naar de zoekresultaten' })).toHaveAttribute('href', /flow=gifting/);
+});

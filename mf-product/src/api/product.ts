@@ -180,7 +180,8 @@ export function fetchHotelPackages(client: ProductApiClient, hotelId: number, st
     a: gifting ? 2 : stay.a,
     c: gifting ? 0 : stay.c,
     b: gifting ? 0 : stay.b,
-    sort: 'priceAsc' as const,
+    // cheapest first: the gifting flow sorts by the gift (single voucher) price, the booking flow by the stay price
+    sort: gifting ? ('svPriceAsc' as const) : ('priceAsc' as const),
     ...(!gifting && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}),
   };
   return client.post(

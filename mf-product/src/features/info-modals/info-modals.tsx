@@ -26,11 +26,14 @@ export function GettingThere({ hotel, onMap }: { hotel: Hotel; onMap: () => void
           <h3>{t('info.parking')}</h3>
           {parking.parking?.text ? <p>{parking.parking.text}</p> : null}
           {parking.parking?.available && parking.parking.pricePerDay > 0 ? <p>{t('info.parkingPrice', { price: formatMoney(parking.parking.pricePerDay, site) })}</p> : null}
-          <ul className="sf-product-list">
-            {parking.facilities.map((f) => (
-              <li key={f.code}>{f.label}</li>
-            ))}
-          </ul>
+          {/* a hotel without parking says so; its parking facilities would contradict it */}
+          {parking.parking?.available === false ? null : (
+            <ul className="sf-product-list">
+              {parking.facilities.map((f) => (
+                <li key={f.code}>{f.label}</li>
+              ))}
+            </ul>
+          )}
         </>
       ) : null}
     </>
