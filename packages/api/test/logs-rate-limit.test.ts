@@ -35,3 +35,13 @@ test('other clients and other routes are not limited by it', async () => {
   expect((await log('10.0.0.2', 'another client')).statusCode).toBe(201);
   expect((await api.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
 });
+
+test("the log limiter stays on its route: the contact form's 429 speaks of requests, not log entries", async () => {
+  // contact cases allow 5 per client in 10 minutes (invalid ones count too); the 6th is refused once, by its own limiter
+  const contact = () => api.app.inject({ method: 'POST', url: '/gateway/contact/cases', remoteAddress: '10.0.0.9', payload: { locale: 'fr_FR' } });
+  for (let i = 0; i < 5; i++) expect((await contact()).statusCode).toBe(400);
+  const refused = await contact();
+  expect(refused.statusCode).toBe(429);
+  expect(json(refused).error.message).toMatch(/^Too many requests, retry in \d+ s$/);
+  expect(json(refused).error.message).not.toMatch(/log entries/);
+});

@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { apiPlugin, type HelmetOptions } from './api-plugin';
 import type { ApiConfig } from './config';
 import type { ApiDatabase } from './database';
-import { handleError, sendNotFound } from './errors';
+import { handleError, handleFrameworkError, sendNotFound } from './errors';
 
 export interface BuildAppOptions {
   database: ApiDatabase;
@@ -36,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: true,
+    frameworkErrors: handleFrameworkError,
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(sendNotFound);

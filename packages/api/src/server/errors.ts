@@ -79,13 +79,26 @@ function messageOf(error: AjvErrorLike): string {
   }
 }
 
-/** Ajv errors -> one entry per offending field (first message per field; anyOf/oneOf noise folded). */
+/**
+ * Ajv errors -> one entry per offending field (first message per field; anyOf/oneOf noise folded). A union of
+ * literals (locale, review sort...) fails once per literal: those are folded into "must be one of a, b, c".
+ */
 export function validationFields(errors: AjvErrorLike[], context?: string): FieldError[] {
   const byField = new Map<string, FieldError>();
+  const allowedByField = new Map<string, string[]>();
+  for (const e of errors) {
+    if (e.keyword !== 'const') continue;
+    const field = fieldOf(e, context);
+    const allowed = allowedByField.get(field) ?? [];
+    allowed.push(String(e.params?.allowedValue));
+    allowedByField.set(field, allowed);
+  }
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
     const field = fieldOf(e, context);
-    if (!byField.has(field)) byField.set(field, { field, message: messageOf(e) });
+    if (byField.has(field)) continue;
+    const allowed = e.keyword === 'const' ? (allowedByField.get(field) ?? []) : [];
+    byField.set(field, { field, message: allowed.length > 1 ? `must be one of ${allowed.join(', ')}` : messageOf(e) });
   }
   if (!byField.size && errors[0]) {
     const field = fieldOf(errors[0], context);
@@ -195,4 +208,18 @@ export function handleError(err: FastifyError | ApiError | Error, request: Fasti
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
   void sendError(reply, 404, errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`));
+}
+
+/**
+ * Fastify's `frameworkErrors` option (a server option, so the host sets it: `Fastify({ frameworkErrors: handleFrameworkError })`):
+ * errors raised before routing, such as a malformed percent-encoding in the path (FST_ERR_BAD_URL), get the API's
+ * JSON error shape instead of Fastify's default one.
+ */
+export function handleFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void sendError(reply, 400, errorBody('BAD_URL', 'The URL is malformed', [{ field: 'url', message: 'is not a valid URL (malformed percent-encoding)' }]));
+    return;
+  }
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void sendError(reply, status, errorBody(STATUS_CODES[status] ?? 'BAD_REQUEST', err.message || 'Bad request'));
 }

@@ -24,7 +24,7 @@ import * as s from '../../db/schema';
 import { ApiError, notFound } from '../../server/errors';
 import { Locale, LOCALES } from '../../schemas/common';
 import { Nullable } from '../../schemas/product';
-import type { ApiInstance, RouteContext } from '../context';
+import { typed, type ApiInstance, type RouteContext } from '../context';
 
 const TAGS = ['cms'];
 const ALL = '*';
@@ -169,6 +169,13 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
 
   // The client error log is written by browsers without any check: each client (IP address) may store
   // `logsRateLimit` entries a minute; beyond that a 429 JSON error with Retry-After (nothing is stored).
+  // Its own plugin scope: @fastify/rate-limit is not encapsulated, so registered here directly its hook and its
+  // "log entries" message would also apply to the routes registered after it (marketing, contact).
+  await app.register(async (scope) => logRoute(typed(scope), { database, config }));
+}
+
+async function logRoute(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
+  const { db } = database;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
