@@ -2,7 +2,8 @@
  * Property test: random requests to every route of the API (read from the app's own OpenAPI document, so the
  * search and marketing routes of the other helpers are covered too), with valid, random and hostile path
  * parameters, query strings and bodies. No answer may be a 5xx, and the app must keep answering.
- * FUZZ_RUNS (default 2000) sets the number of requests; `FUZZ_RUNS=10000 npm -w @storefront/api run test:fuzz`.
+ * FUZZ_RUNS (default 2000) is the number of requests sent to EACH route (one property per route);
+ * `FUZZ_RUNS=10000 npm -w @storefront/api run test:fuzz` is the longer run.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -142,37 +143,43 @@ const requestFor = (route: Route) =>
     rawQuery: fc.oneof(fc.constant(''), fc.constantFrom('&&&', '&a[b]=1', '&%zz', '&locale&locale=fr_FR')),
   });
 
-test(`${RUNS} random and hostile requests over every route: never a 5xx`, async () => {
+const urlOf = (route: Route, path: Record<string, string>, query: Record<string, string | string[]>, rawQuery: string) =>
+  route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(path[name] ?? ''))) +
+  '?' +
+  Object.entries(query)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeURIComponent(x)}`))
+    .join('&') +
+  rawQuery;
+
+test(`${RUNS} random and hostile requests to each route: never a 5xx`, async () => {
   expect(routes.length).toBeGreaterThan(40);
-  const covered = new Set<string>();
   const failures: string[] = [];
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...routes).chain(requestFor), async ({ route, path, query, body, rawQuery }) => {
-      const url =
-        route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String((path as Record<string, string>)[name] ?? ''))) +
-        '?' +
-        Object.entries(query as Record<string, string | string[]>)
-          .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeURIComponent(x)}`))
-          .join('&') +
-        rawQuery;
-      const res = await api.app.inject({
-        method: route.method,
-        url,
-        ...(route.method === 'POST'
-          ? typeof body === 'string'
-            ? { payload: body, headers: { 'content-type': 'application/json' } }
-            : { payload: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
-          : {}),
-      });
-      covered.add(`${route.method} ${route.path}`);
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${url.slice(0, 300)} -> ${res.body.slice(0, 300)}`);
-      return res.statusCode < 500;
-    }),
-    { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
-  );
+  let sent = 0;
+  for (const route of routes) {
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async ({ path, query, body, rawQuery }) => {
+        const url = urlOf(route, path as Record<string, string>, query as Record<string, string | string[]>, rawQuery);
+        const res = await api.app.inject({
+          method: route.method,
+          url,
+          // each request from one of many client addresses, so the per-client limits of the write routes do not
+          // turn the whole run into 429s before the handlers are reached
+          remoteAddress: `10.2.${Math.floor(sent / 250) % 250}.${sent % 250}`,
+          ...(route.method === 'POST'
+            ? typeof body === 'string'
+              ? { payload: body, headers: { 'content-type': 'application/json' } }
+              : { payload: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
+            : {}),
+        });
+        sent++;
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${url.slice(0, 300)} -> ${res.body.slice(0, 300)}`);
+        return res.statusCode < 500;
+      }),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+  }
   expect(failures).toEqual([]);
-  // Every route was exercised (with high probability at 2,000 runs; the long run covers each many times).
-  if (RUNS >= 2000) expect(covered.size).toBeGreaterThanOrEqual(Math.floor(routes.length * 0.95));
+  expect(sent).toBeGreaterThanOrEqual(RUNS * routes.length);
   // The app still answers after the storm.
   expect((await api.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-}, 1_800_000);
+}, 3_600_000);
