@@ -110,3 +110,12 @@ test('nl_BE: impossible dates and travellers in the link are ignored with a mess
   await expect(product.root.getByRole('heading', { name: 'Oeps!' })).toBeVisible();
   expect(await product.robots()).toContain('noindex');
 });
+
+test('fr_FR: Book without dates opens the calendar and continues to checkout once the dates are chosen', async ({ page, request }) => {
+  // 100016 (hotel 1003) has no activity needing a date
+  const product = new ProductPage(page);
+  const dates = await bookableDates(request, 'fr_FR', 100016);
+  await product.open('fr_FR', '/sejour/100016');
+  await product.chooseDates(dates, /^Réserver$/);
+  await expect(page).toHaveURL(new RegExp(`/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&night=2&a=2&c=0&b=0&id=100016&offerId=\\d+$`));
+});

@@ -9,3 +9,8 @@ export const checkoutAttemptedAtom = atom(false);
 export const upsellLoadingAtom = atom<number | null>(null);
 /** The booking calendar is open. */
 export const calendarOpenAtom = atom(false);
+/**
+ * Book was pressed on an offer without dates: the product id waits here while the calendar is open, and checkout
+ * continues by itself once the dates are chosen and their quote has arrived.
+ */
+export const pendingCheckoutAtom = atom<number | null>(null);

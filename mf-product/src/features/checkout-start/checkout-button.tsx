@@ -1,13 +1,15 @@
 /**
  * Book: checks dates, activity dates and the quote; shows the message of what blocks, or tracks add_to_cart
- * and goes to the checkout route with the reservation criteria in the hash.
+ * and goes to the checkout route with the reservation criteria in the hash. Without dates it opens the calendar,
+ * keeps the product id and continues by itself once the dates are chosen (and their quote has arrived).
  */
+import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
 import { Alert, Button } from '@storefront/ui';
 import { usePaths } from '../../app-context';
-import { checkoutAttemptedAtom, calendarOpenAtom } from '../../state/atoms';
+import { checkoutAttemptedAtom, calendarOpenAtom, pendingCheckoutAtom } from '../../state/atoms';
 import type { Booking } from '../booking-steps/use-booking';
 import { CHECKOUT_MESSAGES, addToCartPayload, checkoutBlock, checkoutHash } from './rules';
 
@@ -15,7 +17,8 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
   const { t } = useTranslation();
   const p = usePaths();
   const [attempted, setAttempted] = useAtom(checkoutAttemptedAtom);
-  const [, setCalendarOpen] = useAtom(calendarOpenAtom);
+  const [calendarOpen, setCalendarOpen] = useAtom(calendarOpenAtom);
+  const [pending, setPending] = useAtom(pendingCheckoutAtom);
   const block = checkoutBlock({
     stay: booking.stay,
     activityIds: booking.activityIds,
@@ -23,19 +26,34 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
     quote: booking.quote.data,
     quoteError: booking.quote.error,
   });
+  const quote = booking.quote.data;
+  const go = () => {
+    if (block || !quote) return;
+    emit('analytics', { event: 'add_to_cart', payload: addToCartPayload(productId, label, quote) });
+    emit('navigate', { url: p.checkout(checkoutHash(productId, quote)) });
+  };
   const start = () => {
     setAttempted(true);
     if (booking.quote.loading) return;
     if (block === 'noDates') {
-      // offers without dates open the calendar instead
+      // offers without dates open the calendar instead, and checkout continues once the dates are chosen
+      setPending(productId);
       setCalendarOpen(true);
       return;
     }
-    if (block || !booking.quote.data) return;
-    const quote = booking.quote.data;
-    emit('analytics', { event: 'add_to_cart', payload: addToCartPayload(productId, label, quote) });
-    emit('navigate', { url: p.checkout(checkoutHash(productId, quote)) });
+    go();
   };
+  // Continue a Book pressed without dates: once the quote of the chosen dates has arrived, go on, or show what
+  // still blocks (activity dates, availability); closing the calendar without dates gives up.
+  const waiting = pending === productId;
+  const settled = booking.hasDates && !booking.quote.loading;
+  useEffect(() => {
+    if (!waiting) return;
+    if (!booking.hasDates && !calendarOpen) setPending(null);
+    if (!settled) return;
+    setPending(null);
+    go();
+  });
   // Quote problems show at once; missing dates and activity dates once Book was pressed.
   const quoteBlock = booking.hasDates && !booking.quote.loading ? checkoutBlock({ stay: booking.stay, activityIds: [], activityDates: [], quote: booking.quote.data, quoteError: booking.quote.error }) : null;
   const shown = quoteBlock ?? (attempted && !booking.quote.loading ? block : null);

@@ -54,6 +54,23 @@ describe('offer page', () => {
     expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled();
   });
 
+  it('Book without dates opens the calendar, keeps the offer and continues to checkout once the dates are chosen', async () => {
+    mocked.fetchOfferDetail.mockResolvedValue({ ...detail, activities: [] });
+    const user = userEvent.setup();
+    const navigate = jest.fn();
+    const off = on('navigate', navigate);
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vos dates' });
+    await user.type(await within(dialog).findByLabelText('Arrivée'), '2026-11-20');
+    await user.type(within(dialog).getByLabelText('Départ'), '2026-11-22');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ url: '/checkout#checkin=2026-11-20&checkout=2026-11-22&night=2&a=2&c=0&b=0&id=100015&offerId=100015' }, expect.anything()));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('flags missing activity dates, then starts checkout with the reservation criteria', async () => {
     const user = userEvent.setup();
     const navigate = jest.fn();
