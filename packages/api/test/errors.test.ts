@@ -33,4 +33,21 @@ describe('error classification', () => {
       { field: 'sort', message: 'must be one of DATE_DESC, DATE_ASC' },
     ]);
   });
+
+  test('a union of literals failing once per literal is one entry listing the allowed values', () => {
+    expect(
+      validationFields(
+        [
+          { instancePath: '/locale', keyword: 'const', message: 'must be equal to constant', params: { allowedValue: 'fr_FR' } },
+          { instancePath: '/locale', keyword: 'const', message: 'must be equal to constant', params: { allowedValue: 'es_ES' } },
+          { instancePath: '/locale', keyword: 'anyOf', message: 'must match a schema in anyOf', params: {} },
+          { instancePath: '/level', keyword: 'const', message: 'must be equal to constant', params: { allowedValue: 'ERROR' } },
+        ],
+        'querystring',
+      ),
+    ).toEqual([
+      { field: 'locale', message: 'must be one of fr_FR, es_ES' },
+      { field: 'level', message: 'must be ERROR' },
+    ]);
+  });
 });
