@@ -1,11 +1,11 @@
-/** The mobile full-screen 'Filters' modal (a chunk of its own, fetched when it opens). */
+/** The 'Filters' modal (a chunk of its own, fetched when it opens): full screen on phones, a dialog with every section on desktop. */
 import { useTranslation } from 'react-i18next';
 import { resetFilters } from '@storefront/criteria';
 import { Modal } from '@storefront/ui';
 import { availableSections, useDraft, type FiltersProps } from './filters';
 import { SectionBody } from './sections';
 
-/** Mobile full-screen 'Filters' modal with Confirm and Reset. */
+/** 'Filters' modal with Confirm and Reset: drafts until Confirm, closing restores them from the URL. */
 export function FiltersModal({ flow, criteria, facets, onApply, open, onClose }: FiltersProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { draft, patch, reset, normalised, setDraft } = useDraft(criteria, flow);

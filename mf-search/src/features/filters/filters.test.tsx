@@ -42,6 +42,19 @@ async function openSection(name: string) {
 }
 
 describe('FilterBar', () => {
+  it('Cancel closes the dropdown without searching and restores the draft from the URL', async () => {
+    const { onApply } = setup('a=2&c=0&b=0&city=1&priceMax=10000');
+    let panel = await openSection('Prix');
+    const max = await within(panel).findByRole('textbox', { name: 'Prix maximum' });
+    expect(max).toHaveValue('100');
+    fireEvent.change(max, { target: { value: '180' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog', { name: 'Prix' })).toBeNull();
+    expect(onApply).not.toHaveBeenCalled();
+    panel = await openSection('Prix');
+    expect(await within(panel).findByRole('textbox', { name: 'Prix maximum' })).toHaveValue('100');
+  });
+
   it('price: typed values keep the first digit run, are capped at 250 and swapped on blur; Confirm writes cents', async () => {
     const { onApply } = setup();
     const panel = await openSection('Prix');

@@ -93,6 +93,9 @@ function FilterDropdown({ section, flow, criteria, facets, onApply }: FiltersPro
           <Panel>
             <SectionBody section={section} flow={flow} facets={facets} draft={draft} patch={patch} />
             <div className="sf-search-filterbar__actions">
+              <button type="button" className="sf-search-button sf-search-button--ghost" onClick={close}>
+                {t('filters.cancel')}
+              </button>
               <button
                 type="button"
                 className="sf-search-button sf-search-button--ghost"

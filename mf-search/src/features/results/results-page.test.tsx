@@ -190,6 +190,24 @@ describe('ResultsPage', () => {
     expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
   });
 
+  it('on desktop: the action bar has Filter with the count of active filters, opening the Filters modal (draft until Confirm)', async () => {
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1&stars=4,5&priceMax=10000');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    fetchFacets.mockResolvedValue({ ...emptyFacets, stars: [{ value: '3', label: '3', count: 2 }, { value: '4', label: '4', count: 1 }, { value: '5', label: '5', count: 1 }] });
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    const bar = screen.getByRole('toolbar', { name: 'Actions sur les résultats' });
+    // two stars and a budget off its bounds
+    fireEvent.click(within(bar).getByRole('button', { name: 'Filtrer (3)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Filtres' });
+    fireEvent.click(await within(modal).findByRole('button', { name: '3 étoiles' }));
+    expect(window.location.hash).not.toContain('stars=3'); // a draft until confirmed
+    fireEvent.click(within(modal).getByRole('button', { name: 'Valider' }));
+    expect(window.location.hash).toContain('stars=3,4,5');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtres' })).toBeNull());
+    expect(within(bar).getByRole('button', { name: 'Filtrer (4)' })).toBeInTheDocument();
+  });
+
   it("shows 'Oops, something went wrong' on a search error and retries", async () => {
     at('/recherche?flow=booking#city=1');
     searchOffers.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ offers: [offer(1)], details: details(1) });

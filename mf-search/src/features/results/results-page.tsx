@@ -114,6 +114,9 @@ export function ResultsPage() {
         )}
         {!isMobile && (
           <div className="sf-search-actions__end">
+            <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('filters')} {...preloadOnIntent(FiltersModal)}>
+              {filterCount > 0 ? t('filters.filterCount', { count: filterCount }) : t('filters.filter')}
+            </button>
             <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('map')} {...preloadOnIntent(MapModal)}>
               {t('results.map')}
             </button>
@@ -252,14 +255,14 @@ interface OpenPanelProps {
   onSearchArea: (area: Parameters<typeof setLocation>[1]) => void;
 }
 
-/** The open panel (mobile filters modal, mobile sort drawer, map), fetched when first opened. */
+/** The open panel (filters modal: full screen on phones, all sections at once on desktop; mobile sort drawer; map), fetched when first opened. */
 function OpenPanel({ isMobile, flow, criteria, facets, center, onApply, onSearchArea }: OpenPanelProps) {
   const panel = useAtomValue(openPanelAtom);
   const setPanel = useSetAtom(openPanelAtom);
   const close = () => setPanel(null);
   return (
     <Suspense fallback={null}>
-      {isMobile && panel === 'filters' && <FiltersModal open onClose={close} flow={flow} criteria={criteria} facets={facets} onApply={onApply} />}
+      {panel === 'filters' && <FiltersModal open onClose={close} flow={flow} criteria={criteria} facets={facets} onApply={onApply} />}
       {isMobile && panel === 'sort' && <SortDrawer open onClose={close} flow={flow} criteria={criteria} onSort={(sort) => onApply({ ...criteria, sort })} />}
       {panel === 'map' && (
         <MapModal
