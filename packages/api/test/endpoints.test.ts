@@ -12,6 +12,7 @@ interface OfferFacts {
   hotelId: number;
   checkin: string;
   nights: number;
+  hotelActive: boolean;
 }
 let offers: OfferFacts[];
 let boxCode: string;
@@ -22,7 +23,8 @@ beforeAll(async () => {
   api = await testApi({ seed: 'small' });
   offers = await queryRows<OfferFacts>(
     api.database.db,
-    sql`select o.id, o.hotel_id as "hotelId", to_char(o.from_checkin, 'YYYY-MM-DD') as checkin, o.from_nights as nights
+    sql`select o.id, o.hotel_id as "hotelId", to_char(o.from_checkin, 'YYYY-MM-DD') as checkin, o.from_nights as nights,
+        (select h.active from hotels h where h.id = o.hotel_id) as "hotelActive"
         from offers o where o.parent_offer_id is null and o.published and o.from_price is not null and o.kind = 'stay'
         and o.from_checkin > current_date + 1
         and exists (select 1 from offers s where s.parent_offer_id = o.id)
@@ -87,8 +89,9 @@ describe('offer detail', () => {
 });
 
 describe('one truth for money', () => {
-  test('quote sellPrice == calendar price == offers price == detail price, for several offers and travellers', async () => {
+  test('quote sellPrice == calendar price == offers price == detail price == search card price, for several offers and travellers', async () => {
     expect(offers.length).toBeGreaterThanOrEqual(3);
+    let cardsCompared = 0;
     for (const offer of offers) {
       for (const pax of [
         { adult: 2, child: 0, baby: 0 },
@@ -109,8 +112,18 @@ describe('one truth for money', () => {
         expect(same.priceInfo.sellPrice).toBe(sell);
         const detail = json(await get(`/api/weekend/${offer.id}/detail.json?checkin=${offer.checkin}&night=${offer.nights}&adult=${pax.adult}&child=${pax.child}&baby=${pax.baby}`));
         expect(detail.price.sellPrice).toBe(sell);
+        // the search card of the same stay (the hotel's offers for these dates and travellers)
+        const search = json(await get(`/api/offers.json?hotelId=${offer.hotelId}&checkin=${offer.checkin}&night=${offer.nights}&a=${pax.adult}&c=${pax.child}&b=${pax.baby}&limit=60`));
+        const card = search.exactMatch.find((c: { id: number }) => c.id === offer.id);
+        if (!offer.hotelActive) {
+          expect(card).toBeUndefined(); // an inactive hotel (page noindex) is not listed by the search
+          continue;
+        }
+        expect(card).toMatchObject({ sellPrice: sell, priceType: 'final-price', nights: offer.nights, checkin: offer.checkin });
+        cardsCompared++;
       }
     }
+    expect(cardsCompared).toBeGreaterThanOrEqual(4);
   });
 });
 
