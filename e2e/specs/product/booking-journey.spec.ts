@@ -119,3 +119,25 @@ test('fr_FR: Book without dates opens the calendar and continues to checkout onc
   await product.chooseDates(dates, /^Réserver$/);
   await expect(page).toHaveURL(new RegExp(`/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&night=2&a=2&c=0&b=0&id=100016&offerId=\\d+$`));
 });
+
+test('fr_FR: the sticky Book bar shows while the booking panel is out of view (at once on a phone) and brings the panel back', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('fr_FR', `/sejour/${OFFER}`);
+  await expect(product.title).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Réservation' });
+  if (product.isPhone) {
+    // the panel comes after the whole description on a phone: Book is one tap away from the start
+    await expect(bar).toBeVisible();
+  } else {
+    await expect(product.booking).toBeInViewport();
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeVisible();
+  }
+  await expect(bar).toContainText('€');
+  await bar.getByRole('button', { name: 'Réserver' }).click();
+  const heading = product.booking.getByRole('heading', { name: 'Réservez votre séjour' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+});

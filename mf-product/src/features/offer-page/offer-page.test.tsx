@@ -71,6 +71,22 @@ describe('offer page', () => {
     off();
   });
 
+  it('has a tab for each section it shows, each leading to that section (activities their own; no room tab without a room)', async () => {
+    const { unmount } = renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Sections de l’offre' });
+    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
+    expect(names).toEqual(['Description', 'La chambre', 'L’expérience', 'Les activités', 'Avis', 'L’hôtel', 'Infos pratiques']);
+    for (const link of within(nav).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+    unmount();
+
+    mocked.fetchOfferDetail.mockResolvedValue({ ...detail, activities: [], room: null, programLine: [] } as unknown as typeof detail);
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+    await screen.findByRole('heading', { level: 1 });
+    const gifting = screen.getByRole('navigation', { name: 'Sections de l’offre' });
+    expect(within(gifting).getAllByRole('link').map((a) => a.textContent)).toEqual(['Description', 'L’expérience', 'Le cadeau', 'Avis', 'L’hôtel', 'Infos pratiques']);
+  });
+
   it('flags missing activity dates, then starts checkout with the reservation criteria', async () => {
     const user = userEvent.setup();
     const navigate = jest.fn();

@@ -41,12 +41,18 @@ export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>,
   return !detail.published || (detail.expiration !== null && detail.expiration < toIsoDate(now));
 }
 
-function Tabs({ flow }: { flow: string }) {
+/**
+ * Tabs of the offer page (§2.2), each an anchor to its section: description, room, experience (the programme),
+ * the experience (the activities), the gift (gifting), reviews, hotel, practical info. A tab whose section the
+ * offer does not have (no room card, no activities) is left out rather than pointing nowhere.
+ */
+function Tabs({ flow, hasRoom, hasActivities }: { flow: string; hasRoom: boolean; hasActivities: boolean }) {
   const { t } = useTranslation();
   const tabs: [string, string][] = [
     ['sf-product-description', t('offer.tabs.description')],
-    ['sf-product-room', t('offer.tabs.room')],
-    ['sf-product-experience', t('offer.tabs.experience')],
+    ...(hasRoom ? ([['sf-product-room', t('offer.tabs.room')]] as [string, string][]) : []),
+    ['sf-product-programme', t('offer.tabs.experience')],
+    ...(hasActivities ? ([['sf-product-experience', t('offer.tabs.theExperience')]] as [string, string][]) : []),
     ...(flow === 'gifting' ? ([['sf-product-booking', t('offer.tabs.customise')]] as [string, string][]) : []),
     ['sf-product-reviews', t('offer.tabs.reviews')],
     ['sf-product-hotel', t('offer.tabs.hotel')],
@@ -158,7 +164,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
               </ul>
             ) : null}
           </header>
-          <Tabs flow={booking.flow} />
+          <Tabs flow={booking.flow} hasRoom={!!(roomLine || detail.room)} hasActivities={activities.length > 0} />
           <section id="sf-product-description" className="sf-product-section" aria-labelledby="sf-product-includes-title">
             <h2 id="sf-product-includes-title">{t('offer.stayIncludes')}</h2>
             <SeeMore text={detail.shortProgramIntro} limit={TRUNCATE_PROGRAMME} />
@@ -169,7 +175,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
             </ul>
             <SeeMore text={detail.description} />
           </section>
-          <section className="sf-product-section" aria-labelledby="sf-product-programme-title">
+          <section id="sf-product-programme" className="sf-product-section" aria-labelledby="sf-product-programme-title">
             <h2 id="sf-product-programme-title">{t('offer.programme')}</h2>
             <div className="sf-product-cards">
               {roomLine || detail.room ? <RoomCard room={detail.room} /> : null}
@@ -191,9 +197,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
                 ))}
               </div>
             </section>
-          ) : (
-            <span id="sf-product-experience" />
-          )}
+          ) : null}
           <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
           <section id="sf-product-practical" className="sf-product-section" aria-labelledby="sf-product-practical-title">
             <h2 id="sf-product-practical-title">{t('offer.practicalInfo')}</h2>
