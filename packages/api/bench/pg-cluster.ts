@@ -2,17 +2,29 @@
 // `postgres` user (the server refuses to run as root), listening on 127.0.0.1 and a free port,
 // stopped and deleted by `stop()`.
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PG_BIN, else the newest /usr/lib/postgresql/<version>/bin holding pg_ctl (Debian's layout; 15 on these machines). */
+function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => join(base, v, 'bin')).find((dir) => existsSync(join(dir, 'pg_ctl')));
+  if (!found) throw new Error('PostgreSQL server binaries not found: install the Debian package "postgresql" or set PG_BIN');
+  return found;
+}
 
 export interface PgCluster {
   url: string;
   port: number;
   dataDir: string;
+  /** Stops the server only (fast shutdown: connections are cut), keeping the cluster for `startServer`. */
+  stopServer(): void;
+  /** Starts the server again on the same port. */
+  startServer(): void;
   stop(): void;
 }
 
@@ -29,6 +41,7 @@ export function freePort(): Promise<number> {
 }
 
 function asPostgres(command: string, args: string[]): string {
+  const PG_BIN = postgresBinDir();
   const isRoot = process.getuid?.() === 0;
   const [file, fullArgs] = isRoot
     ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]]
@@ -62,16 +75,27 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     '-c full_page_writes=off',
     '-c jit=off',
   ].join(' ');
-  asPostgres('pg_ctl', ['-D', dataDir, '-o', settings, '-l', join(root, 'log'), '-w', 'start']);
+  const startServer = () => asPostgres('pg_ctl', ['-D', dataDir, '-o', settings, '-l', join(root, 'log'), '-w', 'start']);
+  const stopServer = () => asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  startServer();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      stopServer();
+    } catch {
+      /* already stopped */
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://bench:bench@127.0.0.1:${port}/postgres`, port, dataDir, stop };
+  return {
+    url: `postgres://bench:bench@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir,
+    stopServer: () => void stopServer(),
+    startServer: () => void startServer(),
+    stop,
+  };
 }
