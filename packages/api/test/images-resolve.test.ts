@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db';
 import { LOCALES } from '../src/schemas/common';
-import { json, testApi, type TestApi } from './helpers';
+import { testApi, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
