@@ -1,4 +1,7 @@
-/** The map opens on demand (maplibre loaded only then) and 'Search in this area' runs a location search. */
+/**
+ * The map opens on demand (maplibre loaded only then); a marker click makes it active, a map click clears it;
+ * 'Search in this area' runs a location search.
+ */
 import { expect, test } from '@playwright/test';
 import { SearchPage } from '../../pages/search-results-page';
 
@@ -30,6 +33,19 @@ test('open the map and search in this area', async ({ page }) => {
   await expect(marker).toBeVisible();
   await marker.click();
   await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  // clicking the map (away from the markers and controls) clears the selection
+  const area = (await dialog.getByTestId('map-canvas').boundingBox())!;
+  const markerBoxes = await dialog.locator('.sf-search-marker').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  const spot = [
+    [0.1, 0.9],
+    [0.9, 0.9],
+    [0.1, 0.5],
+    [0.5, 0.9],
+  ]
+    .map(([fx, fy]) => ({ x: area.x + area.width * fx!, y: area.y + area.height * fy! }))
+    .find(({ x, y }) => markerBoxes.every((b) => x < b.left - 8 || x > b.right + 8 || y < b.top - 8 || y > b.bottom + 8))!;
+  await page.mouse.click(spot.x, spot.y);
+  await expect(marker).toHaveAttribute('aria-pressed', 'false');
 
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
