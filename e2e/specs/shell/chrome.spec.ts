@@ -1,5 +1,5 @@
 /** The shell's chrome: burger menu (phone), main menu (desktop), top bar switch, account and gift views. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
 
 test('burger menu on small screens: submenus with a back button, closes on Escape', async ({ page }, info) => {
@@ -85,4 +85,24 @@ test('account button opens the check-my-booking view; the gift button opens the 
   await shell.header.getByRole('button', { name: /Cadeau geven/ }).click();
   await expect(shell.dialog.getByRole('heading', { name: 'Een cadeau geven' })).toBeVisible();
   await expect(shell.dialog.getByRole('link')).not.toHaveCount(0);
+});
+
+test('header: the action icons line up with the burger and the logo, and every control is at least 44 px tall', async ({ page }, info) => {
+  const shell = new ShellPage(page);
+  await shell.open('nl_BE', '/nl');
+  const centre = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not rendered');
+    return box.y + box.height / 2;
+  };
+  const logo = await centre(shell.logo.locator('.sf-logo-mark'));
+  const icons = await shell.header.locator('.sf-header-actions .sf-action svg').all();
+  expect(icons.length).toBeGreaterThanOrEqual(3);
+  for (const icon of icons) {
+    const action = icon.locator('xpath=..');
+    // phones show the icons alone, centred on the logo; on desktop the icon and its label are centred together
+    expect(Math.abs((await centre(action)) - logo)).toBeLessThanOrEqual(2);
+    if (info.project.name === 'phone') expect(Math.abs((await centre(icon)) - logo)).toBeLessThanOrEqual(2);
+    expect((await action.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
 });

@@ -16,6 +16,23 @@ import { shellState } from '../runtime/state';
 /** Pay in 3 or 4 times is offered in fr_FR, es_ES, fr_BE and nl_BE (product-and-purchase, site-wide §9). */
 export const INSTALMENT_SITES: SiteCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
 
+/** Brand names of the payment methods the CMS lists by id ('applepay' -> 'Apple Pay'); unknown ids are shown as given. */
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  cb: 'Carte Bancaire',
+  bancontact: 'Bancontact',
+  ideal: 'iDEAL',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+};
+
+export function paymentMethodName(id: string): string {
+  return PAYMENT_METHOD_NAMES[id.trim().toLowerCase().replace(/[\s_-]/g, '')] ?? id;
+}
+
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const t = useT();
   const external = /^https?:/.test(link.url);
@@ -176,10 +193,17 @@ export function Footer() {
             {doc?.payment?.title ?? t('footerPayment')}
           </h2>
           <p>{t('footerSecurePayment')}</p>
-          {doc?.payment?.methods?.length ? <p className="sf-footer-methods">{doc.payment.methods.join(' · ')}</p> : null}
+          {doc?.payment?.methods?.length ? <p className="sf-footer-methods">{doc.payment.methods.map(paymentMethodName).join(' · ')}</p> : null}
           {INSTALMENT_SITES.includes(site) && (
             <p className="sf-footer-instalments">
-              <strong>{t('footerPayIn34')}</strong> {doc?.payment?.instalments ?? t('footerPayIn34Text')}
+              {/* the CMS line names the offer itself ('Pay in 3 or 4 times by card'); the code-owned one needs its heading */}
+              {doc?.payment?.instalments ? (
+                <strong>{doc.payment.instalments}</strong>
+              ) : (
+                <>
+                  <strong>{t('footerPayIn34')}</strong> {t('footerPayIn34Text')}
+                </>
+              )}
             </p>
           )}
         </section>

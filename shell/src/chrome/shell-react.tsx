@@ -14,6 +14,11 @@ import { CrashPage } from '../pages/crash-page';
 
 const ShellContext = createContext<ShellState | null>(null);
 
+/** Gives the shell's state to a tree of the chrome (each chrome application renders one). */
+export function ShellProvider({ state, children }: { state: ShellState; children: ReactNode }) {
+  return <ShellContext.Provider value={state}>{children}</ShellContext.Provider>;
+}
+
 export function useShell(): ShellState {
   const s = useContext(ShellContext);
   if (!s) throw new Error('useShell outside the shell');
@@ -114,9 +119,9 @@ export function reactApplication(slotId: string, render: () => ReactNode, styles
       slot.append(host);
       root = createRoot(host);
       root.render(
-        <ShellContext.Provider value={shellState()}>
+        <ShellProvider state={shellState()}>
           <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
-        </ShellContext.Provider>,
+        </ShellProvider>,
       );
     },
     unmount: async () => {

@@ -1,0 +1,57 @@
+/**
+ * Customer-care mode (site-wide §6) and experiment variants (issue 3 §2): the agent's sign-in page, the mode's
+ * header (badge, gift shop link) and no banners; a visitor keeps their variants in a cookie, and `?xp=` forces one.
+ */
+import { expect, test } from '@playwright/test';
+import { SITES } from '@storefront/contracts';
+import { ShellPage } from '../../pages/shell-page';
+import { PORT, originOf } from '../../support/env';
+
+const CC_ORIGIN = `http://cc.${SITES.fr_FR.localHost}:${PORT}`;
+
+test('customer-care host: sign-in page first, then the page with the mode badge, the gift shop link and no banners', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto(`${CC_ORIGIN}/recherche`);
+  await shell.ready();
+  await expect(shell.main).toHaveAttribute('data-page-kind', 'customerCareLogin');
+  await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText('Espace service client');
+  expect(await shell.robots()).toBe('noindex, follow');
+
+  await shell.main.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await expect(page).toHaveURL(`${CC_ORIGIN}/recherche`);
+  await shell.ready();
+  await expect(shell.remote('mf_search/spa')).toBeVisible();
+  await expect(shell.header).toContainText('Mode service client');
+  const giftShop = shell.header.getByRole('link', { name: /Boutique cadeaux/ });
+  await expect(giftShop).toHaveAttribute('href', 'https://shop.weekend-stays.fr/');
+  await expect(giftShop).toHaveAttribute('target', '_blank');
+  await expect(shell.header.getByRole('button', { name: 'Offrir' })).toHaveCount(0);
+  // the announcement banner is hidden in customer-care mode (the public site shows it on the same page)
+  await expect(shell.banners).toBeEmpty();
+});
+
+async function experimentCookie(page: import('@playwright/test').Page): Promise<string> {
+  const cookies = await page.context().cookies(originOf('fr_FR'));
+  return decodeURIComponent(cookies.find((c) => c.name === 'sf_xp')?.value ?? '');
+}
+
+test('a visitor keeps their experiment variants (cookie) and ?xp= forces one for testing', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('fr_FR', '/');
+  const first = await experimentCookie(page);
+  expect(first).toMatch(/^dates:(control|forced|suggested),themeList:(control|reduced),popularDates:(control|variation)$/);
+  await shell.open('fr_FR', '/recherche');
+  expect(await experimentCookie(page)).toBe(first);
+
+  await shell.open('fr_FR', '/?xp=dates:forced,themeList:reduced,popularDates:variation');
+  const forced = await experimentCookie(page);
+  expect(forced).toBe('dates:forced,themeList:reduced,popularDates:variation');
+  // kept without the parameter
+  await shell.open('fr_FR', '/recherche');
+  expect(await experimentCookie(page)).toBe(forced);
+  // popular date shortcuts are not an experiment on it_IT: forcing it gives control
+  await page.goto(`${originOf('it_IT')}/?xp=popularDates:variation`);
+  await shell.ready();
+  const it = (await page.context().cookies(originOf('it_IT'))).find((c) => c.name === 'sf_xp');
+  expect(decodeURIComponent(it?.value ?? '')).toContain('popularDates:control');
+});
