@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/api-client';
 import { on } from '@storefront/event-bus';
@@ -68,5 +68,33 @@ describe('activity page', () => {
     mocked.fetchActivityProduct.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
     renderAt('/activite/123456');
     expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+  });
+});
+
+describe('activity sticky bar', () => {
+  const original = window.IntersectionObserver;
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it('shows the price for the chosen participants and Offer while the purchase panel is out of view; Offer brings the panel', async () => {
+    let report: (isIntersecting: boolean) => void = () => undefined;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (isIntersecting) => act(() => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    Element.prototype.scrollIntoView = jest.fn();
+    const user = userEvent.setup();
+    renderAt('/activite/700015#a=3');
+    await screen.findByText('Prix pour 3 personnes');
+    report(false);
+    const bar = await screen.findByRole('region', { name: 'Réservation' });
+    expect(bar).toHaveTextContent(/123\s€/);
+    await user.click(within(bar).getByRole('button', { name: 'Offrir' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(document.getElementById('sf-product-booking')).toHaveFocus();
   });
 });

@@ -20,6 +20,7 @@ import { InvalidLinkNotice } from '../offer-page/invalid-link';
 import { SeeMore } from '../offer-page/see-more';
 import { readRecentlyViewed } from '../recently-viewed/store';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { StickyBar } from '../sticky-bar/sticky-bar';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { ACTIVITY_PROMO_THRESHOLD, activityCheckout, clampPax, paxKeys, priceFor } from './rules';
 
@@ -64,7 +65,8 @@ function PurchasePanel({ product, url }: { product: ActivityProduct; url: Produc
     emit('navigate', { url: p.checkout(target.hash, target.query) });
   };
   return (
-    <div className="sf-product-booking sf-product-activity-panel" id="sf-product-booking">
+    <>
+      <div className="sf-product-booking sf-product-activity-panel" id="sf-product-booking">
       <Stepper label={t('activity.pax')} value={pax} min={keys[0]!} max={keys[keys.length - 1]!} onChange={setPax} />
       <p className="sf-product-muted">{t('activity.price', { count: pax })}</p>
       <div data-testid="price-banner" data-price-cents={price.sellPrice}>
@@ -89,7 +91,9 @@ function PurchasePanel({ product, url }: { product: ActivityProduct; url: Produc
         <Price sellPrice={price.sellPrice} refPrice={price.refPrice} promo={price.promo} promoThreshold={ACTIVITY_PROMO_THRESHOLD} />
         <p className="sf-product-muted">{t('activity.validity')}</p>
       </Modal>
-    </div>
+      </div>
+      <StickyBar label={product.label} price={price.sellPrice} fromPrice={false} action={t('activity.offer')} />
+    </>
   );
 }
 

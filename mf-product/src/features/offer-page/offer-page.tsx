@@ -4,11 +4,10 @@
  * booking steps and a sticky booking bar on non-mobile once the main bar scrolls away. 'Too late!' when the
  * offer is unpublished or expired; the not-found state for an unknown id.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
-import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { fetchOfferDetail } from '../../api/product';
@@ -24,6 +23,7 @@ import { InfoBlocks, hotelMarker } from '../info-modals/info-blocks';
 import { LazyOnOpen } from '../lazy-on-open';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { ReviewsSection } from '../reviews/reviews-section';
+import { StickyBar } from '../sticky-bar/sticky-bar';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { InvalidLinkNotice } from './invalid-link';
 import { hotelLink, stayHash } from './links';
@@ -73,44 +73,11 @@ function Tabs({ flow, hasRoom, hasActivities }: { flow: string; hasRoom: boolean
   );
 }
 
-/**
- * Price and Book button fixed at the bottom of the screen while the booking panel is out of view: on non-mobile
- * once the main booking bar has scrolled away (§2.2); on phones and tablets, where the panel comes after the
- * whole description, also before it is reached, so Book is always one tap away. Book brings the panel into view.
- */
-export function StickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
+/** The offer's sticky bar: the quoted total, else the offer's price (from-price without dates). */
+function OfferStickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
   const { t } = useTranslation();
-  const site = useSite();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const panel = document.getElementById('sf-product-booking');
-    if (!panel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(!entry!.isIntersecting));
-    observer.observe(panel);
-    return () => observer.disconnect();
-  }, []);
-  if (!visible) return null;
   const quoted = booking.quote.data?.priceInfo.sellPrice;
-  const price = quoted ?? detail.price.sellPrice;
-  const fromPrice = quoted === undefined && detail.price.priceType === 'from-price';
-  const toPanel = () => {
-    document.getElementById('sf-product-booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const heading = document.getElementById('sf-product-booking-title');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus({ preventScroll: true });
-  };
-  return (
-    <div className="sf-product-sticky" role="region" aria-label={t('booking.stickyBar')} data-testid="sticky-booking-bar">
-      <span className="sf-product-sticky__label">{detail.label}</span>
-      {price !== null && price !== undefined ? (
-        <strong className="sf-product-sticky__price">
-          {fromPrice ? <span className="sf-product-muted">{t('common.from')} </span> : null}
-          {formatMoney(price, site)}
-        </strong>
-      ) : null}
-      <Button onClick={toPanel}>{t('booking.book')}</Button>
-    </div>
-  );
+  return <StickyBar label={detail.label} price={quoted ?? detail.price.sellPrice} fromPrice={quoted === undefined && detail.price.priceType === 'from-price'} action={t('booking.book')} />;
 }
 
 function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl }) {
@@ -234,7 +201,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
           <BookingSteps detail={detail} url={url} booking={booking} />
         </aside>
       </div>
-      <StickyBar booking={booking} detail={detail} />
+      <OfferStickyBar booking={booking} detail={detail} />
       <LazyOnOpen open={drawer}>
         <HotelOffersDrawer open onClose={() => setDrawer(false)} hotelId={hotel.id} stay={booking.stay} flow={booking.flow} />
       </LazyOnOpen>
