@@ -33,7 +33,11 @@ describe('header per locale, toggle and mode', () => {
   it('fr_FR phone: burger, logo home, help to contact, gift drawer button, wishlist, check-my-booking account button, no language selector', async () => {
     const header = await renderHeader('/', { site: 'fr_FR' });
     expect(within(header).getByRole('button', { name: fr.openMenu })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: fr.logoLabel })).toHaveAttribute('href', '/');
+    const logo = within(header).getByRole('link', { name: fr.logoLabel });
+    expect(logo).toHaveAttribute('href', '/');
+    // its name contains the text it shows (WCAG 2.5.3 label in name)
+    expect(logo.textContent).toBe('Week-end Stays');
+    expect(fr.logoLabel).toContain(logo.textContent);
     expect(within(header).getByRole('link', { name: fr.help })).toHaveAttribute('href', '/contact');
     expect(within(header).getByRole('button', { name: fr.gift })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(header).getByRole('link', { name: fr.wishlist })).toHaveAttribute('href', '/account/wishlist');

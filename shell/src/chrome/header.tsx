@@ -64,9 +64,11 @@ export function Logo() {
   const { site, context } = useShell();
   return (
     <Link href={paths(site, { minisite: context.minisite?.slug }).home()} className="sf-logo" aria-label={t('logoLabel')}>
-      <span aria-hidden="true" className="sf-logo-mark">
-        W
-      </span>
+      {/* drawn, not a letter: the link's name is its label, which must contain the visible text (WCAG 2.5.3) */}
+      <svg aria-hidden="true" className="sf-logo-mark" width="34" height="34" viewBox="0 0 34 34">
+        <circle cx="17" cy="17" r="17" fill="currentColor" />
+        <path d="M9 11.5l3.5 11 4.5-8.5 4.5 8.5 3.5-11" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       <span aria-hidden="true" className="sf-logo-text">
         {BRAND[context.site.language]}
       </span>
