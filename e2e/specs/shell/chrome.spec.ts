@@ -106,3 +106,27 @@ test('header: the action icons line up with the burger and the logo, and every c
     expect((await action.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('the chrome panels cover the whole page, the remotes’ sticky bars included (search bottom bar on phones)', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('nl_BE', '/nl/zoeken');
+  await expect(shell.remote('mf_search/spa')).toBeVisible();
+  const topmostIsDialog = () =>
+    page.evaluate(() =>
+      [
+        [window.innerWidth / 2, window.innerHeight - 8],
+        [window.innerWidth / 2, window.innerHeight / 2],
+      ].every(([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('[role="dialog"], .sf-overlay') != null),
+    );
+  const openers = [shell.header.getByRole('button', { name: /Cadeau geven/ }), shell.header.getByRole('button', { name: /Mijn account/ })];
+  if (await shell.burgerButton.isVisible()) openers.unshift(shell.burgerButton);
+  for (const opener of openers) {
+    await opener.click();
+    await expect(shell.dialog).toBeVisible();
+    expect(await topmostIsDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(shell.dialog).toBeHidden();
+    // focus goes back to the button that opened the panel
+    await expect(opener).toBeFocused();
+  }
+});

@@ -12,6 +12,7 @@
  * (e.g. a `closeLabel` prop).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './overlay.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -54,7 +55,8 @@ export function Overlay(props: { title: string; side: 'left' | 'right'; onClose:
       previous?.focus?.();
     };
   }, [onClose]);
-  return (
+  // In <body>, not in the header: the header's stacking context would put the panel under the remotes' sticky bars.
+  return createPortal(
     <div className="sf-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`sf-overlay-panel sf-overlay-${props.side}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="sf-overlay-head">
@@ -66,6 +68,7 @@ export function Overlay(props: { title: string; side: 'left' | 'right'; onClose:
         </div>
         <div className="sf-overlay-body">{props.children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
