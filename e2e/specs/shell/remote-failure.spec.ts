@@ -116,3 +116,16 @@ test('a failed remote mounts again on the next navigation without a page reload'
   await expect(page.getByTestId('swap-remote')).toBeVisible();
   expect(await shell.stillSameDocument()).toBe(true);
 });
+
+test('a remote that fails to load is logged to the API log endpoint (level ERROR, locale, location, message ≤ 256)', async ({ page }) => {
+  await block(page, '404');
+  const logged = page.waitForResponse((r) => r.url().endsWith('/gateway/logs') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('shell.remote.mf_gift/spa'));
+  await page.goto(`${originOf('es_ES')}${GIFT_PAGE}`);
+  const response = await logged;
+  expect(response.status()).toBe(201);
+  const entry = JSON.parse(response.request().postData() ?? '{}') as Record<string, string>;
+  expect(entry).toMatchObject({ level: 'ERROR', locale: 'es_ES', location: 'shell.remote.mf_gift/spa' });
+  expect(entry.message?.length).toBeGreaterThan(0);
+  expect([...(entry.message ?? '')].length).toBeLessThanOrEqual(256);
+  await expect(new ShellPage(page).remoteFailure).toContainText('Esta parte de la página no se ha podido cargar.');
+});

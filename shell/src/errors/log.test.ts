@@ -6,6 +6,10 @@ describe('error log entries (site-wide §7: POST {frontGateway}/logs)', () => {
     expect(entry).toEqual({ level: 'ERROR', locale: 'nl_BE', location: 'application.client.error', message: `TypeError: ${'x'.repeat(LOG_MESSAGE_MAX - 'TypeError: '.length)}` });
     expect(entry.message).toHaveLength(256);
     expect(logEntry('short', 'fr_FR', 'shell.remote.mf_x/spa').message).toBe('short');
+    // characters, not UTF-16 units: no emoji cut in half
+    const emoji = logEntry('😀'.repeat(300), 'fr_FR', 'x').message;
+    expect([...emoji]).toHaveLength(256);
+    expect(emoji).toBe('😀'.repeat(256));
   });
 
   it('any thrown value becomes a message, even one that cannot be serialised', () => {

@@ -25,7 +25,8 @@ export function errorMessage(error: unknown): string {
 }
 
 export function logEntry(error: unknown, locale: SiteCode, location: string): LogEntry {
-  return { level: 'ERROR', locale, location, message: errorMessage(error).slice(0, LOG_MESSAGE_MAX) };
+  // cut by characters (code points), never in the middle of one (an emoji is one character, two UTF-16 units)
+  return { level: 'ERROR', locale, location, message: [...errorMessage(error)].slice(0, LOG_MESSAGE_MAX).join('') };
 }
 
 export function postError(frontGateway: string, entry: LogEntry, fetchImpl: typeof fetch = fetch): Promise<void> {
