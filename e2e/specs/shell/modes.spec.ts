@@ -55,3 +55,18 @@ test('a visitor keeps their experiment variants (cookie) and ?xp= forces one for
   const it = (await page.context().cookies(originOf('it_IT'))).find((c) => c.name === 'sf_xp');
   expect(decodeURIComponent(it?.value ?? '')).toContain('popularDates:control');
 });
+
+test('a forced variant reaches the remotes: the reduced theme list in the search box', async ({ page }) => {
+  // the theme list is part of the wide search form (on phones the search box is a button opening a modal)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shell = new ShellPage(page);
+  const themeCount = async (variant: string) => {
+    await shell.open('fr_FR', `/?xp=themeList:${variant}`);
+    const themes = shell.main.getByRole('combobox', { name: 'Thème' });
+    await expect(themes.locator('option').nth(2)).toBeAttached();
+    return themes.locator('option').count();
+  };
+  const control = await themeCount('control');
+  const reduced = await themeCount('reduced');
+  expect(reduced).toBeLessThan(control);
+});
