@@ -70,3 +70,20 @@ test('a forced variant reaches the remotes: the reduced theme list in the search
   const reduced = await themeCount('reduced');
   expect(reduced).toBeLessThan(control);
 });
+
+test('the header fits a 320 px wide screen (WCAG reflow), customer-care badge included', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const shell = new ShellPage(page);
+  await page.goto(`${CC_ORIGIN}/customer-care/login?origin=/`);
+  for (const url of [`${CC_ORIGIN}/`, `${originOf('nl_BE')}/nl`, `${originOf('es_ES')}/`]) {
+    await page.goto(url);
+    await shell.ready();
+    if (url.startsWith(CC_ORIGIN)) await expect(shell.header.getByText('Mode service client')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const control of await shell.header.locator('a, button').all()) {
+      if (!(await control.isVisible())) continue;
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    }
+  }
+});
