@@ -130,3 +130,38 @@ test('the chrome panels cover the whole page, the remotes’ sticky bars include
     await expect(opener).toBeFocused();
   }
 });
+
+/** WCAG contrast ratio of two CSS colours 'rgb(r, g, b)'. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('keyboard focus is visible with at least 3:1 contrast on the white header and on the dark footer', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('fr_FR', '/infos/cookies');
+  const targets = [shell.header.getByRole('link', { name: /Aide/ }), shell.footer.locator('a[data-cookie-preferences]')];
+  for (const target of targets) {
+    // reach the control with the keyboard (Shift+Tab then Tab), as a keyboard user does
+    await target.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+    const ring = await target.evaluate((el) => {
+      const style = getComputedStyle(el);
+      let bg = 'rgba(0, 0, 0, 0)';
+      for (let node: Element | null = el; node && /rgba\(0, 0, 0, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor, background: /rgba\(0, 0, 0, 0\)/.test(bg) ? 'rgb(255, 255, 255)' : bg };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.colour, ring.background)).toBeGreaterThanOrEqual(3);
+  }
+});
