@@ -165,3 +165,26 @@ test('keyboard focus is visible with at least 3:1 contrast on the white header a
     expect(contrast(ring.colour, ring.background)).toBeGreaterThanOrEqual(3);
   }
 });
+
+test('keyboard focus in the banners is a two-colour ring that shows on every banner colour', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.open('fr_FR', '/');
+  // the promo bar's first flow tab (the announcement link is mf_content's inline link around a paragraph)
+  const link = shell.banners.getByRole('button').first();
+  await expect(link).toBeVisible();
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { outline: style.outlineColor, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+  });
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  const band = /rgb\([^)]*\)/.exec(ring.shadow)?.[0] ?? '';
+  // the two colours contrast 9:1 or more with each other, so one of them is 3:1 against any banner colour
+  expect(contrast(ring.outline, band)).toBeGreaterThanOrEqual(9);
+  for (const banner of ['rgb(31, 35, 40)', 'rgb(234, 238, 242)', 'rgb(200, 16, 46)', 'rgb(255, 211, 61)', 'rgb(10, 88, 202)', 'rgb(26, 127, 55)']) {
+    expect(Math.max(contrast(ring.outline, banner), contrast(band, banner))).toBeGreaterThanOrEqual(3);
+  }
+});
