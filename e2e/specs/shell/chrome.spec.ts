@@ -170,7 +170,7 @@ test('keyboard focus in the banners is a two-colour ring that shows on every ban
   const shell = new ShellPage(page);
   await shell.open('fr_FR', '/');
   // the promo bar's first flow tab (the announcement link is mf_content's inline link around a paragraph)
-  const link = shell.banners.getByRole('button').first();
+  const link = shell.banners.getByRole('tab').first();
   await expect(link).toBeVisible();
   await link.focus();
   await page.keyboard.press('Shift+Tab');
