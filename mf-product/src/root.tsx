@@ -11,6 +11,7 @@ import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
+import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, useLocationSnapshot } from './state/url';
 
@@ -65,10 +66,7 @@ function onLinkClick(event: MouseEvent<HTMLElement>) {
     const target = document.getElementById(href.slice(1));
     if (target) {
       event.preventDefault();
-      const offset = window.innerWidth < 600 ? 70 : 100;
-      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
-      target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      scrollToSection(target, { focus: true });
     }
     return;
   }

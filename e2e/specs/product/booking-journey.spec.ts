@@ -131,8 +131,11 @@ test('fr_FR: the sticky Book bar shows while the booking panel is out of view (a
   } else {
     await expect(product.booking).toBeInViewport();
     await expect(bar).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(bar).toBeVisible();
+    // down to the footer (the page still grows while reviews and images come in)
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   }
   await expect(bar).toContainText('€');
   await bar.getByRole('button', { name: 'Réserver' }).click();

@@ -86,7 +86,7 @@ describe('activity sticky bar', () => {
       observe() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
-    Element.prototype.scrollIntoView = jest.fn();
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
     const user = userEvent.setup();
     renderAt('/activite/700015#a=3');
     await screen.findByText('Prix pour 3 personnes');
@@ -94,7 +94,7 @@ describe('activity sticky bar', () => {
     const bar = await screen.findByRole('region', { name: 'Réservation' });
     expect(bar).toHaveTextContent(/123\s€/);
     await user.click(within(bar).getByRole('button', { name: 'Offrir' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(window.scrollTo).toHaveBeenCalled();
     expect(document.getElementById('sf-product-booking')).toHaveFocus();
   });
 });

@@ -27,7 +27,8 @@ import { SeeMore } from '../offer-page/see-more';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
-import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, scrollOffset, type PricedRoomOffer } from './rules';
+import { scrollToSection } from '../scroll';
+import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, type PricedRoomOffer } from './rules';
 import { useChunkStyles } from '../../styles';
 import hotelPageStyles from './hotel-page.css';
 
@@ -164,8 +165,8 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   useEffect(() => {
     if (url.hash.anchor !== 'products' || anchorDone.current || state === 'loading' || !offersRef.current) return;
     anchorDone.current = true;
-    window.scrollTo({ top: offersRef.current.getBoundingClientRect().top + window.scrollY - scrollOffset(mobile) });
-  }, [url.hash.anchor, state, mobile]);
+    scrollToSection(offersRef.current, { smooth: false });
+  }, [url.hash.anchor, state]);
 
   if (hotelId === null || (answer.error && isApiError(answer.error) && (answer.error.status === 404 || answer.error.status === 400))) return <NotFound />;
   if (answer.error) return <Alert variant="error">{t('common.error')}</Alert>;

@@ -10,10 +10,6 @@ export function showsEcoBlock(ecoFacilities: readonly unknown[] | null | undefin
 /** Gallery: 4 images on the hotel page; nearby carousel scrolls 3 at a time. */
 export const HOTEL_GALLERY_IMAGES = 4;
 export const NEARBY_PER_VIEW = 3;
-/** Scroll offset of section jumps: 70 px mobile, 100 desktop. */
-export function scrollOffset(mobile: boolean): number {
-  return mobile ? 70 : 100;
-}
 
 export type OffersState = 'loading' | 'noAvailability' | 'noOffers' | 'offers';
 

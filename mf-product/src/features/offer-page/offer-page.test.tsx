@@ -230,7 +230,7 @@ describe('sticky booking bar', () => {
       observe() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
-    Element.prototype.scrollIntoView = jest.fn();
+    window.scrollTo = jest.fn() as typeof window.scrollTo;
   });
   afterEach(() => {
     window.IntersectionObserver = original;
@@ -245,7 +245,7 @@ describe('sticky booking bar', () => {
     const bar = await screen.findByRole('region', { name: 'Réservation' });
     expect(bar).toHaveTextContent(/À partir de\s*506\s€/);
     await user.click(within(bar).getByRole('button', { name: 'Réserver' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(window.scrollTo).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
     report(true);
     expect(screen.queryByTestId('sticky-booking-bar')).not.toBeInTheDocument();

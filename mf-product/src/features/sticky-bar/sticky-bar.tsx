@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
+import { scrollToSection } from '../scroll';
 
 export const BOOKING_PANEL_ID = 'sf-product-booking';
 
@@ -35,10 +36,7 @@ export function StickyBar({
   if (!visible) return null;
   const toPanel = () => {
     const panel = document.getElementById(BOOKING_PANEL_ID);
-    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const target = document.getElementById(`${BOOKING_PANEL_ID}-title`) ?? panel;
-    target?.setAttribute('tabindex', '-1');
-    target?.focus({ preventScroll: true });
+    if (panel) scrollToSection(panel, { focus: document.getElementById(`${BOOKING_PANEL_ID}-title`) ?? true });
   };
   return (
     <div
