@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { on, resetLast } from '@storefront/event-bus';
 import { defaultCriteria, parseHash } from '@storefront/criteria';
 import { renderWithProviders } from '../../test/render';
@@ -68,6 +69,24 @@ describe('OfferCard', () => {
     expect(card).toHaveTextContent('-14%');
     expect(card).toHaveTextContent('Promo : 10 % de réduction en plus');
     expect(card).toHaveTextContent('2');
+  });
+
+  it('shows the first stress message; hovering or focusing the card reveals the secondary one, Escape hides it', async () => {
+    const user = userEvent.setup();
+    const criteria = { ...defaultCriteria(), checkin: '2099-06-02', checkout: '2099-06-03' };
+    renderWithProviders(<OfferCard offer={offer({ lastMinute: true, marketingLabels: ['Nouveau'] })} flow="booking" criteria={criteria} />);
+    const card = screen.getByRole('article');
+    const visible = () => [...card.querySelectorAll('.sf-ui-stress__badge--active')].map((b) => b.textContent);
+    expect(visible()).toEqual(['Dernière minute']);
+    await user.hover(card);
+    expect(visible()).toEqual(['Dernière minute', 'Plus que 2 chambres']);
+    await user.unhover(card);
+    expect(visible()).toEqual(['Dernière minute']);
+    await user.tab();
+    expect(card).toContainElement(document.activeElement as HTMLElement);
+    expect(visible()).toEqual(['Dernière minute', 'Plus que 2 chambres']);
+    await user.keyboard('{Escape}');
+    expect(visible()).toEqual(['Dernière minute']);
   });
 
   it('hides promos under 10 % and shows New without reviews', () => {

@@ -131,6 +131,7 @@ export const OfferCard = memo(function OfferCard({
           availableRooms={offer.availableRooms}
           datesChosen={datesChosen}
           marketingLabels={offer.marketingLabels.map((label) => ({ label }))}
+          revealWithin=".sf-search-card"
         />
         <div className="sf-search-card__price">
           <Price

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadDateLocale } from '@storefront/i18n';
 import { StressBadges, stressBadges } from '../index';
 import { renderIn } from '../test-utils';
@@ -63,4 +64,65 @@ describe('StressBadges', () => {
     renderIn(<StressBadges availableRooms={3} datesChosen />, 'nl_BE');
     expect(screen.getByRole('list')).toHaveTextContent('Nog maar 3 kamers');
   });
+
+  describe('secondary message revealed by the card (search.md §2, WCAG 1.4.13)', () => {
+    const card = (props: Partial<Parameters<typeof StressBadges>[0]> = {}) => (
+      <div>
+        <article data-card="">
+          <a href="/offer">Offer</a>
+          <StressBadges lastMinute availableRooms={2} datesChosen revealWithin="[data-card]" {...props} />
+        </article>
+        <button type="button">Elsewhere</button>
+      </div>
+    );
+    const shown = (container: HTMLElement) =>
+      [...container.querySelectorAll('[data-active="true"]')].map((el) => el.getAttribute('data-kind'));
+
+    it('shows the first message only, and the second while the card is hovered (no cycling)', async () => {
+      const user = userEvent.setup();
+      const { container } = renderIn(card({ interval: 50 }), 'fr_FR');
+      expect(shown(container)).toEqual(['lastMinute']);
+      await new Promise((r) => setTimeout(r, 120));
+      expect(shown(container)).toEqual(['lastMinute']);
+      await user.hover(screen.getByRole('article'));
+      expect(shown(container)).toEqual(['lastMinute', 'roomsLeft']);
+      // hoverable: moving onto the message itself keeps it
+      await user.hover(container.querySelector('[data-kind="roomsLeft"]')!);
+      expect(shown(container)).toEqual(['lastMinute', 'roomsLeft']);
+      await user.unhover(screen.getByRole('article'));
+      expect(shown(container)).toEqual(['lastMinute']);
+      // both messages stay available to screen readers
+      expect(screen.getByRole('list')).toHaveTextContent('Dernière minute');
+      expect(screen.getByRole('list')).toHaveTextContent('Plus que 2 chambres');
+    });
+
+    it('keyboard focus in the card reveals it; it persists until focus leaves; Escape dismisses it in place', async () => {
+      const user = userEvent.setup();
+      const { container } = renderIn(card(), 'fr_FR');
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Offer' })).toHaveFocus();
+      expect(shown(container)).toEqual(['lastMinute', 'roomsLeft']);
+      await user.keyboard('{Escape}');
+      expect(shown(container)).toEqual(['lastMinute']);
+      expect(screen.getByRole('link', { name: 'Offer' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(shown(container)).toEqual(['lastMinute', 'roomsLeft']);
+      await user.tab();
+      expect(shown(container)).toEqual(['lastMinute']);
+    });
+
+    it('Escape dismisses a hover reveal without moving the pointer', async () => {
+      const user = userEvent.setup();
+      const { container } = renderIn(card(), 'fr_FR');
+      await user.hover(screen.getByRole('article'));
+      await user.keyboard('{Escape}');
+      expect(shown(container)).toEqual(['lastMinute']);
+      await user.unhover(screen.getByRole('article'));
+      await user.hover(screen.getByRole('article'));
+      expect(shown(container)).toEqual(['lastMinute', 'roomsLeft']);
+    });
+  });
 });
+

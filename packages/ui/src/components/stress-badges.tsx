@@ -78,23 +78,83 @@ export interface StressBadgesProps extends StressInput {
   /** Cycle interval in ms (default 3 s). */
   interval?: number;
   className?: string;
+  /**
+   * A selector of the ancestor (a card) whose hover or keyboard focus reveals the secondary message (search.md §2:
+   * 'On hover a card reveals a secondary stress message'). Without it, two messages cycle by cross-fade.
+   * The revealed message (WCAG 1.4.13) stays while the pointer or the focus is in the card, without time limit,
+   * and Escape hides it until the pointer and the focus have left.
+   */
+  revealWithin?: string;
 }
 
-/** Up to two stress messages; with two, they cycle by cross-fade (paused on hover and focus, still with reduced motion). */
-export function StressBadges({ interval = STRESS_CYCLE_MS, className, ...input }: StressBadgesProps) {
+/** Whether the card around `node` (closest `selector`) is hovered or holds the focus, and not dismissed with Escape. */
+function useRevealed(node: HTMLElement | null, selector: string | undefined): boolean {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const card = selector ? (node?.closest<HTMLElement>(selector) ?? null) : null;
+
+  useEffect(() => {
+    if (!card) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (e: FocusEvent) => {
+      if (!(e.relatedTarget instanceof Node && card.contains(e.relatedTarget))) setFocused(false);
+    };
+    card.addEventListener('mouseenter', enter);
+    card.addEventListener('mouseleave', leave);
+    card.addEventListener('focusin', focusIn);
+    card.addEventListener('focusout', focusOut);
+    if (card.matches(':hover')) setHovered(true);
+    if (card.contains(document.activeElement)) setFocused(true);
+    return () => {
+      card.removeEventListener('mouseenter', enter);
+      card.removeEventListener('mouseleave', leave);
+      card.removeEventListener('focusin', focusIn);
+      card.removeEventListener('focusout', focusOut);
+    };
+  }, [card]);
+
+  const shown = hovered || focused;
+  // dismissable: Escape hides it without moving the pointer or the focus, until both have left the card
+  useEffect(() => {
+    if (!shown) {
+      setDismissed(false);
+      return;
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown]);
+
+  return shown && !dismissed;
+}
+
+/**
+ * Up to two stress messages. With `revealWithin`, the first is always shown and the second appears on hover or
+ * focus of the card (its place is kept, so the card does not move); otherwise two messages cycle by cross-fade
+ * (paused on hover and focus, still with reduced motion). Screen readers get every message in a list.
+ */
+export function StressBadges({ interval = STRESS_CYCLE_MS, className, revealWithin, ...input }: StressBadgesProps) {
   const { t } = useUiTranslation();
   const site = useSite();
   const badges = stressBadges(input);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
   const count = badges.length;
+  const cycling = count > 1 && !revealWithin;
+  const revealed = useRevealed(node, count > 1 ? revealWithin : undefined);
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (!cycling || paused) return;
     if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => setActive((i) => (i + 1) % count), interval);
     return () => clearInterval(timer);
-  }, [count, paused, interval]);
+  }, [count, cycling, paused, interval]);
 
   if (count === 0) return null;
   const textOf = (b: StressBadge): string => {
@@ -109,14 +169,16 @@ export function StressBadges({ interval = STRESS_CYCLE_MS, className, ...input }
         return b.text ?? '';
     }
   };
-  const shown = active % count;
+  const isShown = (i: number): boolean => (revealWithin ? i === 0 || revealed : i === active % count);
   return (
     <div
-      className={cx('sf-ui-stress', count > 1 && 'sf-ui-stress--cycling', className)}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      ref={setNode}
+      className={cx('sf-ui-stress', cycling && 'sf-ui-stress--cycling', revealWithin && 'sf-ui-stress--reveal', className)}
+      data-revealed={revealWithin && count > 1 ? String(revealed) : undefined}
+      onMouseEnter={cycling ? () => setPaused(true) : undefined}
+      onMouseLeave={cycling ? () => setPaused(false) : undefined}
+      onFocus={cycling ? () => setPaused(true) : undefined}
+      onBlur={cycling ? () => setPaused(false) : undefined}
     >
       <ul className="sf-ui-visually-hidden">
         {badges.map((b) => (
@@ -128,8 +190,8 @@ export function StressBadges({ interval = STRESS_CYCLE_MS, className, ...input }
           key={b.kind}
           aria-hidden="true"
           data-kind={b.kind}
-          data-active={i === shown ? 'true' : 'false'}
-          className={cx('sf-ui-stress__badge', `sf-ui-stress__badge--${b.color}`, i === shown && 'sf-ui-stress__badge--active')}
+          data-active={isShown(i) ? 'true' : 'false'}
+          className={cx('sf-ui-stress__badge', `sf-ui-stress__badge--${b.color}`, isShown(i) && 'sf-ui-stress__badge--active')}
         >
           {b.emoji ? <span className="sf-ui-stress__emoji">{b.emoji}</span> : null}
           {textOf(b)}
