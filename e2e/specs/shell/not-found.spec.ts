@@ -1,4 +1,4 @@
-/** The 404 page's 'Too late!' variant: the hash carries a hotelId whose hotel still has offers. */
+/** The 404 page's 'Too late!' variant (the hash carries a hotelId whose hotel still has offers), and malformed URLs. */
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
 import { originOf } from '../../support/env';
@@ -21,4 +21,12 @@ test('a hotelId without offers keeps the plain 404', async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto(`${originOf('es_ES')}/no-existe#hotelId=999999999`);
   await expect(shell.notFoundTitle).toHaveText('¡Vaya!');
+});
+
+test('a malformed percent-encoding in a page or API path answers a clear 400, never a 5xx', async ({ request }) => {
+  for (const url of ['/sejour/%E0%A4%A', '/api/weekend/%E0%A4%A/detail.json']) {
+    const res = await request.get(url);
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'BAD_URL', fields: [{ field: 'url' }] } });
+  }
 });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { REMOTES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
@@ -37,6 +37,8 @@ export interface StorefrontOptions {
   remotesDir?: string;
   /** Registers the API routes (the storefront API plugin) on the app. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
+  /** Errors raised before routing (a malformed percent-encoding in any path, page or API): the API's error answer. */
+  frameworkErrors?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
   contentIndex: ContentIndexSource;
   log?: (message: string) => void;
 }
@@ -107,7 +109,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     return { environment: file.environment, remotes };
   }
 
-  const app = Fastify({ logger: false, trustProxy: true, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({ logger: false, trustProxy: true, routerOptions: { maxParamLength: 500 }, ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}) });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (options.registerApi) await options.registerApi(app);
 

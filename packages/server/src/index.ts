@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import { apiPlugin, handleFrameworkError, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
 import { buildStorefront, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
@@ -60,6 +60,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
     mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
     contentIndex: databaseContentIndex(database),
+    frameworkErrors: handleFrameworkError,
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config: apiConfig });
     },
