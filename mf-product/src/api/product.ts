@@ -173,10 +173,11 @@ export const HOTEL_OFFERS_PER_SEARCH = 20;
  * POST {api}/offers.json for one hotel: its main offer and other offers, cheapest first
  * (hotel offers drawer and the hotel page's room offers). In gifting the type is gift and guests are two.
  */
-export function fetchHotelPackages(client: ProductApiClient, hotelId: number, stay: Stay, flow: Flow, signal?: AbortSignal): Promise<HotelPackages> {
+export function fetchHotelPackages(client: ProductApiClient, hotelId: number, stay: Stay, flow: Flow, signal?: AbortSignal, theme?: number): Promise<HotelPackages> {
   const gifting = flow === 'gifting';
   const criteria = {
     flow: gifting ? ('gifting' as const) : ('booking' as const),
+    ...(theme !== undefined ? { theme } : {}),
     a: gifting ? 2 : stay.a,
     c: gifting ? 0 : stay.c,
     b: gifting ? 0 : stay.b,
@@ -189,6 +190,22 @@ export function fetchHotelPackages(client: ProductApiClient, hotelId: number, st
     { criteria, hotelId, numberOfPackagesPerHotel: HOTEL_OFFERS_PER_SEARCH, dataPlatformProvider: 'storefront', ...(gifting ? { type: 'gift' } : {}) } as never,
     { signal },
   ) as Promise<HotelPackages>;
+}
+
+/** The hotel's offers of a theme (hotel page hash `theme`): their ids and the theme's name in the site's language. */
+export interface HotelThemeOffers {
+  theme: { id: number; label: string } | null;
+  offerIds: number[];
+}
+
+/**
+ * The hotel's offers of the theme searched (hotel page hash `theme`, §2.1): the hotel offers search
+ * (POST {api}/offers.json with hotelId) narrowed by the theme, without dates (the page prices the stay itself).
+ */
+export async function fetchHotelThemeOffers(client: ProductApiClient, hotelId: number, theme: number, stay: Stay, signal?: AbortSignal): Promise<HotelThemeOffers> {
+  const answer = await fetchHotelPackages(client, hotelId, { a: stay.a, c: stay.c, b: stay.b }, 'booking', signal, theme);
+  const packages = [answer.mainPackage, ...answer.otherPackages].filter((p): p is NonNullable<typeof p> => !!p);
+  return { theme: answer.searchDetails.theme ?? null, offerIds: packages.map((p) => p.id) };
 }
 
 /**

@@ -58,6 +58,8 @@ const es: MessagesOf = {
     addDates: 'Añadir fechas',
     travellers: 'Viajeros',
     offerFor: 'Para {{nights}} y {{adults}}',
+    themeFirst: 'Las ofertas «{{theme}}» aparecen primero.',
+    themeNone: 'Este hotel no tiene ofertas «{{theme}}»: aquí tienes todas sus ofertas.',
   },
   info: {
     gettingThere: 'Cómo llegar',
@@ -205,7 +207,6 @@ const es: MessagesOf = {
     videoOpen: 'Abrir el vídeo en una pestaña nueva',
     videoTranscript: 'Transcripción del vídeo',
     howTranscript: 'Elige la escapada que quieres regalar y el número de noches. El regalo se envía al instante como e-cofre por correo electrónico, o como cofre regalo a domicilio. Después, el beneficiario tiene 12 meses para reservar sus fechas entre las disponibilidades de la escapada.',
-    appBack: 'Volver a la aplicación',
     stickyBar: 'Reserva',
   },
   giftCalendar: {

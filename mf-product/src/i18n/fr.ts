@@ -56,6 +56,8 @@ const fr = {
     addDates: 'Ajouter des dates',
     travellers: 'Voyageurs',
     offerFor: 'Pour {{nights}} et {{adults}}',
+    themeFirst: 'Les offres « {{theme}} » s’affichent en premier.',
+    themeNone: 'Cet hôtel n’a pas d’offre « {{theme}} » : voici toutes ses offres.',
   },
   info: {
     gettingThere: 'Comment s’y rendre',
@@ -203,7 +205,6 @@ const fr = {
     videoOpen: 'Ouvrir la vidéo dans un nouvel onglet',
     videoTranscript: 'Transcription de la vidéo',
     howTranscript: 'Choisissez le séjour à offrir et le nombre de nuits. Le cadeau part en e-coffret par e-mail, tout de suite, ou en coffret cadeau livré à domicile. Le bénéficiaire a ensuite 12 mois pour réserver ses dates parmi les disponibilités du séjour.',
-    appBack: 'Retour à l’application',
     stickyBar: 'Réservation',
   },
   giftCalendar: {

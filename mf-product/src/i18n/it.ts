@@ -58,6 +58,8 @@ const it: MessagesOf = {
     addDates: 'Aggiungi le date',
     travellers: 'Viaggiatori',
     offerFor: 'Per {{nights}} e {{adults}}',
+    themeFirst: 'Le offerte «{{theme}}» sono mostrate per prime.',
+    themeNone: 'Questo hotel non ha offerte «{{theme}}»: ecco tutte le sue offerte.',
   },
   info: {
     gettingThere: 'Come arrivare',
@@ -205,7 +207,6 @@ const it: MessagesOf = {
     videoOpen: 'Apri il video in una nuova scheda',
     videoTranscript: 'Trascrizione del video',
     howTranscript: 'Scegli il soggiorno da regalare e il numero di notti. Il regalo parte subito come e-cofanetto via e-mail, oppure come cofanetto regalo consegnato a casa. Il beneficiario ha poi 12 mesi per prenotare le sue date tra le disponibilità del soggiorno.',
-    appBack: "Torna all'app",
     stickyBar: 'Prenotazione',
   },
   giftCalendar: {

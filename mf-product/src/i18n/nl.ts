@@ -58,6 +58,8 @@ const nl: MessagesOf = {
     addDates: 'Data toevoegen',
     travellers: 'Reizigers',
     offerFor: 'Voor {{nights}} en {{adults}}',
+    themeFirst: 'De aanbiedingen ‘{{theme}}’ staan bovenaan.',
+    themeNone: 'Dit hotel heeft geen aanbiedingen ‘{{theme}}’: hier zijn al zijn aanbiedingen.',
   },
   info: {
     gettingThere: 'Hoe kom ik er',
@@ -205,7 +207,6 @@ const nl: MessagesOf = {
     videoOpen: 'Video openen in een nieuw tabblad',
     videoTranscript: 'Transcriptie van de video',
     howTranscript: 'Kies het verblijf dat je cadeau doet en het aantal nachten. Het cadeau gaat meteen als e-box per e-mail, of als geschenkdoos naar huis. De ontvanger heeft daarna 12 maanden om zijn data te boeken binnen de beschikbaarheid van het verblijf.',
-    appBack: 'Terug naar de app',
     stickyBar: 'Boeking',
   },
   giftCalendar: {

@@ -1,7 +1,7 @@
 /**
  * Booking steps of the offer page (product-and-purchase.md §2.2, §4): flow switch; in booking the dates,
  * travellers, activity dates, cancellation-policy offers, extras, price banner and Book; in gifting the nights,
- * gift price, 'Customise your gift' and 'How it works'.
+ * gift price, 'Customise your gift' and 'How it works'; the native-app back button inside the app's web view.
  */
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
@@ -14,6 +14,7 @@ import { ActivityDates } from '../activity-dates/activity-dates';
 import { BookingCalendar } from '../calendar/booking-calendar';
 import { CancellationOffers } from '../cancellation/cancellation-offers';
 import { CheckoutButton } from '../checkout-start/checkout-button';
+import { NativeAppBack } from '../native-app/native-app';
 import { PriceBanner } from '../price-banner/price-banner';
 import { Travellers } from '../travellers/travellers';
 import { Upsells } from '../upsells/upsells';
@@ -28,6 +29,7 @@ export function BookingSteps({ detail, url, booking }: { detail: OfferDetail; ur
   const flow = booking.flow === 'gifting' ? 'gifting' : 'booking';
   return (
     <section className="sf-product-booking" id="sf-product-booking" aria-labelledby="sf-product-booking-title">
+      <NativeAppBack flow={flow} />
       <h2 id="sf-product-booking-title">{flow === 'gifting' ? t('booking.giftTitle') : t('booking.title')}</h2>
       {detail.giftable ? (
         <RadioGroup

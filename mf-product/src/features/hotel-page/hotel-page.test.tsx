@@ -6,7 +6,7 @@ import type { HotelDetail } from '../../api/types';
 import { renderAt } from '../../test/render';
 import { detail, reviews } from '../../test/fixtures';
 
-jest.mock('../../api/product', () => ({ ...jest.requireActual('../../api/product'), fetchHotelDetail: jest.fn(), fetchReviews: jest.fn() }));
+jest.mock('../../api/product', () => ({ ...jest.requireActual('../../api/product'), fetchHotelDetail: jest.fn(), fetchReviews: jest.fn(), fetchHotelThemeOffers: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
 
@@ -69,6 +69,40 @@ describe('hotel page', () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     renderAt(`/hotel/1003#checkin=${day(10)}&checkout=${day(12)}`);
     expect(await screen.findByText('Désolé, pas de disponibilité à vos dates')).toBeInTheDocument();
+  });
+
+  it('hash theme: the offers of the theme come first with its name, and nearby hotel links keep the theme', async () => {
+    mocked.fetchHotelDetail.mockResolvedValue({
+      ...hotelDetail,
+      rooms: [
+        { ...suite, id: 1, label: 'Chambre Classique', offers: [offer(100020, 'Escapade gourmande', 30000)] },
+        { ...suite, id: 2, label: 'Suite Spa', offers: [offer(100021, 'Pause détente', 41000), offer(100022, 'Nuit romantique', 45000)] },
+      ],
+    } as unknown as HotelDetail);
+    mocked.fetchHotelThemeOffers.mockResolvedValue({ theme: { id: 5, label: 'Romantique' }, offerIds: [100022] });
+    renderAt('/hotel/1003#a=2&c=0&b=0&theme=5');
+    expect(await screen.findByText('Les offres « Romantique » s’affichent en premier.')).toBeInTheDocument();
+    expect(mocked.fetchHotelThemeOffers).toHaveBeenCalledWith(expect.anything(), 1003, 5, expect.objectContaining({ a: 2 }), expect.anything());
+    const titles = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Nuit romantique', 'Pause détente', 'Escapade gourmande']);
+    const themed = screen.getByRole('heading', { name: 'Nuit romantique' }).closest('li')!;
+    expect(within(themed).getByText('Romantique')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Pause détente' }).closest('li')!).queryByText('Romantique')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Villa Vicina' })).toHaveAttribute('href', expect.stringMatching(/\/hotel\/1004#theme=5$/));
+  });
+
+  it('hash theme without any offer of the theme at the hotel: all offers in their order, and it says so', async () => {
+    mocked.fetchHotelThemeOffers.mockResolvedValue({ theme: { id: 7, label: 'Ski' }, offerIds: [] });
+    renderAt('/hotel/1003#theme=7');
+    expect(await screen.findByText('Cet hôtel n’a pas d’offre « Ski » : voici toutes ses offres.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Escapade romantique' })).toBeInTheDocument();
+  });
+
+  it('hash theme whose call fails: the offers show as usual', async () => {
+    mocked.fetchHotelThemeOffers.mockRejectedValue(new ApiError(500, 'INTERNAL', 'x'));
+    renderAt('/hotel/1003#theme=9');
+    expect(await screen.findByRole('heading', { name: 'Escapade romantique' })).toBeInTheDocument();
+    expect(screen.queryByTestId('theme-note')).not.toBeInTheDocument();
   });
 
   it('shows the not-found state for an unknown hotel', async () => {

@@ -12,7 +12,7 @@ import { SITES } from '@storefront/contracts';
 import { useSite } from '@storefront/i18n';
 import { Alert, Breadcrumb, Button, Carousel, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchHotelDetail } from '../../api/product';
+import { fetchHotelDetail, fetchHotelThemeOffers } from '../../api/product';
 import type { HotelDetail, HotelRoom, NearbyHotel, Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { JsonLd, useRobots, useTitle } from '../../head';
@@ -28,7 +28,7 @@ import { ReviewsSection } from '../reviews/reviews-section';
 import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
 import { scrollToSection } from '../scroll';
-import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, type PricedRoomOffer } from './rules';
+import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, themeFirst, type PricedRoomOffer } from './rules';
 import { useChunkStyles } from '../../styles';
 import hotelPageStyles from './hotel-page.css';
 
@@ -87,12 +87,13 @@ function RoomOfferDetail({ selection, stay, onClose }: { selection: { room: Room
   );
 }
 
-function RoomOfferCard({ room, offer, onOpen }: { room: RoomView; offer: PricedRoomOffer; onOpen: () => void }) {
+function RoomOfferCard({ room, offer, theme, onOpen }: { room: RoomView; offer: PricedRoomOffer; theme?: string; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <li className="sf-product-room-card">
       <img src={imageUrl(room.images[0], '640_360') || room.imageUrl} alt="" loading="lazy" width={320} height={180} />
       <div className="sf-product-room-card__body">
+        {theme ? <p className="sf-product-theme-badge">{theme}</p> : null}
         <h4>{offer.label}</h4>
         {offer.shortProgramIntroWithoutRoom ? <p className="sf-product-muted">{offer.shortProgramIntroWithoutRoom}</p> : null}
         <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
@@ -102,6 +103,12 @@ function RoomOfferCard({ room, offer, onOpen }: { room: RoomView; offer: PricedR
       </div>
     </li>
   );
+}
+
+/** Nearby hotel links keep the stay (when dated) and the theme searched. */
+function nearbyHash(stay: Stay, theme: number | undefined): string | undefined {
+  const hash = [stay.checkin ? stayHash(stay) : '', theme !== undefined ? serialiseProductHash({ theme }) : ''].filter(Boolean).join('&');
+  return hash || undefined;
 }
 
 function NoAvailability({ onReset }: { onReset: () => void }) {
@@ -115,7 +122,7 @@ function NoAvailability({ onReset }: { onReset: () => void }) {
   );
 }
 
-function Nearby({ hotels, stay }: { hotels: NearbyHotel[]; stay: Stay }) {
+function Nearby({ hotels, stay, theme }: { hotels: NearbyHotel[]; stay: Stay; theme?: number }) {
   const { t } = useTranslation();
   const p = usePaths();
   if (!hotels.length) return null;
@@ -129,7 +136,7 @@ function Nearby({ hotels, stay }: { hotels: NearbyHotel[]; stay: Stay }) {
         items={hotels.map((near) => (
           <article key={near.id} className="sf-product-nearby">
             <img src={near.imageUrl} alt="" loading="lazy" width={320} height={180} />
-            <a href={p.hotel(near.id, stay.checkin ? stayHash(stay) : undefined)}>{near.label}</a>
+            <a href={p.hotel(near.id, nearbyHash(stay, theme))}>{near.label}</a>
             {near.stars ? <p className="sf-product-muted" aria-label={t('common.stars', { count: near.stars })}>{'★'.repeat(near.stars)}</p> : null}
             <ReviewScore score={near.review.average} count={near.review.count} />
             {near.fromPrice != null ? <Price sellPrice={near.fromPrice} priceType="from-price" size="small" /> : null}
@@ -159,8 +166,15 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   useTitle(hotel?.label);
   const offersRef = useRef<HTMLElement>(null);
   const anchorDone = useRef(false);
-  const groups = answer.data ? roomOfferGroups(answer.data.rooms) : [];
-  const state = offersState(answer.loading, groups.length, hasDates);
+  // Hash theme: the hotel's offers of the searched theme come first, marked with the theme (a failed call only
+  // loses the ordering).
+  const themeId = url.hash.theme;
+  const themed = useFetch(hotelId && themeId ? `hotel-theme:${hotelId}:${themeId}:${stay.a}-${stay.c}-${stay.b}` : null, (signal) => fetchHotelThemeOffers(client, hotelId!, themeId!, stay, signal));
+  const themeOfferIds = new Set(themed.data?.offerIds ?? []);
+  const themeLabel = themed.data?.theme?.label;
+  const groups = answer.data ? themeFirst(roomOfferGroups(answer.data.rooms), themeOfferIds) : [];
+  const themeMatches = groups.some((room) => room.offers.some((o) => themeOfferIds.has(o.id)));
+  const state = offersState(answer.loading || themed.loading, groups.length, hasDates);
 
   useEffect(() => {
     if (url.hash.anchor !== 'products' || anchorDone.current || state === 'loading' || !offersRef.current) return;
@@ -242,6 +256,11 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
         ) : null}
         {state === 'noAvailability' ? <NoAvailability onReset={() => setHash({ checkin: undefined, checkout: undefined, nights: undefined })} /> : null}
         {state === 'noOffers' ? <Alert variant="info">{t('hotel.noOffers')}</Alert> : null}
+        {state === 'offers' && themeLabel ? (
+          <p className="sf-product-muted" data-testid="theme-note">
+            {themeMatches ? t('hotel.themeFirst', { theme: themeLabel }) : t('hotel.themeNone', { theme: themeLabel })}
+          </p>
+        ) : null}
         {state === 'offers' ? (
           <div className="sf-product-rooms">
             {groups.map((room) => (
@@ -249,7 +268,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
                 <h3 id={`sf-product-room-${room.id}`}>{room.label}</h3>
                 <ul className="sf-product-room-cards">
                   {room.offers.map((o) => (
-                    <RoomOfferCard key={o.id} room={room} offer={o} onOpen={() => setSelection({ room, offer: o })} />
+                    <RoomOfferCard key={o.id} room={room} offer={o} theme={themeOfferIds.has(o.id) ? themeLabel : undefined} onOpen={() => setSelection({ room, offer: o })} />
                   ))}
                 </ul>
               </section>
@@ -258,7 +277,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
         ) : null}
       </section>
       <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
-      <Nearby hotels={hotel.nearbyHotels} stay={stay} />
+      <Nearby hotels={hotel.nearbyHotels} stay={stay} theme={themeId} />
       <RoomOfferDetail selection={selection} stay={stay} onClose={() => setSelection(null)} />
     </div>
   );

@@ -45,3 +45,15 @@ export function roomOfferGroups(rooms: readonly HotelRoom[]): (Omit<HotelRoom, '
     .map((room) => ({ ...room, offers: room.offers.filter((o): o is PricedRoomOffer => o.price != null) }))
     .filter((room) => room.offers.length > 0);
 }
+
+/**
+ * Hash `theme` (the theme of the search the visitor came from): the room offers of that theme come first - rooms
+ * with one before the others, and within a room its theme offers before the rest (order kept otherwise).
+ */
+export function themeFirst<R extends { offers: readonly { id: number }[] }>(groups: readonly R[], themeOfferIds: ReadonlySet<number>): R[] {
+  if (!themeOfferIds.size) return [...groups];
+  const rank = <T extends { id: number }>(o: T) => (themeOfferIds.has(o.id) ? 0 : 1);
+  const sorted = groups.map((room) => ({ ...room, offers: [...room.offers].sort((x, y) => rank(x) - rank(y)) }));
+  const hasTheme = (room: R) => room.offers.some((o) => themeOfferIds.has(o.id));
+  return [...sorted.filter(hasTheme), ...sorted.filter((room) => !hasTheme(room))];
+}
