@@ -135,7 +135,6 @@ export function toFacets(r: ApiFacetsResponse): Facets {
     stars: options(prop('stars')?.values),
     hotelScores: options(prop('score')?.values),
     priceRange: prop('price')?.range ?? null,
-    distanceRange: prop('distance')?.range ?? null,
   };
 }
 

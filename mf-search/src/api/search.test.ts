@@ -7,7 +7,7 @@ import { parseHash } from '@storefront/criteria';
 import { testContext } from '../test/render';
 import { apiClientFor } from './client';
 import type { ApiFacetsResponse, ApiOffer, ApiSearchResponse } from './api-types';
-import { fetchFacets, fetchThemes, mapSearch, packageCheckoutNights, searchOffers, themeBySlug } from './search';
+import { activityOnlySearch, facetQuery, fetchFacets, fetchThemes, mapSearch, packageCheckoutNights, searchOffers, themeBySlug } from './search';
 
 const hotel: ApiOffer['hotel'] = {
   id: 7,
@@ -146,6 +146,66 @@ describe('mf-search API calls', () => {
     await expect(fetchFacets(failing.client, parseHash('', { flow: 'booking' }), 'booking')).rejects.toThrow('Error fetching facets: bad stars');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('facets query (search.md §7): search criteria plus the facet refresh criteria under their own names', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const hash = `#a=3&city=1&theme=5&checkin=${day(30)}&checkout=${day(32)}&distanceMin=10&distanceMax=80&lat=45.9&lng=6.1`
+      + '&sort=priceAsc&tags=12,14&hotelTypes=castle,inn&hotelEnvironments=sea&hotelStyles=design&stars=4,5&hotelScore=8'
+      + '&priceMin=5000&priceMax=20000&facilities=spa,pool,pets';
+    const booking = parseHash(hash, { flow: 'booking' });
+    expect(facetQuery(booking, 'booking')).toEqual({
+      flow: 'booking',
+      a: '3',
+      c: '0',
+      b: '0',
+      city: '1',
+      theme: '5',
+      checkin: day(30),
+      checkout: day(32),
+      night: '2',
+      hotelType: 'castle,inn',
+      hotelEnvironment: 'sea',
+      hotelStyle: 'design',
+      stars: '4,5',
+      minHotelReviewScore: '8',
+      priceMin: '5000',
+      priceMax: '20000',
+      facilities: 'spa,pool',
+      petsAllowed: 'true',
+      distanceMin: '10',
+      distanceMax: '80',
+      lat: '45.9',
+      lng: '6.1',
+      tags: '12,14',
+      withActivities: 'true',
+      orderBy: 'priceQuality',
+      withNames: true,
+      propertiesRequested: 'price,score,facility,stars,style,type,environment,tag',
+    });
+    // gifting: single-voucher price names, travellers 2/0/0, no dates
+    const gifting = facetQuery(parseHash(hash, { flow: 'gifting' }), 'gifting');
+    expect(gifting).toMatchObject({ a: '2', singleVoucherPriceMin: '5000', singleVoucherPriceMax: '20000' });
+    expect(gifting).not.toHaveProperty('priceMin');
+    expect(gifting).not.toHaveProperty('checkin');
+    // lat/lng only with an active distance filter
+    expect(facetQuery(parseHash('#city=1&lat=45.9&lng=6.1', { flow: 'booking' }), 'booking')).not.toHaveProperty('lat');
+    // the call sends it as is (the client adds the locale)
+    const ok = fakeClient(() => ({ status: 200, data: { totalCount: 0, properties: [] } }));
+    await fetchFacets(ok.client, booking, 'booking');
+    expect(ok.seen[0]!.url).toBe('/api/facets.json');
+    expect(ok.seen[0]!.params).toEqual({ ...facetQuery(booking, 'booking'), locale: 'fr_FR' });
+  });
+
+  it('activity-only search: POST with the criteria, 20 packages per hotel, the locale and the page', async () => {
+    const ok = fakeClient(() => ({ status: 200, data: { totalCount: 0, page: 1, results: [] } }));
+    await activityOnlySearch(ok.client, parseHash('#a=3&city=1&tags=12,14&checkin=2099-06-02&checkout=2099-06-04', { flow: 'activity' }), { page: 1 });
+    expect(ok.seen[0]!.method).toBe('post');
+    expect(ok.seen[0]!.url).toBe('/api/search/activity-only.json');
+    const sent = JSON.parse(ok.seen[0]!.data as string);
+    expect(sent).toMatchObject({ numberOfPackagesPerHotel: 20, locale: 'fr_FR', page: 1, criteria: { flow: 'activity', a: 3, city: 1, tags: '12,14' } });
+    expect(sent.criteria).not.toHaveProperty('checkin');
+    expect(sent.criteria).not.toHaveProperty('sort');
   });
 
   it('allowed nights: GET /weekend/{id}/packageCheckoutNights.json with the travellers; only whole night counts kept', async () => {

@@ -94,19 +94,54 @@ export async function mapSearch(client: SearchApiClient, criteria: SearchCriteri
   return isMapResponse(data) ? toMarkers(data) : [];
 }
 
-export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'] as const;
+/** propertiesRequested of the facets call (search.md §7). */
+export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+
+/** Search parameters the facet refresh sends under its own names (toFacetRefreshParams), or not at all (sort: orderBy). */
+const FACET_REFRESH_KEYS = [
+  'sort',
+  'tags',
+  'hotelTypes',
+  'hotelEnvironments',
+  'hotelStyles',
+  'stars',
+  'minHotelReviewScore',
+  'priceMin',
+  'priceMax',
+  'singleVoucherPriceMin',
+  'singleVoucherPriceMax',
+  'facilities',
+  'petsAllowed',
+  'distanceMin',
+  'distanceMax',
+  'lat',
+  'lng',
+] as const;
+
+/**
+ * The query of GET {api}/facets.json (search.md §7): the search criteria (flow, travellers, destination, theme,
+ * dates of the flow), the facet refresh criteria (hotelType, hotelEnvironment, hotelStyle, stars, minHotelReviewScore,
+ * priceMin/Max or singleVoucherPriceMin/Max, facilities without pets, petsAllowed, distance with lat/lng only when the
+ * distance filter is active, tags, withActivities), orderBy priceQuality, withNames and propertiesRequested; the
+ * client adds the locale. The facets are refreshed exactly when this query changes (a sort change does not).
+ */
+export function facetQuery(criteria: SearchCriteria, flow: Flow): WireValues {
+  const search: WireValues = toSearchParams(criteria, flow);
+  for (const key of FACET_REFRESH_KEYS) delete search[key];
+  return {
+    ...search,
+    ...toFacetRefreshParams(criteria, flow),
+    orderBy: 'priceQuality',
+    withNames: true,
+    propertiesRequested: FACET_PROPERTIES.join(','),
+  };
+}
 
 /** GET {api}/facets.json. A failure is raised as 'Error fetching facets: ...' and logged. */
 export async function fetchFacets(client: SearchApiClient, criteria: SearchCriteria, flow: Flow, opts: Call = {}): Promise<Facets> {
   try {
     const data: ApiFacetsResponse = await client.get('/api/facets.json', {
-      params: query<'/api/facets.json'>({
-        ...toSearchParams(criteria, flow),
-        withActivities: toFacetRefreshParams(criteria, flow).withActivities,
-        orderBy: 'priceQuality',
-        withNames: true,
-        propertiesRequested: FACET_PROPERTIES.join(','),
-      }),
+      params: query<'/api/facets.json'>(facetQuery(criteria, flow)),
       signal: opts.signal,
     });
     return toFacets(data);
@@ -117,6 +152,17 @@ export async function fetchFacets(client: SearchApiClient, criteria: SearchCrite
   }
 }
 
+/** The body of POST {api}/search/activity-only.json (search.md §7): criteria, numberOfPackagesPerHotel 20, locale, page. */
+export function activityOnlyBody(criteria: SearchCriteria, page: number, locale: string): Record<string, unknown> {
+  return {
+    criteria: toSearchBody(criteria, 'activity'),
+    numberOfPackagesPerHotel: PACKAGES_PER_HOTEL,
+    locale,
+    page,
+    limit: PAGE_SIZE,
+  };
+}
+
 /** POST {api}/search/activity-only.json: activity products grouped by centre. */
 export async function activityOnlySearch(
   client: SearchApiClient,
@@ -125,13 +171,7 @@ export async function activityOnlySearch(
 ): Promise<{ centres: ActivityCentre[]; totalCount: number }> {
   const data: ApiActivityOnlyResponse = await client.post(
     '/api/search/activity-only.json',
-    body<'/api/search/activity-only.json'>({
-      criteria: toSearchBody(criteria, 'activity'),
-      numberOfPackagesPerHotel: PACKAGES_PER_HOTEL,
-      locale: client.context.locale,
-      page: opts.page ?? 0,
-      limit: PAGE_SIZE,
-    }),
+    body<'/api/search/activity-only.json'>(activityOnlyBody(criteria, opts.page ?? 0, client.context.locale)),
     { signal: opts.signal },
   );
   return toActivityCentres(data);

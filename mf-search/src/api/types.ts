@@ -134,7 +134,6 @@ export interface Facets {
   hotelScores: FacetOption[];
   /** euros */
   priceRange: { min: number | null; max: number | null } | null;
-  distanceRange: { min: number | null; max: number | null } | null;
 }
 
 export interface ActivityCentre {

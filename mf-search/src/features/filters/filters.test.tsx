@@ -26,7 +26,6 @@ const facets: Facets = {
   ],
   hotelScores: [],
   priceRange: null,
-  distanceRange: null,
 };
 
 function setup(hash = 'a=2&c=0&b=0&city=1') {

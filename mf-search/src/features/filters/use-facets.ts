@@ -1,8 +1,11 @@
-/** Facets for the current search, refreshed when the criteria change; a failure is logged and leaves them empty. */
+/**
+ * Facets for the current search, refreshed when the facets query changes (search.md §7: the search and facet refresh
+ * criteria; not the sort, nor the page); a failure is logged and leaves them empty.
+ */
 import { useEffect, useState } from 'react';
-import { serialiseHash, type Flow, type SearchCriteria } from '@storefront/criteria';
+import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { fetchFacets } from '../../api/search';
+import { facetQuery, fetchFacets } from '../../api/search';
 import type { Facets } from '../../api/types';
 
 export const EMPTY_FACETS: Facets = {
@@ -14,13 +17,12 @@ export const EMPTY_FACETS: Facets = {
   stars: [],
   hotelScores: [],
   priceRange: null,
-  distanceRange: null,
 };
 
 export function useFacets(criteria: SearchCriteria, flow: Flow): Facets {
   const { client } = useApp();
   const [facets, setFacets] = useState<Facets>(EMPTY_FACETS);
-  const key = `${flow}#${serialiseHash(criteria)}`;
+  const key = JSON.stringify(facetQuery(criteria, flow));
   useEffect(() => {
     const c = new AbortController();
     fetchFacets(client, criteria, flow, { signal: c.signal }).then(

@@ -5,7 +5,7 @@ import { clearThemeCache } from '../search-bar/themes';
 import * as api from '../../api/search';
 import type { OfferView } from '../../api/types';
 import { apiClientFor } from '../../api/client';
-import { readSearchState } from '../../state/url';
+import { URL_CHANGED_EVENT, readSearchState } from '../../state/url';
 import { startEarlySearch } from './use-results';
 
 jest.mock('../../api/search', () => ({
@@ -50,7 +50,7 @@ const offer = (id: number): OfferView => ({
   targetedLabel: null,
 });
 const details = (totalCount: number) => ({ totalCount, page: 0, pageSize: 18, themeLabel: 'romantiques', destination: { id: 1, label: 'Lyon', category: 'city', latitude: 45, longitude: 4 }, location: null });
-const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null, distanceRange: null };
+const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null };
 
 function at(url: string) {
   window.history.replaceState(null, '', url);
@@ -249,6 +249,48 @@ describe('ResultsPage', () => {
     });
     expect(window.location.pathname).toBe('/recherche');
     expect(window.location.hash).toContain('city=1');
+  });
+
+  it('refreshes the facets when a filter changes the facets query, not when only the sort changes', async () => {
+    const go = (url: string) =>
+      act(async () => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new Event(URL_CHANGED_EVENT));
+      });
+    at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
+    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    expect(fetchFacets).toHaveBeenCalledTimes(1);
+    await go('/recherche?flow=booking#a=2&c=0&b=0&city=1&sort=priceAsc');
+    await waitFor(() => expect(searchOffers).toHaveBeenCalledTimes(2));
+    expect(fetchFacets).toHaveBeenCalledTimes(1);
+    await go('/recherche?flow=booking#a=2&c=0&b=0&city=1&sort=priceAsc&stars=4');
+    await waitFor(() => expect(fetchFacets).toHaveBeenCalledTimes(2));
+    expect(fetchFacets).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ stars: [4] }), 'booking', expect.anything());
+  });
+
+  it('runs the activity-only search again only when what it sends differs from what is rendered', async () => {
+    const activityOnlySearch = api.activityOnlySearch as jest.Mock;
+    activityOnlySearch.mockReset().mockResolvedValue({ centres: [{ hotel: null, packages: [{ ...offer(5), kind: 'activity', label: 'Canyoning' }] }], totalCount: 1 });
+    const go = (url: string) =>
+      act(async () => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new Event(URL_CHANGED_EVENT));
+      });
+    at('/activites?flow=activity#a=2&c=0&b=0&city=1');
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Canyoning' });
+    expect(activityOnlySearch).toHaveBeenCalledTimes(1);
+    expect(searchOffers).not.toHaveBeenCalled();
+    // dates are not sent in the activity flow: the same search, not run again
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await go(`/activites?flow=activity#a=2&c=0&b=0&city=1&checkin=${day(20)}&checkout=${day(21)}`);
+    expect(activityOnlySearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('article', { name: 'Canyoning' })).toBeInTheDocument();
+    await go('/activites?flow=activity#a=2&c=0&b=0&city=1&tags=12');
+    await waitFor(() => expect(activityOnlySearch).toHaveBeenCalledTimes(2));
+    expect(activityOnlySearch).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ tags: ['12'] }), expect.objectContaining({ page: 0 }));
   });
 
   it('shows the family hint with children unless the theme is 39', async () => {

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
-import { serialiseHash, type SearchState } from '@storefront/criteria';
+import { toSearchParams, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { PAGE_SIZE, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
+import { PAGE_SIZE, activityOnlyBody, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
 import type { SearchApiClient } from '../../api/client';
 import type { FallbackView, OfferView, SearchDetailsView, SearchResult } from '../../api/types';
 
@@ -25,8 +25,14 @@ export interface ResultsState {
 
 const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, totalCount: 0, fallbacks: [], fallbacksPending: false, activityOnly: false };
 
-export function searchKey(state: SearchState): string {
-  return `${state.flow}|${state.page ?? 0}|${serialiseHash(state.criteria)}`;
+/**
+ * What a search sends: the activity-only body in the activity flow when that search is on, else the offers query and
+ * page. A search runs again only when this differs from what is rendered (search.md §4), not for every URL change.
+ */
+export function searchKey(state: SearchState, activityOnly: boolean): string {
+  const page = state.page ?? 0;
+  if (state.flow === 'activity' && activityOnly) return `activity-only|${JSON.stringify(activityOnlyBody(state.criteria, page, ''))}`;
+  return `offers|${page}|${JSON.stringify(toSearchParams(state.criteria, state.flow))}`;
 }
 
 /** The results search started before the first render, waiting for the first useResults with the same search. */
@@ -41,7 +47,7 @@ export function startEarlySearch(client: SearchApiClient, state: SearchState, ac
   if (state.flow === 'activity' && activityOnly) return;
   const promise = searchOffers(client, state.criteria, state.flow, { page: state.page ?? 0, limit: PAGE_SIZE });
   promise.catch(() => undefined); // a failure is handled by whoever takes it
-  early = { key: searchKey(state), promise };
+  early = { key: searchKey(state, false), promise };
 }
 
 /** The early search when it is the one asked for (used once); any other early search is dropped. */
@@ -55,7 +61,7 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
   const { client, context } = useApp();
   const [results, setResults] = useState<ResultsState>(INITIAL);
   const rendered = useRef<string | null>(null);
-  const key = `${searchKey(state)}|${retry}`;
+  const key = `${searchKey(state, context.toggles.activityOnly)}|${retry}`;
 
   useEffect(() => {
     if (rendered.current === key) return;
@@ -74,7 +80,7 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
         show({ status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true });
         return;
       }
-      const r = await ((retry === 0 && takeEarlySearch(searchKey(state))) || searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal }));
+      const r = await ((retry === 0 && takeEarlySearch(searchKey(state, false))) || searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal }));
       const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
       const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
       // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
