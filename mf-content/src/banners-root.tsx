@@ -15,7 +15,7 @@ import { flowOf } from './features/homepage/flow';
 import { isInternalNavigation } from './features/newsletter/navigation-origin';
 import { NewsletterPopup } from './features/newsletter/newsletter-popup';
 import { PromoBar } from './features/promo-bar/promo-bar';
-import { isPromoBarShown, promoBarTabs, selectPromoBar } from './features/promo-bar/select';
+import { isPromoBannerVariant, isPromoBarShown, promoBarTabs, selectPromoBar, withExperimentBanner } from './features/promo-bar/select';
 import { useRoute } from './shared/navigation';
 
 export function BannersRoot() {
@@ -39,8 +39,12 @@ export function BannersRoot() {
   const settled = page !== 'home' || home.status !== 'loading';
 
   const announcement = page && announcements.status === 'success' ? selectAnnouncement(announcements.data, page, flow, context.locale) : null;
-  const barList = bars.status === 'success' ? bars.data : [];
-  const bar = page && settled && isPromoBarShown(page, settings) ? selectPromoBar(barList, page, flow) : null;
+  const barList = bars.status === 'success' ? bars.data.bars : [];
+  const experimentBanner = bars.status === 'success' ? bars.data.experimentBanner : null;
+  const bar =
+    page && settled && isPromoBarShown(page, settings)
+      ? withExperimentBanner(selectPromoBar(barList, page, flow), experimentBanner, page, flow, isPromoBannerVariant(context.experiments))
+      : null;
   const flows = page ? promoBarTabs(barList, page, settings) : [];
 
   return (

@@ -30,7 +30,9 @@ import {
   type Link,
   type Minisite,
   type MinisiteAnswer,
+  type ExperimentBanner,
   type PromoBar,
+  type PromoBars,
   type Seo,
   type StaticPage,
   type TargetedBanner,
@@ -304,9 +306,18 @@ export async function fetchHomepage(context: Ctx): Promise<Homepage> {
   return toHomepage(await apiClientFor(context).get('/api/cms/homepage'));
 }
 
-/** Promo bars of the locale (bars of an unknown page kind are dropped). */
-export async function fetchPromoBars(context: Ctx): Promise<PromoBar[]> {
-  return list((await apiClientFor(context).get('/api/cms/promoBars')).promoBars, toPromoBar);
+/** The default experiment promo banner (site-wide §2: '10% extra on selected packages'); null without text or url. */
+export function toExperimentBanner(value: unknown): ExperimentBanner | null {
+  const v = record(value);
+  const label = optionalText(v.text);
+  const url = optionalText(v.url);
+  return label && url ? { label, url } : null;
+}
+
+/** Promo bars of the locale (bars of an unknown page kind are dropped) and the default experiment promo banner. */
+export async function fetchPromoBars(context: Ctx): Promise<PromoBars> {
+  const answer = await apiClientFor(context).get('/api/cms/promoBars');
+  return { bars: list(answer.promoBars, toPromoBar), experimentBanner: toExperimentBanner(answer.experimentDefault) };
 }
 
 export async function fetchAnnouncementBanners(context: Ctx): Promise<AnnouncementBanners> {

@@ -152,6 +152,8 @@ export type AnnouncementBanners = Record<BannerPageKind, AnnouncementEntry[]>;
 
 export interface PromoBarLink extends Link {
   variant: 'default' | 'black';
+  /** the default experiment promo banner (not from the CMS bar) */
+  experiment?: boolean;
 }
 export interface PromoBar {
   internalCode: string;
@@ -162,6 +164,16 @@ export interface PromoBar {
   links: PromoBarLink[];
   palette: string;
   font: 'light' | 'dark';
+}
+
+/** The default experiment promo banner: locale-specific text and its link. */
+export interface ExperimentBanner {
+  label: string;
+  url: string;
+}
+export interface PromoBars {
+  bars: PromoBar[];
+  experimentBanner: ExperimentBanner | null;
 }
 
 export interface TargetedBanner {

@@ -2,7 +2,9 @@ import type { Messages } from '@storefront/i18n';
 import type fr from './fr';
 
 const es: typeof fr & Messages = {
-  common: { loading: 'Cargando…', error: 'Vaya, algo ha salido mal', retry: 'Reintentar', newTab: 'nueva pestaña', close: 'Cerrar', seeMore: 'Ver más', seeLess: 'Ver menos' },
+  common: {
+    brand: 'Escapadas Stays',
+    loading: 'Cargando…', error: 'Vaya, algo ha salido mal', retry: 'Reintentar', newTab: 'nueva pestaña', close: 'Cerrar', seeMore: 'Ver más', seeLess: 'Ver menos' },
   home: { searchFallback: 'Buscar una escapada', searchTitle: 'Busco una escapada' },
   blocks: { results_one: '{{count}} escapada', results_other: '{{count}} escapadas' },
   gift: { defaultTitle: 'Regala una escapada', defaultSubtitle: 'Un regalo para todos los gustos', singleVoucher: 'Escapadas regalo', box: 'Cajas regalo', giftcard: 'Tarjeta regalo', activityOnly: 'Actividades para regalar' },
@@ -64,6 +66,7 @@ const es: typeof fr & Messages = {
     suggestion: '¿Quieres decir @{{domain}}?',
     captcha: 'Verificación anti-robot',
     captchaRequired: 'Completa la verificación anti-robot',
+    captchaFailed: 'No se ha podido completar la verificación anti-robot. Haz clic de nuevo en «Enviar».',
     failure: '¡Vaya! Algo ha salido mal. Vuelve a hacer clic en «Enviar». Si el problema persiste, consulta nuestras preguntas frecuentes en la parte superior de la página.',
     errors: {
       mandatory: 'Campo obligatorio',

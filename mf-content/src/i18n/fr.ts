@@ -2,6 +2,8 @@ import type { Messages } from '@storefront/i18n';
 
 const fr = {
   common: {
+    /** the site name ending every page title (same brand as the shell's logo and the CMS titles) */
+    brand: 'Week-end Stays',
     loading: 'Chargement…',
     error: 'Oups, une erreur est survenue',
     retry: 'Réessayer',
@@ -88,6 +90,7 @@ const fr = {
     suggestion: 'Vous voulez dire @{{domain}} ?',
     captcha: 'Vérification anti-robot',
     captchaRequired: 'Veuillez valider la vérification anti-robot',
+    captchaFailed: 'La vérification anti-robot n’a pas pu aboutir. Veuillez cliquer à nouveau sur « Envoyer ».',
     failure: 'Oups ! Une erreur est survenue. Veuillez cliquer à nouveau sur « Envoyer ». Si le problème persiste, consultez notre FAQ en haut de la page.',
     errors: {
       mandatory: 'Champ obligatoire',

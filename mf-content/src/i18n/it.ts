@@ -2,7 +2,9 @@ import type { Messages } from '@storefront/i18n';
 import type fr from './fr';
 
 const it: typeof fr & Messages = {
-  common: { loading: 'Caricamento…', error: 'Ops, qualcosa è andato storto', retry: 'Riprova', newTab: 'nuova scheda', close: 'Chiudi', seeMore: 'Vedi altro', seeLess: 'Vedi meno' },
+  common: {
+    brand: 'Weekend Stays',
+    loading: 'Caricamento…', error: 'Ops, qualcosa è andato storto', retry: 'Riprova', newTab: 'nuova scheda', close: 'Chiudi', seeMore: 'Vedi altro', seeLess: 'Vedi meno' },
   home: { searchFallback: 'Cerca un weekend', searchTitle: 'Cerco un weekend' },
   blocks: { results_one: '{{count}} soggiorno', results_other: '{{count}} soggiorni' },
   gift: { defaultTitle: 'Regala un weekend', defaultSubtitle: 'Un regalo per tutti i gusti', singleVoucher: 'Soggiorni regalo', box: 'Cofanetti regalo', giftcard: 'Carta regalo', activityOnly: 'Attività da regalare' },
@@ -64,6 +66,7 @@ const it: typeof fr & Messages = {
     suggestion: 'Intendevi @{{domain}}?',
     captcha: 'Verifica anti-robot',
     captchaRequired: 'Completa la verifica anti-robot',
+    captchaFailed: 'Non è stato possibile completare la verifica anti-robot. Clicca di nuovo su «Invia».',
     failure: 'Ops! Qualcosa è andato storto. Clicca di nuovo su «Invia». Se il problema persiste, consulta le nostre FAQ in cima alla pagina.',
     errors: {
       mandatory: 'Campo obbligatorio',

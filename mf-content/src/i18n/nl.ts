@@ -2,7 +2,9 @@ import type { Messages } from '@storefront/i18n';
 import type fr from './fr';
 
 const nl: typeof fr & Messages = {
-  common: { loading: 'Laden…', error: 'Oeps, er is iets misgegaan', retry: 'Opnieuw proberen', newTab: 'nieuw tabblad', close: 'Sluiten', seeMore: 'Meer bekijken', seeLess: 'Minder bekijken' },
+  common: {
+    brand: 'Weekend Stays',
+    loading: 'Laden…', error: 'Oeps, er is iets misgegaan', retry: 'Opnieuw proberen', newTab: 'nieuw tabblad', close: 'Sluiten', seeMore: 'Meer bekijken', seeLess: 'Minder bekijken' },
   home: { searchFallback: 'Zoek een weekendje weg', searchTitle: 'Ik zoek een weekendje weg' },
   blocks: { results_one: '{{count}} arrangement', results_other: '{{count}} arrangementen' },
   gift: { defaultTitle: 'Geef een weekendje weg cadeau', defaultSubtitle: 'Een cadeau voor ieder wat wils', singleVoucher: 'Cadeauarrangementen', box: 'Cadeauboxen', giftcard: 'Cadeaukaart', activityOnly: 'Activiteiten om cadeau te doen' },
@@ -64,6 +66,7 @@ const nl: typeof fr & Messages = {
     suggestion: 'Bedoel je @{{domain}}?',
     captcha: 'Antirobotcontrole',
     captchaRequired: 'Voltooi de antirobotcontrole',
+    captchaFailed: 'De antirobotcontrole is niet gelukt. Klik opnieuw op ‘Verzenden’.',
     failure: 'Oeps! Er is iets misgegaan. Klik opnieuw op ‘Verzenden’. Blijft het probleem zich voordoen, raadpleeg dan onze veelgestelde vragen bovenaan de pagina.',
     errors: {
       mandatory: 'Verplicht veld',

@@ -3,7 +3,9 @@
  * production, site-wide §5), canonical and alternates. The shell sets defaults on each navigation; pages
  * refine them once their content is loaded.
  */
+import { useEffect } from 'react';
 import type { Environment } from '@storefront/contracts';
+import { useT } from '../app-context';
 import type { Alternate, Seo } from '../api/types';
 
 function meta(name: string): HTMLMetaElement {
@@ -50,4 +52,18 @@ export function applyLinks(canonical: { host: string; path: string } | null, alt
     el.href = `https://${alt.host}${alt.path}`;
     document.head.append(el);
   }
+}
+
+/** A page title with the site-name suffix of every page ('Contactez-nous | Week-end Stays'), like the CMS titles. */
+export function pageTitle(title: string, brand: string): string {
+  return title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
+}
+
+/** Sets the document title of a page whose title is not from the CMS seo (contact, wishlist, mini-site). */
+export function usePageTitle(title: string | null | undefined): void {
+  const t = useT();
+  const brand = t('common.brand');
+  useEffect(() => {
+    if (title) document.title = pageTitle(title, brand);
+  }, [title, brand]);
 }

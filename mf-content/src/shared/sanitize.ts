@@ -3,7 +3,14 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 
-export function sanitizeHtml(html: string | null | undefined): string {
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'source'];
+
+export interface SanitizeOptions {
+  /** false: anchors are unwrapped (their text kept), for rich text shown inside a link of its own */
+  links?: boolean;
+}
+
+export function sanitizeHtml(html: string | null | undefined, { links = true }: SanitizeOptions = {}): string {
   if (!html) return '';
   if (!hooked) {
     hooked = true;
@@ -15,7 +22,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
   }
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'source'],
+    FORBID_TAGS: links ? FORBID_TAGS : [...FORBID_TAGS, 'a', 'area'],
+    KEEP_CONTENT: true,
     FORBID_ATTR: ['style'],
   });
 }

@@ -11,14 +11,16 @@ import { createContactCase } from '../../api/marketing';
 import { ContactForm } from './contact-form';
 
 jest.mock('../../api/marketing', () => ({ createContactCase: jest.fn() }));
-jest.mock('../captcha/captcha', () => ({
-  __esModule: true,
-  default: ({ onChange }: { onChange: (p: string | null) => void }) => (
-    <button type="button" onClick={() => onChange('solved-payload')}>
-      solve captcha
-    </button>
-  ),
-}));
+// the invisible captcha: `start` on focus in the form, `solve` on submit, `reset` after a refused case
+const captcha = { start: jest.fn(), solve: jest.fn<Promise<string>, []>(), reset: jest.fn() };
+jest.mock('../captcha/captcha', () => {
+  const { useImperativeHandle } = jest.requireActual<typeof import('react')>('react');
+  function FakeCaptcha({ handle }: { handle: import('react').Ref<unknown> }) {
+    useImperativeHandle(handle, () => captcha, []);
+    return null;
+  }
+  return { __esModule: true, default: FakeCaptcha };
+});
 const create = createContactCase as jest.MockedFunction<typeof createContactCase>;
 
 function fill(values: Record<string, string>) {
@@ -29,7 +31,12 @@ function fill(values: Record<string, string>) {
   }
 }
 
-beforeEach(() => create.mockReset());
+beforeEach(() => {
+  create.mockReset();
+  captcha.start.mockReset();
+  captcha.reset.mockReset();
+  captcha.solve.mockReset().mockResolvedValue('solved-payload');
+});
 
 describe('<ContactForm>', () => {
   it('shows errors once a field is left, and success states', () => {
@@ -59,17 +66,21 @@ describe('<ContactForm>', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('marie@gmail.com');
   });
 
-  it('does not send without the captcha, then posts the case with type and subtype', async () => {
+  it('has no captcha step to tick: the proof of work starts in the background and submit sends its payload', async () => {
     const onSent = jest.fn();
     create.mockResolvedValue({ id: 1 });
     renderWithApp(<ContactForm onSent={onSent} />);
+    await act(async () => undefined); // the lazy captcha module is in
+    // nothing to tick or click besides the form's own fields and Send
+    expect(captcha.start).not.toHaveBeenCalled();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Envoyer']);
+    fireEvent.focus(screen.getByLabelText('Motif de votre demande'));
+    expect(captcha.start).toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Motif de votre demande'), { target: { value: 'cancellation' } });
     fill({ 'Numéro de réservation': '12345678', 'Nom et prénom': 'Zoé Martin', 'E-mail': 'zoe@example.fr', Téléphone: '06 12 34 56 78', 'Votre message': 'Annuler svp' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
-    expect(create).not.toHaveBeenCalled();
-    expect(await screen.findByText('Veuillez valider la vérification anti-robot')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'solve captcha' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(captcha.solve).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ contact_reason: 'cancellation', requestType: 'Booking', requestSubtype: 'Cancellation request', captcha: 'solved-payload', Booking_ID__c: '12345678' }),
@@ -78,15 +89,42 @@ describe('<ContactForm>', () => {
     expect(onSent).toHaveBeenCalled();
   });
 
+  it('does not solve the captcha for an invalid form; a captcha that cannot be solved sends nothing and says so', async () => {
+    renderWithApp(<ContactForm onSent={jest.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(captcha.solve).not.toHaveBeenCalled();
+    captcha.solve.mockRejectedValue(new Error('offline'));
+    fireEvent.change(screen.getByLabelText('Motif de votre demande'), { target: { value: 'avv_info' } });
+    fill({ 'Nom et prénom': 'Zoé Martin', 'E-mail': 'zoe@example.fr', Téléphone: '0612345678', 'Votre message': 'Bonjour' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(create).not.toHaveBeenCalled();
+    expect(await screen.findByText(/La vérification anti-robot n’a pas pu aboutir/)).toBeInTheDocument();
+  });
+
+  it('a refused case forgets the used captcha payload, so the next Send solves a new challenge', async () => {
+    create.mockRejectedValueOnce(new Error('captcha used')).mockResolvedValueOnce({ id: 2 });
+    const onSent = jest.fn();
+    renderWithApp(<ContactForm onSent={onSent} />);
+    fireEvent.change(screen.getByLabelText('Motif de votre demande'), { target: { value: 'avv_info' } });
+    fill({ 'Nom et prénom': 'Zoé Martin', 'E-mail': 'zoe@example.fr', Téléphone: '0612345678', 'Votre message': 'Bonjour' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(await screen.findByText(/Oups ! Une erreur est survenue/)).toBeInTheDocument();
+    expect(captcha.reset).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer' })));
+    expect(captcha.solve).toHaveBeenCalledTimes(2);
+    expect(onSent).toHaveBeenCalled();
+  });
+
   it('skips the captcha in customer-care mode and shows the failure message of §8', async () => {
     create.mockRejectedValue(new Error('down'));
     renderWithApp(<ContactForm onSent={jest.fn()} />, testContext('it_IT', { customerCare: true }));
-    expect(screen.queryByRole('button', { name: 'solve captcha' })).toBeNull();
+
     fireEvent.change(screen.getByLabelText('Motivo della richiesta'), { target: { value: 'other' } });
     fill({ 'Numero di prenotazione': '87654321', 'Nome e cognome': 'Luca Rossi', 'E-mail': 'luca@example.it', Telefono: '+39 02 1234', 'Il tuo messaggio': 'Ciao' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Invia' })));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]?.[1]).not.toHaveProperty('captcha');
+    expect(captcha.solve).not.toHaveBeenCalled();
     expect(await screen.findByText(/Ops! Qualcosa è andato storto/)).toBeInTheDocument();
   });
 

@@ -3,12 +3,12 @@
  * success or error state once a field is left, email domain suggestion, captcha (skipped in customer-care mode),
  * case created through the API; success goes to ?ref=contact_thank_you, failure shows the §8 message.
  */
-import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@storefront/api-client';
+import { Suspense, lazy, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { createContactCase } from '../../api/marketing';
 import { applySuggestion, suggestDomain } from '../../shared/email-suggestion';
+import type { CaptchaHandle } from '../captcha/captcha';
 import {
   CONTACT_FIELDS,
   CONTACT_REASONS,
@@ -41,9 +41,8 @@ export function ContactForm({ onSent }: ContactFormProps) {
   const uid = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'invalid'>('idle');
+  const captcha = useRef<CaptchaHandle>(null);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed' | 'invalid' | 'captchaFailed'>('idle');
   const customerCare = context.customerCare;
   const suggestion = touched.email ? suggestDomain(values.email) : null;
 
@@ -56,7 +55,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
     if (status === 'sending') return;
     const errors = formErrors(values);
     setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
-    if (Object.keys(errors).length || (!customerCare && !captcha)) {
+    if (Object.keys(errors).length) {
       setStatus('invalid');
       // keyboard and screen-reader users land on the first field to correct
       const first = CONTACT_FIELDS.find((f) => errors[f]);
@@ -64,6 +63,17 @@ export function ContactForm({ onSent }: ContactFormProps) {
       return;
     }
     setStatus('sending');
+    // the invisible captcha: the payload solved in the background, or solved now (skipped in customer-care mode)
+    let payload = '';
+    if (!customerCare) {
+      try {
+        if (!captcha.current) throw new Error('captcha not loaded');
+        payload = await captcha.current.solve();
+      } catch {
+        setStatus('captchaFailed');
+        return;
+      }
+    }
     const reason = values.contact_reason as (typeof CONTACT_REASONS)[number];
     try {
       await createContactCase(
@@ -76,17 +86,14 @@ export function ContactForm({ onSent }: ContactFormProps) {
           name: values.name.trim(),
           phone: values.phone.trim(),
           ...REASON_REQUEST[reason],
-          ...(customerCare ? {} : { captcha: captcha ?? '' }),
+          ...(customerCare ? {} : { captcha: payload }),
         },
         customerCare ? readCookie(CUSTOMER_CARE_TOKEN_COOKIE) : null,
       );
       onSent();
-    } catch (error) {
-      // a used or expired captcha must be solved again
-      if (isApiError(error) && error.fieldMessage('captcha')) {
-        setCaptcha(null);
-        setCaptchaKey((k) => k + 1);
-      }
+    } catch {
+      // a challenge is accepted once: the next Send solves a new one
+      captcha.current?.reset();
       setStatus('failed');
     }
   };
@@ -119,7 +126,7 @@ export function ContactForm({ onSent }: ContactFormProps) {
 
   const optionalBooking = bookingOptional(values.contact_reason);
   return (
-    <form className="sf-content-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="sf-content-form" noValidate onSubmit={(e) => void submit(e)} onFocus={() => captcha.current?.start()}>
       {field('contact_reason', t('form.reason'), (p) => (
         <select {...p} value={values.contact_reason} onChange={(e) => set('contact_reason', e.target.value)} required>
           <option value="">{t('form.choose')}</option>
@@ -165,13 +172,12 @@ export function ContactForm({ onSent }: ContactFormProps) {
         <textarea {...p} rows={5} maxLength={FIELD_LIMITS.description} value={values.description} onChange={(e) => set('description', e.target.value)} required />
       ))}
       {!customerCare && (
-        <Suspense fallback={<p>{t('common.loading')}</p>}>
-          <Captcha key={captchaKey} onChange={setCaptcha} />
+        <Suspense fallback={null}>
+          <Captcha handle={captcha} />
         </Suspense>
       )}
-      {status === 'invalid' && (
-        <Alert variant="error">{!customerCare && !captcha && !Object.keys(formErrors(values)).length ? t('form.captchaRequired') : t('form.errors.mandatory')}</Alert>
-      )}
+      {status === 'invalid' && <Alert variant="error">{t('form.errors.mandatory')}</Alert>}
+      {status === 'captchaFailed' && <Alert variant="error">{t('form.captchaFailed')}</Alert>}
       {status === 'failed' && <Alert variant="error">{t('form.failure')}</Alert>}
       <Button type="submit" loading={status === 'sending'} disabled={status === 'sending'}>
         {status === 'sending' ? t('form.sending') : t('form.send')}

@@ -56,4 +56,15 @@ describe('<ContactPage>', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Bedankt voor je bericht\./);
     expect(screen.queryByRole('button', { name: 'Laat een bericht achter' })).toBeNull();
   });
+
+  it.each([
+    ['fr_FR', 'Contactez-nous | Week-end Stays'],
+    ['es_ES', 'Contacta con nosotros | Escapadas Stays'],
+    ['nl_BE', 'Neem contact met ons op | Weekend Stays'],
+    ['it_IT', 'Contattaci | Weekend Stays'],
+  ] as const)('%s: the document title ends with the site name like the other pages', async (site, title) => {
+    renderWithApp(<ContactPage query={new URLSearchParams()} />, testContext(site));
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(document.title).toBe(title);
+  });
 });

@@ -3,12 +3,13 @@
  * questions, the chat option (messenger app id set and (es_ES or production), not in customer-care mode),
  * and the 'Leave us a message' modal. ?ref=contact_thank_you shows the success message.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { paths, type StorefrontContext } from '@storefront/contracts';
 import { Alert, Button, Modal, Spinner } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { fetchFaqUrl } from '../../api/cms';
 import { useResource } from '../../api/resource';
+import { usePageTitle } from '../../shared/head';
 import { Link, navigate } from '../../shared/navigation';
 
 const ContactForm = lazy(() => import(/* webpackChunkName: "contact-form" */ '../contact-form/contact-form'));
@@ -41,9 +42,7 @@ export function ContactPage({ query }: { query: URLSearchParams }) {
   const thanks = query.get('ref') === THANK_YOU_REF;
   const contactPath = paths(context.locale).contact();
 
-  useEffect(() => {
-    document.title = t('contact.title');
-  }, [t]);
+  usePageTitle(thanks ? t('contact.successTitle') : t('contact.title'));
 
   if (thanks) {
     return (

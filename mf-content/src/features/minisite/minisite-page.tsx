@@ -9,7 +9,7 @@ import { useApp, useT } from '../../app-context';
 import { fetchMinisite } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { Minisite } from '../../api/types';
-import { setRobots } from '../../shared/head';
+import { setRobots, usePageTitle } from '../../shared/head';
 import { Link } from '../../shared/navigation';
 import { RichText } from '../../shared/rich-text';
 
@@ -49,9 +49,7 @@ export function MinisitePage({ id }: { id: number }) {
   useEffect(() => {
     setRobots('noindex, follow');
   }, []);
-  useEffect(() => {
-    if (minisite.status === 'success' && minisite.data?.title) document.title = minisite.data.title;
-  }, [minisite]);
+  usePageTitle(minisite.status === 'success' ? minisite.data?.title : null);
   if (minisite.status === 'loading') return <Skeleton height={400} />;
   if (minisite.status === 'error' || !minisite.data) {
     return (

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp, testContext } from '../../../test/render';
 import type { PromoBar as PromoBarData } from '../../api/types';
 import { PromoBar } from './promo-bar';
-import { isPromoBarShown, promoBarTabs } from './select';
+import { isPromoBannerVariant, isPromoBarShown, promoBarTabs, withExperimentBanner } from './select';
 
 const bar = (page: PromoBarData['page'], flow: PromoBarData['flow']): PromoBarData => ({
   internalCode: `${page}-${flow}`,
@@ -38,7 +38,13 @@ describe('promo bar flow tabs (homepage setting promoBar.flowTabs)', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Boeken', 'Cadeau doen']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('booking offer');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('booking offer');
+    // ARIA in HTML: a list keeps its list role, the panel is the group around it
+    expect(panel.tagName).toBe('DIV');
+    expect(panel.querySelector('ul')).not.toHaveAttribute('role');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
     fireEvent.click(tabs[1]!);
     expect(onFlowChange).toHaveBeenLastCalledWith('gifting');
     rerender(<PromoBar bar={bars[1]!} flows={['booking', 'gifting']} onFlowChange={onFlowChange} />);
@@ -51,5 +57,29 @@ describe('promo bar flow tabs (homepage setting promoBar.flowTabs)', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('tabpanel')).toBeNull();
     expect(screen.getByRole('link', { name: 'booking offer' })).toHaveAttribute('href', '/booking');
+  });
+});
+
+describe('default experiment promo banner', () => {
+  const banner = { label: '10% extra korting op een selectie arrangementen', url: '/zoeken' };
+
+  it('reads the variant defensively from the shell experiments', () => {
+    expect(isPromoBannerVariant({ dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'extra10' } as never)).toBe(true);
+    expect(isPromoBannerVariant({ dates: 'control', themeList: 'control', popularDates: 'control' })).toBe(false);
+    expect(isPromoBannerVariant(undefined)).toBe(false);
+  });
+
+  it('leads the booking bar in the variant; control, gifting and a missing banner keep the bar', () => {
+    expect(withExperimentBanner(bars[0]!, banner, 'home', 'booking', true)?.links.map((l) => l.label)).toEqual([banner.label, 'booking offer']);
+    expect(withExperimentBanner(bars[0]!, banner, 'home', 'booking', false)).toBe(bars[0]);
+    expect(withExperimentBanner(bars[1]!, banner, 'home', 'gifting', true)).toBe(bars[1]);
+    expect(withExperimentBanner(bars[0]!, null, 'home', 'booking', true)).toBe(bars[0]);
+  });
+
+  it('is a bar of its own on a page kind without a booking bar, readable (dark text on light grey, black link)', () => {
+    const own = withExperimentBanner(null, banner, 'product', 'booking', true);
+    expect(own).toMatchObject({ page: 'product', flow: 'booking', font: 'dark', links: [{ label: banner.label, url: '/zoeken', variant: 'black', experiment: true }] });
+    renderWithApp(<PromoBar bar={own!} />, testContext('nl_NL'));
+    expect(screen.getByRole('link', { name: banner.label }).closest('li')).toHaveAttribute('data-experiment', 'extra10');
   });
 });

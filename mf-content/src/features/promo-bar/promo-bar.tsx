@@ -3,6 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../app-context';
 import type { CmsFlow, PromoBar as PromoBarData } from '../../api/types';
 import { Link } from '../../shared/navigation';
+import { PROMO_BANNER_VARIANT } from './select';
 
 export interface PromoBarProps {
   bar: PromoBarData;
@@ -36,6 +37,17 @@ export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
     event.preventDefault();
     choose(flow);
   };
+  const links = (
+    <ul className="sf-content-promo-bar__links">
+      {bar.links.map((link) => (
+        <li key={link.url + link.label} data-experiment={link.experiment ? PROMO_BANNER_VARIANT : undefined}>
+          <Link href={link.url} newTab={link.newTab} newTabLabel={t('common.newTab')} className={`sf-content-promo-bar__link sf-content-promo-bar__link--${link.variant}`}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div
       className={`sf-content-promo-bar sf-content-promo-bar--${bar.font}`}
@@ -67,20 +79,14 @@ export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
           ))}
         </div>
       )}
-      <ul
-        id={`${id}-panel`}
-        className="sf-content-promo-bar__links"
-        role={withTabs ? 'tabpanel' : undefined}
-        aria-labelledby={withTabs ? `${id}-${bar.flow}` : undefined}
-      >
-        {bar.links.map((link) => (
-          <li key={link.url + link.label}>
-            <Link href={link.url} newTab={link.newTab} newTabLabel={t('common.newTab')} className={`sf-content-promo-bar__link sf-content-promo-bar__link--${link.variant}`}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {withTabs ? (
+        // the tab panel is a group around the list: role=tabpanel is not allowed on <ul> (ARIA in HTML)
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${bar.flow}`} className="sf-content-promo-bar__panel">
+          {links}
+        </div>
+      ) : (
+        links
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Picks the promo bar of a page kind and flow (site-wide §2), booking as fallback, and its flow tabs. */
-import type { BannerPageKind, CmsFlow, Homepage, PromoBar } from '../../api/types';
+import type { StorefrontContext } from '@storefront/contracts';
+import type { BannerPageKind, CmsFlow, ExperimentBanner, Homepage, PromoBar } from '../../api/types';
 
 export function selectPromoBar(bars: PromoBar[], page: BannerPageKind, flow: CmsFlow): PromoBar | null {
   return bars.find((b) => b.page === page && b.flow === flow) ?? bars.find((b) => b.page === page && b.flow === 'booking') ?? null;
@@ -26,4 +27,27 @@ export function promoBarTabs(bars: PromoBar[], page: BannerPageKind, settings: P
   if (page !== 'home' || !settings?.flowTabs) return [];
   const flows = promoBarFlows(bars, page);
   return flows.length > 1 ? flows : [];
+}
+
+/**
+ * The promo banner experiment of the shell's runtime config: `experiments.promoBanner`, 'control' or 'extra10'.
+ * Read defensively: a shell whose config has no such experiment gives no value, which counts as 'control'.
+ */
+export const PROMO_BANNER_EXPERIMENT = 'promoBanner';
+export const PROMO_BANNER_VARIANT = 'extra10';
+
+export function isPromoBannerVariant(experiments: StorefrontContext['experiments'] | undefined): boolean {
+  return !!experiments && (experiments as unknown as Record<string, unknown>)[PROMO_BANNER_EXPERIMENT] === PROMO_BANNER_VARIANT;
+}
+
+/**
+ * The default experiment promo banner ('10% extra on selected packages', locale-specific text) in the booking
+ * promo bar of visitors in the 'extra10' variant: first link of the bar, or a bar of its own when the page kind
+ * has no booking bar. Other flows (gift, activity) and the control variant keep the CMS bar as it is.
+ */
+export function withExperimentBanner(bar: PromoBar | null, banner: ExperimentBanner | null, page: BannerPageKind, flow: CmsFlow, variant: boolean): PromoBar | null {
+  if (!variant || !banner || flow !== 'booking') return bar;
+  const link = { label: banner.label, url: banner.url, newTab: false, variant: 'black' as const, experiment: true };
+  if (bar?.flow === 'booking') return { ...bar, links: [link, ...bar.links.filter((l) => l.url !== banner.url || l.label !== banner.label)] };
+  return { internalCode: 'experiment-default', campaign: PROMO_BANNER_EXPERIMENT, category: PROMO_BANNER_VARIANT, page, flow, links: [link], palette: '#eaeef2', font: 'dark' };
 }

@@ -4,6 +4,7 @@ import { paths } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { useBusEvent } from '@storefront/event-bus/react';
 import { useApp, useT } from '../../app-context';
+import { usePageTitle } from '../../shared/head';
 import { Link } from '../../shared/navigation';
 import { applyWishlistEvent, readWishlist, writeWishlist } from './wishlist-store';
 
@@ -18,6 +19,7 @@ export function WishlistPage() {
       return next;
     });
   });
+  usePageTitle(t('wishlist.title'));
   const empty = !list.stays.length && !list.activities.length;
   return (
     <div className="sf-content-page sf-content-wishlist">
