@@ -1,0 +1,47 @@
+/**
+ * Banners of mf-content in Chromium: the announcement banner is one link with the shell's two-colour focus ring
+ * (no link inside a link), and axe finds no violation in the promo bar with its flow tabs.
+ */
+import { expect, test } from '@playwright/test';
+import { ContentPage } from '../../pages/content-page';
+
+interface AxeResults {
+  violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+}
+
+test('fr_FR: the announcement banner is one link, with a visible two-colour focus ring around the whole text', async ({ page }) => {
+  const home = new ContentPage(page);
+  await home.open('fr_FR', '/');
+  await home.chromeSettled();
+  const links = home.announcement.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(home.announcement.locator('a a')).toHaveCount(0);
+  const link = links.first();
+  await expect(link).toContainText('Ventes flash');
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { display: style.display, outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow, boxes: el.getClientRects().length };
+  });
+  // one rectangle (a block link), the shell's dark outline and white band
+  expect(ring).toMatchObject({ display: 'block', outline: 'solid', boxes: 1 });
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.shadow).toContain('rgb(255, 255, 255)');
+});
+
+test('axe finds no violation in the promo bar and its flow tabs', async ({ page }) => {
+  const home = new ContentPage(page);
+  await home.open('fr_FR', '/');
+  await home.chromeSettled();
+  await expect(home.promoBar.getByRole('tab')).toHaveCount(2);
+  await expect(home.promoBar.getByRole('tabpanel')).toBeVisible();
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: unknown): Promise<unknown> } }).axe.run({ include: [['.sf-content-promo-bar']] }),
+  );
+  const violations = (results as AxeResults).violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(violations).toEqual([]);
+});
