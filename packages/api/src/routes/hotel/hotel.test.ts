@@ -48,6 +48,21 @@ async function hotelWithBookableOffer(): Promise<{ hotelId: number; offerId: num
   return { hotelId: row.hotel_id, offerId: row.id, checkin: row.from_checkin, nights: row.from_nights };
 }
 
+test('the breadcrumb names each place once (a province named like its region shows once, as the narrower place)', async () => {
+  const rows = await database.db.execute<{ id: number }>(
+    sql`select h.id from hotels h join places r on r.id = h.region_id join places d on d.id = h.department_id
+        where r.name->>'it' = d.name->>'it' order by h.id limit 1`,
+  );
+  const hotelId = (rows as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  expect(hotelId).toBeDefined();
+  const body = (await app.inject({ url: `/api/hotel/${hotelId}/detail.json?locale=it_IT` })).json() as Detail;
+  const labels = body.breadcrumb.map((b) => b.label);
+  for (let i = 1; i < labels.length; i++) expect(labels[i]).not.toBe(labels[i - 1]);
+  // home, country, the shared name once, city, hotel
+  expect(body.breadcrumb).toHaveLength(5);
+  expect(body.breadcrumb[2]!.uri).toContain('department=');
+});
+
 test('returns the Hotel entity, its rooms with published offers (from-prices) and nearby hotels', async () => {
   const { hotelId, offerId } = await hotelWithBookableOffer();
   const res = await app.inject({ url: `/api/hotel/${hotelId}/detail.json?locale=it_IT` });

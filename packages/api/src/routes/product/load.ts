@@ -219,7 +219,9 @@ export async function breadcrumb(db: Db, hotel: HotelRow, locale: string, langua
     .map((p) => ({
       label: tr(p.name as Localized, language),
       uri: p.category === 'city' ? site.keyword('city', p.slug) : site.results('booking', undefined, `${p.category}=${p.id}`),
-    }));
+    }))
+    // a level named like the next one (the Dutch province Zeeland in the region Zeeland) shows once: the narrower
+    .filter((item, i, all) => all[i + 1]?.label !== item.label);
   items.unshift({ label: tr(HOME_LABEL, language), uri: site.home() });
   items.push({ label: hotel.label, uri: site.hotel(hotel.id) });
   if (last) items.push(last);
