@@ -45,3 +45,20 @@ test('axe finds no violation in the promo bar and its flow tabs', async ({ page 
   const violations = (results as AxeResults).violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(violations).toEqual([]);
 });
+
+test('fr_FR: the announcement banner and the promo bar of the page kind and flow show on search and product pages', async ({ page }) => {
+  const shell = new ContentPage(page);
+  await shell.open('fr_FR', '/recherche');
+  await expect(shell.announcement).toContainText('Réservez maintenant, payez en 3 ou 4 fois sans frais.');
+  await expect(shell.announcement).toHaveAttribute('data-color', 'grey');
+  await expect(shell.promoBar).toHaveAttribute('data-code', /-SEARCH-BOOKING$/);
+  // a result leads to a hotel or stay page (product-like page kind)
+  const product = await shell.main.locator('a[href*="/hotel/"], a[href*="/sejour/"]').first().getAttribute('href');
+  await shell.open('fr_FR', '/recherche?flow=gifting');
+  await expect(shell.announcement).toHaveAttribute('data-color', 'blue');
+  await expect(shell.promoBar).toHaveAttribute('data-code', /-SEARCH-GIFTING$/);
+  await shell.open('fr_FR', new URL(product ?? '', 'http://x').pathname);
+  await expect(shell.announcement).toContainText('Annulation flexible');
+  await expect(shell.announcement).toHaveAttribute('data-color', 'green');
+  await expect(shell.promoBar).toHaveAttribute('data-code', /-PRODUCT-BOOKING$/);
+});
