@@ -28,7 +28,7 @@ export function Gallery({ images, page, label }: GalleryProps) {
         <Carousel
           label={t('gallery.label')}
           items={images.map((image, i) => (
-            <img key={image.url} src={imageUrl(image, '640_360')} alt={image.alt || label} loading={i === 0 ? 'eager' : 'lazy'} width={640} height={360} />
+            <img key={`${i}:${image.url}`} src={imageUrl(image, '640_360')} alt={image.alt || label} loading={i === 0 ? 'eager' : 'lazy'} width={640} height={360} />
           ))}
         />
       </div>
@@ -38,7 +38,7 @@ export function Gallery({ images, page, label }: GalleryProps) {
   return (
     <div className={`sf-product-gallery sf-product-gallery--grid sf-product-gallery--${page} sf-product-gallery--n${preview.length}`}>
       {preview.map((image, i) => (
-        <button key={image.url} type="button" className="sf-product-gallery__item" onClick={() => setViewer(i)} aria-label={t('gallery.picture', { index: i + 1, count: images.length })}>
+        <button key={`${i}:${image.url}`} type="button" className="sf-product-gallery__item" onClick={() => setViewer(i)} aria-label={t('gallery.picture', { index: i + 1, count: images.length })}>
           <img src={imageUrl(image, i === 0 ? '960_540' : '640_360')} alt={image.alt || label} loading={i === 0 ? 'eager' : 'lazy'} />
         </button>
       ))}

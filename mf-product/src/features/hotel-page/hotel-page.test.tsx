@@ -105,6 +105,25 @@ describe('hotel page', () => {
     expect(screen.queryByTestId('theme-note')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['anchor=products', '#anchor=products'],
+    ['hotel= this hotel (Too late!)', '#hotel=1003'],
+  ])('%s lands on the offers section once they are shown', async (_name, hash) => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt(`/hotel/1003${hash}`);
+    await screen.findByRole('heading', { name: 'Escapade romantique' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
+  it('another hotel id in the hash does not move the page', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderAt('/hotel/1003#hotel=1004');
+    await screen.findByRole('heading', { name: 'Escapade romantique' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('shows the not-found state for an unknown hotel', async () => {
     mocked.fetchHotelDetail.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
     renderAt('/hotel/999999');

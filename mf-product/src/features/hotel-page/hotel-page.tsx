@@ -176,11 +176,13 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   const themeMatches = groups.some((room) => room.offers.some((o) => themeOfferIds.has(o.id)));
   const state = offersState(answer.loading || themed.loading, groups.length, hasDates);
 
+  // anchor=products, or hotel= this hotel (the 'see the hotel's other offers' link of 'Too late!'), lands on the offers.
+  const toOffers = url.hash.anchor === 'products' || (hotelId !== null && url.hash.hotel === hotelId);
   useEffect(() => {
-    if (url.hash.anchor !== 'products' || anchorDone.current || state === 'loading' || !offersRef.current) return;
+    if (!toOffers || anchorDone.current || state === 'loading' || !offersRef.current) return;
     anchorDone.current = true;
     scrollToSection(offersRef.current, { smooth: false });
-  }, [url.hash.anchor, state]);
+  }, [toOffers, state]);
 
   if (hotelId === null || (answer.error && isApiError(answer.error) && (answer.error.status === 404 || answer.error.status === 400))) return <NotFound />;
   if (answer.error) return <Alert variant="error">{t('common.error')}</Alert>;
