@@ -61,6 +61,9 @@ describe('hotel page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Suite Vue Mer' });
     for (const text of ['Grande suite avec vue.', 'Balcon', 'Salle de bain', 'Baignoire', 'Lit bébé sur demande']) expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByText(/30 m²/)).toBeInTheDocument();
+    // the detail shows the card's price (from-price per night: 506 € for 2 nights -> 253 € per night)
+    const cardPrice = within(within(room).getByRole('heading', { name: 'Escapade romantique' }).closest('li')!).getByText(/253/).textContent;
+    expect(within(dialog).getByText(/253/).textContent).toBe(cardPrice);
     expect(within(dialog).getByRole('link', { name: 'Voir l’offre' })).toHaveAttribute('href', expect.stringContaining('/sejour/100015'));
   });
 

@@ -77,7 +77,8 @@ function RoomOfferDetail({ selection, stay, onClose }: { selection: { room: Room
             </ul>
           ) : null}
           {offer.shortProgramIntroWithoutRoom ? <p>{offer.shortProgramIntroWithoutRoom}</p> : null}
-          <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} />
+          {/* the same price as its card: per night for a from-price, the stay's total once dated */}
+          <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
           <a className="sf-ui-button sf-ui-button--primary" href={p.product(offer.id, { flow: 'booking' }, stay.checkin ? stayHash(stay) : serialiseProductHash({ a: stay.a, c: stay.c, b: stay.b }))}>
             {t('hotel.seeOffer')}
           </a>

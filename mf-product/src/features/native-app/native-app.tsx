@@ -57,7 +57,7 @@ export function NativeAppBack({ flow }: { flow: Flow }) {
     else emit('navigate', { url: p.search({ flow }) });
   };
   return (
-    <Button variant="secondary" className="sf-product-app-back" onClick={back}>
+    <Button variant="secondary" size="small" className="sf-product-app-back" onClick={back}>
       <span aria-hidden="true">← </span>
       {t('offer.back')}
     </Button>
