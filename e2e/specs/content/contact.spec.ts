@@ -1,5 +1,6 @@
 /** Contact page: the 'Leave us a message' form with the ALTCHA captcha ends as a case stored by the API. */
 import { expect, test } from '@playwright/test';
+import { SITE_CODES, SITES, paths, type SiteCode } from '@storefront/contracts';
 import { ContentPage } from '../../pages/content-page';
 
 test('fr_FR: a contact submission creates a stored case and shows the thank-you page', async ({ page }) => {
@@ -48,4 +49,24 @@ test('the API refuses a case without a solved captcha and stores nothing', async
   });
   expect(response.status()).toBe(400);
   expect((await response.json()).error.fields).toEqual([{ field: 'captcha', message: 'Mandatory field' }]);
+});
+
+const CONTACT_TITLE: Record<SiteCode, string> = {
+  fr_FR: 'Contactez-nous | Week-end Stays',
+  fr_BE: 'Contactez-nous | Week-end Stays',
+  es_ES: 'Contacta con nosotros | Escapadas Stays',
+  nl_NL: 'Neem contact met ons op | Weekend Stays',
+  nl_BE: 'Neem contact met ons op | Weekend Stays',
+  it_IT: 'Contattaci | Weekend Stays',
+};
+
+test('the contact page of every site: its path, heading and title with the site name, in the site language', async ({ page }) => {
+  const contact = new ContentPage(page);
+  for (const site of SITE_CODES) {
+    await contact.open(site, paths(site).contact());
+    const heading = CONTACT_TITLE[site].split(' | ')[0]!;
+    await expect(contact.main.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(CONTACT_TITLE[site]);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${SITES[site].language}`));
+  }
 });
