@@ -39,3 +39,56 @@ test('Filter with its count opens the Filters modal by keyboard; Escape closes i
   await expect(filter).toBeFocused();
   expect(await filter.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 });
+
+test('it_IT with long labels: the action bar keeps Filter and Map on its first row, the sort sits beside the results count; flow tabs on one row', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.openResults('it_IT', '/ricerca?flow=booking#a=2&c=0&b=0&city=1&stars=4&priceMin=5000');
+  await search.resultsHeading();
+  const tabs = page.getByRole('radiogroup', { name: 'Tipo di ricerca' }).getByRole('radio');
+  await expect(tabs).toHaveCount(4);
+  const tabTops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tabTops).size).toBe(1);
+  if (search.isPhone) {
+    await expect(page.getByRole('navigation', { name: 'Azioni sui risultati' }).getByRole('button', { name: 'Filtra (2)' })).toBeVisible();
+    return;
+  }
+  const bar = page.getByRole('toolbar', { name: 'Azioni sui risultati' });
+  const first = await bar.getByRole('button', { name: 'Attività' }).boundingBox();
+  const filter = await bar.getByRole('button', { name: 'Filtra (2)' }).boundingBox();
+  const map = await bar.getByRole('button', { name: 'Mappa' }).boundingBox();
+  expect(first && filter && map).toBeTruthy();
+  expect(Math.abs(filter!.y - first!.y)).toBeLessThan(4);
+  expect(Math.abs(map!.y - first!.y)).toBeLessThan(4);
+  // Map ends at the right edge of the bar
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.abs(map!.x + map!.width - (barBox.x + barBox.width))).toBeLessThan(2);
+  const heading = (await search.heading.boundingBox())!;
+  const sort = (await page.getByLabel('Ordina per').boundingBox())!;
+  expect(sort.y).toBeLessThan(heading.y + heading.height);
+  expect(sort.y + sort.height).toBeGreaterThan(heading.y);
+});
+
+test('calendar spacing: shortcuts on one row; on phones the months fill the screen down to a footer at the bottom with equal buttons', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.openResults('it_IT', '/ricerca?flow=booking#a=2&c=0&b=0');
+  await search.resultsHeading();
+  const form = await search.searchForm();
+  await form.getByTestId('dates-field').click();
+  const calendar = page.locator('.sf-search-calendar');
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  const chips = calendar.getByRole('group').getByRole('button');
+  // this weekend and next weekend (none on Sundays)
+  const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBeLessThanOrEqual(1);
+  const clear = (await calendar.getByRole('button', { name: 'Cancella le date' }).boundingBox())!;
+  const close = (await calendar.getByRole('button', { name: 'Chiudi' }).boundingBox())!;
+  expect(Math.abs(clear.y - close.y)).toBeLessThan(2);
+  if (!search.isPhone) return;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(clear.width - close.width)).toBeLessThan(2);
+  // the footer at the bottom of the full-screen modal (its padding below), the months scrolling above it
+  expect(close.y + close.height).toBeGreaterThan(viewport.height - 48);
+  const months = (await calendar.getByTestId('calendar-months').boundingBox())!;
+  expect(months.y + months.height).toBeLessThanOrEqual(close.y);
+  expect(close.y - (months.y + months.height)).toBeLessThan(40);
+});

@@ -120,14 +120,17 @@ export function ResultsPage() {
             <button type="button" className="sf-search-button sf-search-button--ghost" onClick={() => setPanel('map')} {...preloadOnIntent(MapModal)}>
               {t('results.map')}
             </button>
-            <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />
           </div>
         )}
       </div>
 
-      <h1 className="sf-search-heading" aria-live="polite">
-        {ready ? heading : t('results.loading')}
-      </h1>
+      {/* the results count with the sort on its right (desktop): long labels (it_IT) keep the action bar on one line */}
+      <div className="sf-search-results-head">
+        <h1 className="sf-search-heading" aria-live="polite">
+          {ready ? heading : t('results.loading')}
+        </h1>
+        {!isMobile && <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
+      </div>
 
       {context.customerCare && <CustomerCareBlock />}
 
