@@ -5,6 +5,12 @@ import { ContentPage } from '../../pages/content-page';
 
 test('fr_FR: a contact submission creates a stored case and shows the thank-you page', async ({ page }) => {
   const contact = new ContentPage(page);
+  // the captcha is self-hosted: nothing is fetched from another host (it works offline)
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const { protocol, hostname } = new URL(r.url());
+    if (/^https?:$/.test(protocol) && hostname !== 'localhost' && !hostname.endsWith('.localhost')) foreign.push(r.url());
+  });
   await contact.open('fr_FR', '/contact');
   await expect(contact.main.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
   // the site name ends the title, like the other pages ('... | Week-end Stays')
@@ -41,6 +47,7 @@ test('fr_FR: a contact submission creates a stored case and shows the thank-you 
   await expect(page).toHaveURL(/\/contact\?ref=contact_thank_you$/);
   await expect(contact.main).toContainText('Merci pour votre message. Notre service client vous contactera sous 48 h.');
   await expect(page).toHaveTitle('Message envoyé | Week-end Stays');
+  expect(foreign).toEqual([]);
 });
 
 test('the API refuses a case without a solved captcha and stores nothing', async ({ request }) => {
