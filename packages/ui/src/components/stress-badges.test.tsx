@@ -60,6 +60,15 @@ describe('StressBadges', () => {
     expect(none.container).toBeEmptyDOMElement();
   });
 
+  it('leaves out a message that repeats an earlier one, the next in order taking its place', () => {
+    const { container } = renderIn(
+      <StressBadges lastMinute marketingLabels={[{ label: 'dernière minute' }]} customStress={{ message: '12 personnes regardent' }} />,
+      'fr_FR',
+    );
+    expect([...container.querySelectorAll('[data-kind]')].map((b) => b.getAttribute('data-kind'))).toEqual(['lastMinute', 'custom']);
+    expect(screen.getByRole('list')).not.toHaveTextContent(/dernière minute.*dernière minute/i);
+  });
+
   it('pluralises rooms left in Dutch', () => {
     renderIn(<StressBadges availableRooms={3} datesChosen />, 'nl_BE');
     expect(screen.getByRole('list')).toHaveTextContent('Nog maar 3 kamers');

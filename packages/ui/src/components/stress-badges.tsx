@@ -54,6 +54,10 @@ const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'st
  * (3 or fewer and dates chosen), custom stress, marketing label — capped at 2.
  */
 export function stressBadges(input: StressInput): StressBadge[] {
+  return allStressBadges(input).slice(0, MAX_STRESS_BADGES);
+}
+
+function allStressBadges(input: StressInput): StressBadge[] {
   const out: StressBadge[] = [];
   if (nonEmpty(input.priorityLabel)) out.push({ kind: 'priority', color: 'alert', text: input.priorityLabel.trim() });
   if (input.expiration) {
@@ -71,7 +75,7 @@ export function stressBadges(input: StressInput): StressBadge[] {
   }
   const marketing = input.marketingLabels?.find((m) => nonEmpty(m?.label));
   if (marketing) out.push({ kind: 'marketing', color: 'reinsurance', text: marketing.label.trim() });
-  return out.slice(0, MAX_STRESS_BADGES);
+  return out;
 }
 
 export interface StressBadgesProps extends StressInput {
@@ -141,7 +145,29 @@ function useRevealed(node: HTMLElement | null, selector: string | undefined): bo
 export function StressBadges({ interval = STRESS_CYCLE_MS, className, revealWithin, ...input }: StressBadgesProps) {
   const { t } = useUiTranslation();
   const site = useSite();
-  const badges = stressBadges(input);
+  const textOf = (b: StressBadge): string => {
+    switch (b.kind) {
+      case 'expiration':
+        return b.date ? t('stress.expiresOn', { date: formatDate(b.date, 'd MMMM', site) }) : t('stress.expiresSoon');
+      case 'lastMinute':
+        return t('stress.lastMinute');
+      case 'roomsLeft':
+        return t('stress.roomsLeft', { count: b.count });
+      default:
+        return b.text ?? '';
+    }
+  };
+  // a message saying what an earlier one says (a marketing label 'Last minute' on a last-minute offer) is left out
+  const seen = new Set<string>();
+  const badges = allStressBadges(input)
+    .map((b) => ({ ...b, text: textOf(b) }))
+    .filter((b) => {
+      const key = b.text.toLocaleLowerCase().trim();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_STRESS_BADGES);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [node, setNode] = useState<HTMLDivElement | null>(null);
@@ -157,18 +183,6 @@ export function StressBadges({ interval = STRESS_CYCLE_MS, className, revealWith
   }, [count, cycling, paused, interval]);
 
   if (count === 0) return null;
-  const textOf = (b: StressBadge): string => {
-    switch (b.kind) {
-      case 'expiration':
-        return b.date ? t('stress.expiresOn', { date: formatDate(b.date, 'd MMMM', site) }) : t('stress.expiresSoon');
-      case 'lastMinute':
-        return t('stress.lastMinute');
-      case 'roomsLeft':
-        return t('stress.roomsLeft', { count: b.count });
-      default:
-        return b.text ?? '';
-    }
-  };
   const isShown = (i: number): boolean => (revealWithin ? i === 0 || revealed : i === active % count);
   return (
     <div
@@ -182,7 +196,7 @@ export function StressBadges({ interval = STRESS_CYCLE_MS, className, revealWith
     >
       <ul className="sf-ui-visually-hidden">
         {badges.map((b) => (
-          <li key={b.kind}>{textOf(b)}</li>
+          <li key={b.kind}>{b.text}</li>
         ))}
       </ul>
       {badges.map((b, i) => (
@@ -194,7 +208,7 @@ export function StressBadges({ interval = STRESS_CYCLE_MS, className, revealWith
           className={cx('sf-ui-stress__badge', `sf-ui-stress__badge--${b.color}`, isShown(i) && 'sf-ui-stress__badge--active')}
         >
           {b.emoji ? <span className="sf-ui-stress__emoji">{b.emoji}</span> : null}
-          {textOf(b)}
+          {b.text}
         </span>
       ))}
     </div>
