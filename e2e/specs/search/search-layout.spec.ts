@@ -92,3 +92,22 @@ test('calendar spacing: shortcuts on one row; on phones the months fill the scre
   expect(months.y + months.height).toBeLessThanOrEqual(close.y);
   expect(close.y - (months.y + months.height)).toBeLessThan(40);
 });
+
+test('a card shows its first stress message; hovering or focusing it reveals the second, Escape hides it', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.openResults('fr_FR', '/recherche?flow=gifting#a=2&c=0&b=0');
+  await search.resultsHeading();
+  const card = search.cards.filter({ has: page.locator('.sf-ui-stress[data-revealed]') }).first();
+  await expect(card).toBeVisible();
+  const badges = card.locator('.sf-ui-stress__badge');
+  await expect(badges).toHaveCount(2);
+  await expect(badges.nth(0)).toBeVisible();
+  await expect(badges.nth(1)).toBeHidden();
+  await card.hover();
+  await expect(badges.nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(badges.nth(1)).toBeHidden();
+  await page.mouse.move(0, 0);
+  await card.getByRole('heading').getByRole('link').focus();
+  await expect(badges.nth(1)).toBeVisible();
+});
