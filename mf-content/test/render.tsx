@@ -18,7 +18,8 @@ export function testContext(site: SiteCode = 'fr_FR', overrides: Partial<Storefr
     environment: 'development',
     endpoints: { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' },
     toggles: { customerAccount: false, boxes: false, activityOnly: true, physicalVoucher: true },
-    experiments: { dates: 'control', themeList: 'control', popularDates: 'control' },
+    // promoBanner: the experiment mf-content reads defensively (compiles with or without the key in contracts)
+    experiments: { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' } as StorefrontContext['experiments'],
     customerCare: false,
     minisite: null,
     messengerAppId: null,

@@ -65,7 +65,7 @@ describe('default experiment promo banner', () => {
 
   it('reads the variant defensively from the shell experiments', () => {
     expect(isPromoBannerVariant({ dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'extra10' } as never)).toBe(true);
-    expect(isPromoBannerVariant({ dates: 'control', themeList: 'control', popularDates: 'control' })).toBe(false);
+    expect(isPromoBannerVariant({ dates: 'control', themeList: 'control', popularDates: 'control' } as never)).toBe(false);
     expect(isPromoBannerVariant(undefined)).toBe(false);
   });
 
