@@ -120,6 +120,25 @@ describe('FilterBar', () => {
     expect(within(panel).getByRole('button', { name: /Spa/ })).toBeEnabled();
   });
 
+  it('the collapsed activity list opens when the keyboard focus reaches an activity below the fold', async () => {
+    setup();
+    const panel = await openSection('Activités');
+    const spa = await within(panel).findByRole('button', { name: /Spa/ });
+    const list = spa.closest('.sf-search-filter__activities') as HTMLElement;
+    const more = within(panel).getByRole('button', { name: 'Voir plus' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // the list's fold at 124 px; Spa inside it, a later activity below it
+    const rect = (bottom: number) => ({ bottom, top: bottom - 36, left: 0, right: 100, width: 100, height: 36, x: 0, y: bottom - 36, toJSON: () => ({}) });
+    jest.spyOn(list, 'getBoundingClientRect').mockReturnValue(rect(124));
+    jest.spyOn(spa, 'getBoundingClientRect').mockReturnValue(rect(80));
+    fireEvent.focus(spa);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    jest.spyOn(spa, 'getBoundingClientRect').mockReturnValue(rect(170));
+    fireEvent.focus(spa);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(list).not.toHaveClass('sf-search-filter__activities--collapsed');
+  });
+
   it("'Reset all filters' shows with active filters and clears them, keeping the destination", () => {
     const { onApply } = setup('a=2&c=0&b=0&city=1&stars=4,5&priceMax=12000&petsAllowed=true');
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser tous les filtres' }));

@@ -52,7 +52,16 @@ export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGr
       <h3 id={`${id}-t`} className="sf-search-filter__title">
         {t('filters.activities')}
       </h3>
-      <div id={`${id}-list`} className={`sf-search-filter__activities${expanded ? '' : ' sf-search-filter__activities--collapsed'}`}>
+      <div
+        id={`${id}-list`}
+        className={`sf-search-filter__activities${expanded ? '' : ' sf-search-filter__activities--collapsed'}`}
+        // a keyboard user reaching an activity hidden below the 124 px fold gets the whole list (focus never hidden)
+        onFocus={(e) => {
+          if (expanded) return;
+          const fold = e.currentTarget.getBoundingClientRect().bottom;
+          if (e.target.getBoundingClientRect().bottom > fold + 1) setExpanded(true);
+        }}
+      >
         {groups.map((g) => (
           <div key={g.name} role="group" aria-label={g.name || t('filters.activities')}>
             {g.name && <p className="sf-search-filter__group">{g.name}</p>}

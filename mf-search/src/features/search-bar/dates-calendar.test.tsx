@@ -28,7 +28,7 @@ describe('DatesCalendar shortcuts (search.md §9)', () => {
   });
 
   it('names the popular dates by their days in the site language, and hides the weekend shortcuts on Sundays', () => {
-    const context = testContext({ locale: 'es_ES', experiments: { dates: 'control', themeList: 'control', popularDates: 'variation' } });
+    const context = testContext({ locale: 'es_ES', experiments: { dates: 'control', themeList: 'control', popularDates: 'variation', promoBanner: 'control' } });
     renderWithProviders(<DatesCalendar onChange={() => undefined} onClose={() => undefined} mobile={false} now={sunday} />, { context });
     const names = within(screen.getByRole('group', { name: /./ }))
       .getAllByRole('button')

@@ -56,7 +56,7 @@ describe('theme field', () => {
   it('uses the reduced list in the reduced variant and is absent in the hotel flow', async () => {
     fetchThemes.mockResolvedValue(Array.from({ length: 10 }, (_, i) => theme(i + 1, 10 + i)));
     const { unmount } = renderWithProviders(<SearchBar flow="booking" criteria={defaultCriteria('booking')} />, {
-      context: testContext({ experiments: { dates: 'control', themeList: 'reduced', popularDates: 'control' } }),
+      context: testContext({ experiments: { dates: 'control', themeList: 'reduced', popularDates: 'control', promoBanner: 'control' } }),
     });
     const select = await screen.findByRole('combobox', { name: 'Thème' }, { timeout: 5000 });
     await within(select).findByRole('option', { name: 'Thème 10' }, { timeout: 5000 });
