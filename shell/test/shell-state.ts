@@ -39,7 +39,7 @@ export function setTestShell(options: TestShellOptions = {}): ShellState {
     config,
     site,
     customerCare: !!options.customerCare,
-    experiments: { dates: 'control', themeList: 'control', popularDates: 'control' },
+    experiments: { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' },
     routing,
     minisite: null,
   });

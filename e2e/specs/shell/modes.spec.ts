@@ -39,13 +39,14 @@ test('a visitor keeps their experiment variants (cookie) and ?xp= forces one for
   const shell = new ShellPage(page);
   await shell.open('fr_FR', '/');
   const first = await experimentCookie(page);
-  expect(first).toMatch(/^dates:(control|forced|suggested),themeList:(control|reduced),popularDates:(control|variation)$/);
+  expect(first).toMatch(/^dates:(control|forced|suggested),themeList:(control|reduced),popularDates:(control|variation),promoBanner:(control|extra10)$/);
   await shell.open('fr_FR', '/recherche');
   expect(await experimentCookie(page)).toBe(first);
 
   await shell.open('fr_FR', '/?xp=dates:forced,themeList:reduced,popularDates:variation');
   const forced = await experimentCookie(page);
-  expect(forced).toBe('dates:forced,themeList:reduced,popularDates:variation');
+  // the variants not forced are kept
+  expect(forced).toBe(`dates:forced,themeList:reduced,popularDates:variation,${first.split(',')[3]}`);
   // kept without the parameter
   await shell.open('fr_FR', '/recherche');
   expect(await experimentCookie(page)).toBe(forced);

@@ -23,7 +23,7 @@ export function testContext(site: SiteCode = 'fr_FR'): StorefrontContext {
     environment: 'test',
     endpoints: { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' },
     toggles: { customerAccount: false, boxes: true, activityOnly: true, physicalVoucher: true },
-    experiments: { dates: 'control', themeList: 'control', popularDates: 'control' },
+    experiments: { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' },
     customerCare: false,
     minisite: null,
     messengerAppId: null,

@@ -29,6 +29,8 @@ export interface ExperimentVariants {
   themeList: 'control' | 'reduced';
   /** Popular date shortcuts (only shown in es_ES, fr_FR, fr_BE, nl_BE with 'variation'). */
   popularDates: 'control' | 'variation';
+  /** Default experiment promo banner: 'extra10' leads the booking promo bar with the '10% extra' offer. */
+  promoBanner: 'control' | 'extra10';
 }
 
 export interface MinisiteContext {

@@ -18,6 +18,8 @@ export const ROOT = path.resolve(__dirname, '../../..');
 
 /** Cookie naming the registry a browser uses outside production (testing a remote build without a deploy). */
 export const REGISTRY_COOKIE = 'sf_registry';
+/** The customer-care token of the development sign-in (outside production); the API accepts it there too. */
+export const DEVELOPMENT_AGENT_TOKEN = 'development-agent';
 
 export interface StorefrontOptions {
   environment: Environment;
@@ -205,7 +207,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       target = '/';
     }
     if (environment === 'production') return reply.status(501).send({ error: { code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' } });
-    reply.header('set-cookie', `cc_google_token=development-agent; Path=/; SameSite=Lax; Max-Age=28800`);
+    reply.header('set-cookie', `cc_google_token=${DEVELOPMENT_AGENT_TOKEN}; Path=/; SameSite=Lax; Max-Age=28800`);
     return reply.redirect(target, 302);
   });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiPlugin, handleFrameworkError, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
-import { buildStorefront, ROOT } from './app';
+import { buildStorefront, DEVELOPMENT_AGENT_TOKEN, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
 import { isEnvironment } from './storefront-config';
 
@@ -50,6 +50,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.catalogueSize ? { CATALOGUE_SIZE: options.catalogueSize } : {}),
   });
+  // outside production, the development customer-care sign-in's token is an agent's token for the API too
+  if (envName !== 'production' && !apiConfig.customerCareTokens.includes(DEVELOPMENT_AGENT_TOKEN)) apiConfig.customerCareTokens.push(DEVELOPMENT_AGENT_TOKEN);
   const database = await prepareDatabase(apiConfig, (m) => log(m));
   const app = await buildStorefront({
     environment: envName,

@@ -5,19 +5,20 @@ const config: ExperimentsConfig = {
   dates: { variants: { control: 50, forced: 25, suggested: 25 } },
   themeList: { variants: { control: 50, reduced: 50 } },
   popularDates: { variants: { control: 50, variation: 50 }, sites: ['es_ES', 'fr_FR', 'fr_BE', 'nl_BE'] },
+  promoBanner: { variants: { control: 50, extra10: 50 } },
 };
 
 describe('assignVariants', () => {
   it('draws by weight and keeps the draw in the cookie value', () => {
     const a = assignVariants(config, 'fr_FR', null, '', () => 0.99);
-    expect(a.variants).toEqual({ dates: 'suggested', themeList: 'reduced', popularDates: 'variation' });
-    expect(a.cookieValue).toBe('dates:suggested,themeList:reduced,popularDates:variation');
+    expect(a.variants).toEqual({ dates: 'suggested', themeList: 'reduced', popularDates: 'variation', promoBanner: 'extra10' });
+    expect(a.cookieValue).toBe('dates:suggested,themeList:reduced,popularDates:variation,promoBanner:extra10');
     expect(assignVariants(config, 'fr_FR', null, '', () => 0).variants.dates).toBe('control');
   });
 
   it('a visitor keeps the variant from their cookie', () => {
-    const a = assignVariants(config, 'fr_FR', 'dates:forced,themeList:control,popularDates:control', '', () => 0.99);
-    expect(a.variants).toEqual({ dates: 'forced', themeList: 'control', popularDates: 'control' });
+    const a = assignVariants(config, 'fr_FR', 'dates:forced,themeList:control,popularDates:control,promoBanner:extra10', '', () => 0);
+    expect(a.variants).toEqual({ dates: 'forced', themeList: 'control', popularDates: 'control', promoBanner: 'extra10' });
   });
 
   it('a URL parameter forces a variant for testing and is kept', () => {
@@ -25,6 +26,7 @@ describe('assignVariants', () => {
     expect(a.variants.dates).toBe('forced');
     expect(a.variants.popularDates).toBe('variation');
     expect(a.cookieValue).toContain('dates:forced');
+    expect(assignVariants(config, 'nl_NL', 'promoBanner:control', '?xp=promoBanner:extra10', () => 0).variants.promoBanner).toBe('extra10');
   });
 
   it('sites outside an experiment get control; unknown variants are ignored', () => {

@@ -8,7 +8,7 @@ export const EXPERIMENT_COOKIE = 'sf_xp';
 /** A visitor keeps their variants for 180 days. */
 export const EXPERIMENT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 export const EXPERIMENT_PARAM = 'xp';
-const NAMES: (keyof ExperimentVariants)[] = ['dates', 'themeList', 'popularDates'];
+const NAMES: (keyof ExperimentVariants)[] = ['dates', 'themeList', 'popularDates', 'promoBanner'];
 
 function parsePairs(value: string | null): Record<string, string> {
   const out: Record<string, string> = {};

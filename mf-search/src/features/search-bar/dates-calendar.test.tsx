@@ -6,7 +6,7 @@ import { DatesCalendar } from './dates-calendar';
 
 /** The search bar's calendar: weekend shortcuts, and the popular dates only on four sites with the experiment variation. */
 function shortcutsOn(locale: SiteCode, popularDates: 'control' | 'variation', now: Date): number {
-  const context = testContext({ locale, experiments: { dates: 'control', themeList: 'control', popularDates } });
+  const context = testContext({ locale, experiments: { dates: 'control', themeList: 'control', popularDates, promoBanner: 'control' } });
   const view = renderWithProviders(<DatesCalendar onChange={() => undefined} onClose={() => undefined} mobile={false} now={now} />, { context });
   const group = screen.queryByRole('group', { name: /./ });
   const count = group ? within(group).getAllByRole('button').length : 0;
