@@ -6,8 +6,10 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
+import { formatDate, useSite } from '@storefront/i18n';
 import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
+import { hasDatesField } from './fields';
 
 const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 
@@ -26,8 +28,10 @@ export interface SearchBarProps {
 
 export function SearchBar(props: SearchBarProps) {
   const { t } = useTranslation();
+  const site = useSite();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const { criteria, flow } = props;
   if (!isMobile) {
     return (
       <Suspense fallback={<div className="sf-search-bar sf-search-bar--placeholder" aria-hidden="true" />}>
@@ -39,7 +43,14 @@ export function SearchBar(props: SearchBarProps) {
     <div className="sf-search-bar sf-search-bar--mobile">
       <button type="button" className="sf-search-bar__summary" onClick={() => setOpen(true)} aria-haspopup="dialog" {...preloadOnIntent(SearchBarForm)}>
         <span className="sf-search-bar__summary-title">{props.destinationLabel || t('searchBar.destinationPlaceholder')}</span>
-        <span className="sf-search-muted">{t('searchBar.open')}</span>
+        {/* the search on phones at a glance: dates (when the flow has them) and travellers */}
+        <span className="sf-search-muted">
+          {hasDatesField(flow) && criteria.checkin && criteria.checkout
+            ? `${t('calendar.range', { from: formatDate(criteria.checkin, 'd MMM', site), to: formatDate(criteria.checkout, 'd MMM', site) })} · `
+            : ''}
+          {t('travellers.summary', { count: criteria.a + criteria.c + criteria.b })}
+        </span>
+        <span className="sf-search-visually-hidden">{t('searchBar.open')}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t(`searchBar.modalTitle.${props.flow}`)} mobile="fullscreen">
         {open && (
