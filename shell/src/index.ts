@@ -142,13 +142,23 @@ async function boot(): Promise<void> {
   // Chrome: always mounted.
   registerApplication({ name: 'shell:header', app: headerApplication, activeWhen: () => true });
   registerApplication({ name: 'shell:top-bar', app: topBarApplication, activeWhen: () => true });
-  // The footer is below the fold: its code is fetched once the chrome has rendered (not part of the initial JS).
-  registerApplication({ name: 'shell:footer', app: () => afterChromeRendered().then(() => import(/* webpackChunkName: "footer" */ './chrome/footer-app')), activeWhen: () => true });
-  // The shell's own pages: 404, Belgian splash, customer-care login.
-  registerApplication({ name: 'shell:page', app: () => import(/* webpackChunkName: "shell-pages" */ './pages/page-app'), activeWhen: (loc) => routeOf(loc).remote === 'shell' });
-
-  // One application per remote page container, by route; the banners wait for it (see after-main-slot.ts).
+  // The page in the main slot comes first; the footer and the banners wait for it (see after-main-slot.ts).
   const mainSlot = mainSlotSignal(() => document.getElementById('sf-main'));
+  // The footer is below the fold: its code (and the sanitiser of its legal text) is fetched once the page's own
+  // content is in, so that it competes neither on the network nor on the main thread with the page.
+  registerApplication({
+    name: 'shell:footer',
+    app: () => afterChromeRendered().then(() => mainSlot.wait(BANNERS_MAX_WAIT_MS)).then(() => import(/* webpackChunkName: "footer" */ './chrome/footer-app')),
+    activeWhen: () => true,
+  });
+  // The shell's own pages: 404, Belgian splash, customer-care login (settled once mounted, like a remote's page).
+  registerApplication({
+    name: 'shell:page',
+    app: () => import(/* webpackChunkName: "shell-pages" */ './pages/page-app').then((m) => ({ bootstrap: m.bootstrap, mount: [m.mount, async () => mainSlot.settled()], unmount: m.unmount })),
+    activeWhen: (loc) => routeOf(loc).remote === 'shell',
+  });
+
+  // One application per remote page container, by route.
   const containers = (registry ? Object.keys(remotes) : Object.values(REMOTES).map((r) => r.container)) as RemoteContainer[];
   for (const container of containers) {
     registerApplication<RemoteLifecycleProps>({
