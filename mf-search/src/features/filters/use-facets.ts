@@ -2,7 +2,7 @@
  * Facets for the current search, refreshed when the facets query changes (search.md §7: the search and facet refresh
  * criteria; not the sort, nor the page); a failure is logged and leaves them empty.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { facetQuery, fetchFacets } from '../../api/search';
@@ -26,7 +26,10 @@ export function useFacets(criteria: SearchCriteria, flow: Flow): Facets {
   useEffect(() => {
     const c = new AbortController();
     fetchFacets(client, criteria, flow, { signal: c.signal }).then(
-      (f) => !c.signal.aborted && setFacets(f),
+      (f) => {
+        // the filter counts render in slices, after anything the visitor is doing
+        if (!c.signal.aborted) startTransition(() => setFacets(f));
+      },
       () => undefined, // raised as 'Error fetching facets: ...' and logged by the api layer
     );
     return () => c.abort();

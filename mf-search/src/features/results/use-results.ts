@@ -3,7 +3,7 @@
  * the feature is on), shown as soon as it arrives, then the fallback searches when the results fit on one page.
  * Stale requests are cancelled; a search that equals the one already rendered is not run again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
 import { toSearchParams, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
@@ -71,7 +71,8 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
     const show = (r: ResultsState) => {
       if (c.signal.aborted) return;
       rendered.current = key;
-      setResults(r);
+      // a transition: React renders the new cards in slices (no long task blocking input while twenty cards render)
+      startTransition(() => setResults(r));
     };
     const run = async (): Promise<void> => {
       if (state.flow === 'activity' && context.toggles.activityOnly) {
