@@ -40,6 +40,8 @@ export type HotelDetail = ApiResponse<'/api/hotel/{hotelId}/detail.json'>;
 export type HotelRoom = HotelDetail['rooms'][number];
 export type HotelRoomOffer = HotelRoom['offers'][number];
 export type NearbyHotel = HotelDetail['nearbyHotels'][number];
+/** What the Hours modal shows of an activity: a programme line of the offer page, or an activity of the hotel page. */
+export type ScheduledActivity = Pick<HotelDetail['activities'][number], 'id' | 'title' | 'schedules'>;
 
 /** Stay criteria of a product page (hash): dates and travellers. */
 export interface Stay {

@@ -53,6 +53,17 @@ describe('hotel page', () => {
     expect(screen.getByRole('link', { name: 'Ligurie' })).toBeInTheDocument();
   });
 
+  it("the Hours modal lists the arrival, departure and the schedules of the hotel's activities", async () => {
+    const user = userEvent.setup();
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, activities: [{ id: 7, title: 'Massage aux pierres chaudes', schedules: [{ from: '10:00', to: '18:00' }] }] });
+    renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    await user.click(screen.getByRole('button', { name: /Horaires/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Horaires/ });
+    expect(within(dialog).getByText('Massage aux pierres chaudes : de 10:00 à 18:00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Arrivée/)).toBeInTheDocument();
+  });
+
   it('opens the room detail with the Room fields and a link to the offer', async () => {
     const user = userEvent.setup();
     renderAt('/hotel/1003');

@@ -245,7 +245,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
                 ))}
               </ul>
             ) : null}
-            <InfoBlocks hotel={hotel} />
+            <InfoBlocks hotel={hotel} activities={hotel.activities} />
             <EcoLabel facilities={hotel.ecoFacilities} />
         </>
       </section>

@@ -5,7 +5,7 @@
  */
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Breakfast, Hotel, ProgramLine } from '../../api/types';
+import type { Breakfast, Hotel, ScheduledActivity } from '../../api/types';
 import { LazyOnOpen } from '../lazy-on-open';
 import type { InfoKey } from './info-modals';
 
@@ -18,7 +18,7 @@ export function hotelMarker(hotel: Pick<Hotel, 'id' | 'label' | 'location'>) {
 
 const INFO_KEYS: InfoKey[] = ['gettingThere', 'hours', 'services', 'thingsToKnow'];
 
-export function InfoBlocks({ hotel, breakfast, activities }: { hotel: Hotel; breakfast?: Breakfast | null; activities?: ProgramLine[] }) {
+export function InfoBlocks({ hotel, breakfast, activities }: { hotel: Hotel; breakfast?: Breakfast | null; activities?: ScheduledActivity[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<InfoKey | null>(null);
   const [map, setMap] = useState(false);

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Modal } from '@storefront/ui';
-import type { Breakfast, Hotel, ProgramLine } from '../../api/types';
+import type { Breakfast, Hotel, ScheduledActivity } from '../../api/types';
 
 export type InfoKey = 'gettingThere' | 'hours' | 'services' | 'thingsToKnow';
 
@@ -40,7 +40,7 @@ export function GettingThere({ hotel, onMap }: { hotel: Hotel; onMap: () => void
   );
 }
 
-export function Hours({ hotel, breakfast, activities }: { hotel: Hotel; breakfast?: Breakfast | null; activities?: ProgramLine[] }) {
+export function Hours({ hotel, breakfast, activities }: { hotel: Hotel; breakfast?: Breakfast | null; activities?: ScheduledActivity[] }) {
   const { t } = useTranslation();
   const breakfastSchedule = breakfast?.schedules[0] ?? hotel.breakfastSchedule;
   return (
@@ -109,7 +109,7 @@ export function ThingsToKnow({ hotel }: { hotel: Hotel }) {
 }
 
 /** The modal of one information block. */
-export default function InfoModal({ info, hotel, breakfast, activities, onClose, onMap }: { info: InfoKey; hotel: Hotel; breakfast?: Breakfast | null; activities?: ProgramLine[]; onClose: () => void; onMap: () => void }) {
+export default function InfoModal({ info, hotel, breakfast, activities, onClose, onMap }: { info: InfoKey; hotel: Hotel; breakfast?: Breakfast | null; activities?: ScheduledActivity[]; onClose: () => void; onMap: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal open onClose={onClose} title={t(`info.${info}`)}>

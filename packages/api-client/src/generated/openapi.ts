@@ -2187,6 +2187,16 @@ export interface paths {
                                 /** @description Amount in euro cents */
                                 fromPrice: number | null;
                             }[];
+                            /** @description Activities of the hotel's published offers, once each, with their schedules */
+                            activities: {
+                                id: number;
+                                title: string;
+                                schedules: {
+                                    from: string;
+                                    to: string;
+                                    days?: number[];
+                                }[];
+                            }[];
                         };
                     };
                 };

@@ -63,6 +63,25 @@ test('the breadcrumb names each place once (a province named like its region sho
   expect(body.breadcrumb[2]!.uri).toContain('department=');
 });
 
+test("lists the activities of the hotel's published offers once each, with their schedules (the Hours modal)", async () => {
+  const rows = await database.db.execute<{ hotel_id: number }>(
+    sql`select o.hotel_id from offer_program_lines l join offers o on o.id = l.offer_id
+        where l.kind = 'activity' and o.published and o.parent_offer_id is null and (o.expires_on is null or o.expires_on >= current_date)
+          and jsonb_array_length(coalesce(l.schedules, '[]'::jsonb)) > 0
+        order by o.hotel_id limit 1`,
+  );
+  const hotelId = (rows as unknown as { rows: { hotel_id: number }[] }).rows[0]?.hotel_id;
+  expect(hotelId).toBeDefined();
+  const body = (await app.inject({ url: `/api/hotel/${hotelId}/detail.json?locale=es_ES` })).json() as Detail & { activities: { id: number; title: string; schedules: { from: string; to: string }[] }[] };
+  expect(body.activities.length).toBeGreaterThan(0);
+  expect(body.activities.some((a) => a.schedules.length > 0)).toBe(true);
+  for (const a of body.activities) {
+    expect(a.title).not.toBe('');
+    for (const sch of a.schedules) expect(sch.from).toMatch(/^\d{2}:\d{2}$/);
+  }
+  expect(new Set(body.activities.map((a) => a.title)).size).toBe(body.activities.length);
+});
+
 test('returns the Hotel entity, its rooms with published offers (from-prices) and nearby hotels', async () => {
   const { hotelId, offerId } = await hotelWithBookableOffer();
   const res = await app.inject({ url: `/api/hotel/${hotelId}/detail.json?locale=it_IT` });

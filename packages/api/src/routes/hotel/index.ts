@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { quoteStays, type StayQuote } from '../../db/pricing';
 import * as s from '../../db/schema';
 import type { Language } from '../../db/schema';
-import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room } from '../../schemas/product';
+import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room, Schedule } from '../../schemas/product';
 import { Cents, Image } from '../../schemas/common';
 import { lang, resolveStay, sitePaths, tr, trList } from '../common';
 import type { ApiInstance, RouteContext } from '../context';
@@ -51,7 +51,15 @@ const NearbyHotel = Type.Object({
   fromPrice: Nullable(Cents),
 });
 
-export const HotelPageDetail = Type.Object({ ...Hotel.properties, breadcrumb: Type.Array(BreadcrumbItem), rooms: Type.Array(HotelRoom), nearbyHotels: Type.Array(NearbyHotel) });
+/** An activity of the hotel's published offers, once, with its schedules (the Hours modal). */
+export const HotelActivity = Type.Object({ id: Type.Integer(), title: Type.String(), schedules: Type.Array(Schedule) });
+export const HotelPageDetail = Type.Object({
+  ...Hotel.properties,
+  breadcrumb: Type.Array(BreadcrumbItem),
+  rooms: Type.Array(HotelRoom),
+  nearbyHotels: Type.Array(NearbyHotel),
+  activities: Type.Array(HotelActivity, { description: "Activities of the hotel's published offers, once each, with their schedules" }),
+});
 
 const { fetchPageModel: _page, client: _client, ...hotelQueryFields } = OfferDetailQuery.properties;
 const HotelDetailQuery = Type.Object(hotelQueryFields);
@@ -151,13 +159,27 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
       const today = new Date().toISOString().slice(0, 10);
       const offers = (await hotelMainOffers(db, hotelRow.id)).filter((o) => o.published && (o.expiresOn == null || o.expiresOn >= today));
       const roomIds = [...new Set(offers.map((o) => o.roomId))];
-      const [hotel, crumbs, roomRows, roomImages, nearby] = await Promise.all([
+      const [hotel, crumbs, roomRows, roomImages, nearby, lines] = await Promise.all([
         hotelView(db, hotelRow, locale, language),
         breadcrumb(db, hotelRow, locale, language),
         roomIds.length ? db.select().from(s.rooms).where(inArray(s.rooms.id, roomIds)).orderBy(asc(s.rooms.id)) : Promise.resolve([] as RoomRow[]),
         imagesOf(db, 'room', roomIds),
         nearbyHotels(db, hotelRow, locale, language),
+        offers.length
+          ? db
+              .select({ id: s.offerProgramLines.id, activityId: s.offerProgramLines.activityId, title: s.offerProgramLines.title, schedules: s.offerProgramLines.schedules })
+              .from(s.offerProgramLines)
+              .where(and(inArray(s.offerProgramLines.offerId, offers.map((o) => o.id)), eq(s.offerProgramLines.kind, 'activity')))
+              .orderBy(asc(s.offerProgramLines.offerId), asc(s.offerProgramLines.position))
+          : Promise.resolve([]),
       ]);
+      // each activity once (by activity, else by title), in the order of the offers
+      const activities = new Map<string, { id: number; title: string; schedules: { from: string; to: string; days?: number[] }[] }>();
+      for (const line of lines) {
+        const title = tr(line.title, language);
+        const key = line.activityId != null ? `a${line.activityId}` : `t${title}`;
+        if (!activities.has(key)) activities.set(key, { id: line.id, title, schedules: line.schedules ?? [] });
+      }
       const pax = { adults: q.adult, children: q.child, babies: q.baby };
       const paxCount = q.adult + q.child + q.baby;
       const quotes = new Map<number, StayQuote>();
@@ -196,7 +218,7 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
             };
           }),
       }));
-      return { ...hotel, breadcrumb: crumbs, rooms, nearbyHotels: nearby };
+      return { ...hotel, breadcrumb: crumbs, rooms, nearbyHotels: nearby, activities: [...activities.values()] };
     },
   );
 }
