@@ -65,4 +65,8 @@ describe('search criteria for offers.json', () => {
       flow: 'booking', a: 3, c: 0, b: 0, city: 7, checkin: '2024-06-01', checkout: '2024-06-02', night: 1, tags: '1,2', petsAllowed: true,
     });
   });
+
+  it('keeps a list holding one id a string in the body, like a longer list', () => {
+    expect(toSearchBody(parse('#tags=4&stars=5&facilities=12&hotelTypes=3'), 'booking')).toMatchObject({ tags: '4', stars: '5', facilities: '12', hotelTypes: '3' });
+  });
 });

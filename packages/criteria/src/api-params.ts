@@ -101,7 +101,10 @@ export function toSearchParams(criteria: SearchCriteria, flow: Flow): ApiParams 
 export function toSearchBody(criteria: SearchCriteria, flow: Flow): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(toSearchParams(criteria, flow))) {
-    out[key] = value === 'true' ? true : /^-?\d+(\.\d+)?$/.test(value) && !['checkin', 'checkout'].includes(key) && !value.includes(',') ? Number(value) : value;
+    out[key] = value === 'true' ? true : /^-?\d+(\.\d+)?$/.test(value) && !TEXT_KEYS.has(key) ? Number(value) : value;
   }
   return out;
 }
+
+/** Body keys that stay strings: dates, and the comma lists even when they hold one id ('7', not 7). */
+const TEXT_KEYS = new Set(['checkin', 'checkout', 'tags', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'stars', 'facilities']);
