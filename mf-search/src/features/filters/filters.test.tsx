@@ -139,6 +139,32 @@ describe('FilterBar', () => {
     expect(list).not.toHaveClass('sf-search-filter__activities--collapsed');
   });
 
+  it("an activity list that fits within the 124 px fold has no 'See more' and no fade", async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(100);
+    try {
+      setup();
+      const panel = await openSection('Activités');
+      const spa = await within(panel).findByRole('button', { name: /Spa/ });
+      expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+      expect(spa.closest('.sf-search-filter__activities')).not.toHaveClass('sf-search-filter__activities--collapsed');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
+  it("a longer activity list is collapsed at the fold with 'See more'", async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(300);
+    try {
+      setup();
+      const panel = await openSection('Activités');
+      const spa = await within(panel).findByRole('button', { name: /Spa/ });
+      expect(within(panel).getByRole('button', { name: 'Voir plus' })).toHaveAttribute('aria-expanded', 'false');
+      expect(spa.closest('.sf-search-filter__activities')).toHaveClass('sf-search-filter__activities--collapsed');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it("'Reset all filters' shows with active filters and clears them, keeping the destination", () => {
     const { onApply } = setup('a=2&c=0&b=0&city=1&stars=4,5&priceMax=12000&petsAllowed=true');
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser tous les filtres' }));

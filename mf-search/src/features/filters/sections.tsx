@@ -2,7 +2,7 @@
  * Filter sections (search.md §5): each edits the draft criteria it is given. A chunk of its own, fetched when a
  * filter dropdown or the Filters modal opens.
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
 import { formatMoney, useSite } from '@storefront/i18n';
@@ -41,11 +41,27 @@ function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
+/** Height of the collapsed activity list (px), as in parts.css. */
+export const ACTIVITIES_FOLD_PX = 124;
+
 /** Activity buttons, grouped; disabled at count 0 (unless selected); collapsed to 124 px with 'See more'. */
 export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGroup[]; draft: SearchCriteria; patch: Patch }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
+  // a list that fits within the fold has no 'See more' and no fade (unknown before layout: kept collapsible)
+  const listRef = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(false);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setFits(el.scrollHeight > 0 && el.scrollHeight <= ACTIVITIES_FOLD_PX + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [groups]);
   if (!groups.length) return null;
   return (
     <section className="sf-search-filter" aria-labelledby={`${id}-t`}>
@@ -54,10 +70,11 @@ export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGr
       </h3>
       <div
         id={`${id}-list`}
-        className={`sf-search-filter__activities${expanded ? '' : ' sf-search-filter__activities--collapsed'}`}
+        ref={listRef}
+        className={`sf-search-filter__activities${expanded || fits ? '' : ' sf-search-filter__activities--collapsed'}`}
         // a keyboard user reaching an activity hidden below the 124 px fold gets the whole list (focus never hidden)
         onFocus={(e) => {
-          if (expanded) return;
+          if (expanded || fits) return;
           const fold = e.currentTarget.getBoundingClientRect().bottom;
           if (e.target.getBoundingClientRect().bottom > fold + 1) setExpanded(true);
         }}
@@ -85,9 +102,11 @@ export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGr
           </div>
         ))}
       </div>
-      <button type="button" className="sf-search-link" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((x) => !x)}>
-        {expanded ? t('filters.showLess') : t('filters.showMore')}
-      </button>
+      {fits ? null : (
+        <button type="button" className="sf-search-link" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((x) => !x)}>
+          {expanded ? t('filters.showLess') : t('filters.showMore')}
+        </button>
+      )}
     </section>
   );
 }
