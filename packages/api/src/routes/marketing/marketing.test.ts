@@ -206,6 +206,17 @@ describe('contact cases', () => {
     expect(await casesCount()).toBe(1);
     await api.close();
   });
+
+  it('does not limit customer-care agents (a call centre sells from one address); a wrong token is still limited', async () => {
+    const api = await app({ limits: { contactPer10Minutes: 1 }, customerCareTokens: ['cc-token'] });
+    const agent = { 'x-forwarded-for': '10.2.2.2', 'x-customer-care-token': 'cc-token' };
+    for (let i = 0; i < 3; i++) expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: agent, payload: validCase })).statusCode).toBe(201);
+    const wrong = { 'x-forwarded-for': '10.2.2.2', 'x-customer-care-token': 'guess' };
+    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: wrong, payload: validCase })).statusCode).toBe(403);
+    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: wrong, payload: validCase })).statusCode).toBe(429);
+    expect(await casesCount()).toBe(3);
+    await api.close();
+  });
 });
 
 describe('in the API', () => {
