@@ -70,9 +70,12 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
     setResults((r) => ({ ...r, status: 'loading' }));
     const show = (r: ResultsState) => {
       if (c.signal.aborted) return;
+      const first = rendered.current === null;
       rendered.current = key;
-      // a transition: React renders the new cards in slices (no long task blocking input while twenty cards render)
-      startTransition(() => setResults(r));
+      // The first results of the page render in a transition (in slices: no long task while the page boots);
+      // later ones, which the visitor is waiting for after a change, render at once.
+      if (first) startTransition(() => setResults(r));
+      else setResults(r);
     };
     const run = async (): Promise<void> => {
       if (state.flow === 'activity' && context.toggles.activityOnly) {
