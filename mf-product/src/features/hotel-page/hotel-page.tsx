@@ -136,7 +136,7 @@ function Nearby({ hotels, stay, theme }: { hotels: NearbyHotel[]; stay: Stay; th
         step={NEARBY_PER_VIEW}
         items={hotels.map((near) => (
           <article key={near.id} className="sf-product-nearby">
-            <img src={near.imageUrl} alt="" loading="lazy" width={320} height={180} />
+            {near.imageUrl ? <img src={near.imageUrl} alt="" loading="lazy" width={320} height={180} /> : null}
             <a href={p.hotel(near.id, nearbyHash(stay, theme))}>{near.label}</a>
             {near.stars ? <p className="sf-product-muted" aria-label={t('common.stars', { count: near.stars })}>{'★'.repeat(near.stars)}</p> : null}
             <ReviewScore score={near.review.average} count={near.review.count} />

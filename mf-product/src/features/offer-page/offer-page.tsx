@@ -182,17 +182,20 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
             <section className="sf-product-section" aria-labelledby="sf-product-others-title">
               <h2 id="sf-product-others-title">{t('offer.otherOffers')}</h2>
               <ul className="sf-product-others">
-                {detail.otherOffers.map((o) => (
-                  <li key={o.id} className="sf-product-other">
-                    <img src={imageUrl({ sizes: o.imagesBySize }, '640_360') || o.imageUrl} alt="" loading="lazy" width={320} height={180} />
-                    <a href={p.product(o.id, { flow: booking.flow }, booking.flow === 'booking' && booking.hasDates ? stayHash(booking.stay) : undefined)}>
-                      {o.label}
-                    </a>
-                    {o.price.sellPrice !== null ? (
-                      <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={10} priceType={o.price.priceType} size="small" />
-                    ) : null}
-                  </li>
-                ))}
+                {detail.otherOffers.map((o) => {
+                  const image = imageUrl({ sizes: o.imagesBySize }, '640_360') || o.imageUrl;
+                  return (
+                    <li key={o.id} className="sf-product-other">
+                      {image ? <img src={image} alt="" loading="lazy" width={320} height={180} /> : null}
+                      <a href={p.product(o.id, { flow: booking.flow }, booking.flow === 'booking' && booking.hasDates ? stayHash(booking.stay) : undefined)}>
+                        {o.label}
+                      </a>
+                      {o.price.sellPrice !== null ? (
+                        <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={10} priceType={o.price.priceType} size="small" />
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ) : null}

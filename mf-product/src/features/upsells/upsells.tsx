@@ -50,9 +50,10 @@ export function Upsells({ offerId, stay, flow, hash, nights }: { offerId: number
       <ul className="sf-product-upsells__list">
         {data.upsells.slice(0, 3).map((u) => {
           const difference = formatMoney(upsellDifference(u, nights), site);
+          const image = imageUrl({ sizes: u.imagesBySize }, '120_80');
           return (
             <li key={u.id} className="sf-product-upsell">
-              <img src={imageUrl({ sizes: u.imagesBySize }, '120_80')} alt="" width={120} height={80} loading="lazy" />
+              {image ? <img src={image} alt="" width={120} height={80} loading="lazy" /> : <span className="sf-product-upsell__no-image" aria-hidden="true" />}
               <div>
                 <p className="sf-product-upsell__label">{u.label}</p>
                 <p className="sf-product-muted">{u.programLines.join(' + ')}</p>
