@@ -4,6 +4,6 @@ export { apiPlugin, defaultHelmetOptions, API_PREFIXES, type ApiPluginOptions, t
 export { startApi, prepareDatabase, type StartedApi } from './server/start';
 export { readConfig, DEFAULT_CORS_ORIGINS, type ApiConfig, type CatalogueSize } from './server/config';
 export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycle';
-export { ApiError, errorBody, handleFrameworkError, type ErrorBody, type FieldError } from './server/errors';
+export { ApiError, errorBody, handleFrameworkError, sendNotFound, type ErrorBody, type FieldError } from './server/errors';
 export type { ApiDatabase } from './server/database';
 export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildStorefront, mapStyleUrlOf, ROOT } from './app';
 import { scriptJson } from './pages';
@@ -17,6 +18,8 @@ const content: ContentIndex = {
 
 let dir: string;
 let app: FastifyInstance;
+/** A shell script big enough to be compressed (over the 1 KB threshold). */
+const VENDOR_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 function configOf(html: string): Record<string, unknown> {
   const m = /<script id="storefront-config" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -30,6 +33,7 @@ beforeAll(async () => {
   mkdirSync(shellDist);
   writeFileSync(path.join(shellDist, 'index.html'), readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8'));
   writeFileSync(path.join(shellDist, 'main.1a2b3c4d.js'), 'console.log("shell")');
+  writeFileSync(path.join(shellDist, 'vendor.1a2b3c4d.js'), VENDOR_SCRIPT);
   const remotes = path.join(dir, 'remotes');
   for (const name of ['mf-content@v1', 'mf-search@v1']) {
     mkdirSync(path.join(remotes, name), { recursive: true });
@@ -66,6 +70,7 @@ beforeAll(async () => {
     registryDir: registries,
     remotesDir: remotes,
     contentIndex: async () => content,
+    apiPrefixes: ['/api', '/gateway', '/wed'],
   });
 });
 
@@ -270,6 +275,29 @@ describe('static files', () => {
     const shell = await app.inject('/main.1a2b3c4d.js');
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toContain('immutable');
+  });
+
+  it("compresses the shell's scripts and the pages for clients that accept it (brotli, else gzip)", async () => {
+    const br = await app.inject({ url: '/vendor.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR_SCRIPT);
+    const gz = await app.inject({ url: '/vendor.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(VENDOR_SCRIPT);
+    const plain = await app.inject('/vendor.1a2b3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR_SCRIPT);
+    const page = await app.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<main id="sf-main"');
+  });
+
+  it('unknown paths under the API prefixes keep the JSON 404, for every method', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/gateway/x/y'], ['POST', '/wed/nope'], ['DELETE', '/nope']] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
   });
 
   it('missing files and path traversal are 404', async () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiPlugin, handleFrameworkError, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import { API_PREFIXES, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
 import { buildStorefront, DEVELOPMENT_AGENT_TOKEN, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
@@ -63,6 +63,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
     contentIndex: databaseContentIndex(database),
     frameworkErrors: handleFrameworkError,
+    apiPrefixes: API_PREFIXES,
+    notFound: sendNotFound,
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config: apiConfig });
     },
