@@ -7,11 +7,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import { REMOTES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
+import { REMOTES, SITES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
 import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
-import { manifestReader, preloadLinks } from './preload';
+import { manifestReader, preloadLinks, shellPreloadLinks } from './preload';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -238,6 +238,11 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
     return preloadLinks(url, manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []));
   };
+  /** The shell's own startup files first (see shellPreloadLinks), then the page's remote. */
+  const pagePreloads = (template: string, language: string, remote: string, registryName: string): string[] => [
+    ...shellPreloadLinks(template, readManifest(path.join(shellDist, 'mf-manifest.json')), shellFiles(), language),
+    ...preloadsFor(remote, registryName),
+  ];
 
   // A catch-all route rather than the not-found handler: @fastify/compress compresses routes only, and the shell's
   // scripts and the pages went out uncompressed from the not-found handler (react-dom alone 203 KB instead of 64 KB).
@@ -259,7 +264,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       customerCare,
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
     });
-    const page = renderPage(html, config, route, request.url, reserved, preloadsFor(route.remote, pageRegistry));
+    const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry));
     return reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_PRELOADS, manifestReader, preloadLinks, spaFiles, type FederationManifest } from './preload';
+import { MAX_PRELOADS, manifestReader, preloadLinks, shellPreloadLinks, spaFiles, type FederationManifest } from './preload';
 
 const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async } });
 const manifest: FederationManifest = {
@@ -38,6 +38,32 @@ describe('preloadLinks', () => {
     expect(links[0]).toBe('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-search/mf-manifest.json" />');
     expect(links).toContain('<link rel="preload" as="script" href="/remotes/mf-search/remoteEntry.js" />');
     expect(links).toHaveLength(6);
+  });
+});
+
+describe('shellPreloadLinks', () => {
+  const shellManifest: FederationManifest = {
+    metaData: { remoteEntry: { name: '', path: '' } },
+    exposes: [],
+    shared: [
+      { name: 'react-dom/client', assets: assets(['470.c0a469b0.js']) },
+      { name: 'react', assets: assets(['315.2712f213.js']) },
+      { name: 'dompurify', assets: assets(['264.5ef8738a.js']) },
+    ],
+  };
+  const files = new Set(['main.7b9c1c78.js', '470.c0a469b0.js', '315.2712f213.js', '264.5ef8738a.js', 'i18n-fr.fc7b810b.js', 'i18n-nl.0d1e2f3a.js']);
+  const template = '<head><script defer src="/main.7b9c1c78.js"></script></head>';
+  const hrefs = (links: string[]) => links.map((l) => /href="([^"]+)"/.exec(l)?.[1]);
+
+  it("hints the shell's entry first, then its startup shared chunks and the page language's messages; not the footer's sanitiser", () => {
+    expect(hrefs(shellPreloadLinks(template, shellManifest, files, 'fr'))).toEqual(['/main.7b9c1c78.js', '/470.c0a469b0.js', '/315.2712f213.js', '/i18n-fr.fc7b810b.js']);
+    expect(hrefs(shellPreloadLinks(template, shellManifest, files, 'nl'))).toContain('/i18n-nl.0d1e2f3a.js');
+    expect(shellPreloadLinks(template, shellManifest, files, 'nl').every((l) => l.startsWith('<link rel="preload" as="script" href="/'))).toBe(true);
+  });
+
+  it('hints only files the shell build has, and just the entry without a manifest', () => {
+    expect(hrefs(shellPreloadLinks(template, shellManifest, new Set(['main.7b9c1c78.js']), 'fr'))).toEqual(['/main.7b9c1c78.js']);
+    expect(hrefs(shellPreloadLinks(template, null, files, 'es'))).toEqual(['/main.7b9c1c78.js']);
   });
 });
 

@@ -51,6 +51,26 @@ export function preloadLinks(manifestUrl: string, manifest: FederationManifest, 
   ];
 }
 
+/**
+ * The shell's shared packages its chrome (header, menus) needs before its first render; the federation runtime
+ * only asks for them once main.js runs, one round trip later. Packages used later (the footer's sanitiser) are
+ * left to load when used, not to compete with the page's own files.
+ */
+export const SHELL_STARTUP_SHARED: readonly string[] = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@storefront/event-bus'];
+
+/**
+ * Preloads of the shell itself, in the order it needs them: its entry scripts (from index.html: a deferred script
+ * is fetched at low priority, behind the remote's preloads), the chunks of its startup shared packages, and the
+ * messages of the page's language (the `i18n-<language>.<hash>.js` chunk).
+ */
+export function shellPreloadLinks(template: string, manifest: FederationManifest | null, shellFiles: ReadonlySet<string>, language: string): string[] {
+  const entries = [...template.matchAll(/<script\b[^>]*\bsrc="(\/[\w@.-]+\.js)"/g)].map((m) => m[1] as string);
+  const shared = (manifest?.shared ?? []).filter((s) => SHELL_STARTUP_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync);
+  const messages = [...shellFiles].filter((f) => new RegExp(`^i18n-${language}\\.[0-9a-f]+\\.js$`).test(f));
+  const files = [...entries, ...[...shared, ...messages].filter((f) => shellFiles.has(f)).map((f) => `/${f}`)];
+  return [...new Set(files)].map((f) => `<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
+}
+
 /** Reads a manifest file, cached until the file changes; null when missing or not a manifest. */
 export function manifestReader(): (file: string) => FederationManifest | null {
   const cache = new Map<string, { mtime: number; manifest: FederationManifest | null }>();
