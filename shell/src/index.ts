@@ -6,9 +6,12 @@
 import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, setMountMaxTime, start, unloadApplication, type AppError } from 'single-spa';
 import { emit, on } from '@storefront/event-bus';
 import {
+  EXPERIMENT_COOKIE,
+  EXPERIMENT_COOKIE_MAX_AGE_S,
   REMOTES,
   RESERVE_ATTRIBUTE,
   SITES,
+  assignVariants,
   bannerPageOf,
   headTags,
   matchRoute,
@@ -23,7 +26,6 @@ import {
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
-import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S, assignVariants } from './runtime/experiments';
 import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
 import { FAILURE_NOTICE_MS, fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';

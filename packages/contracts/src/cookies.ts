@@ -20,8 +20,13 @@ export function readCookie(name: string, cookie: string = jar()?.cookie ?? ''): 
   return null;
 }
 
-/** Sets a site-wide, first-party cookie (path /, SameSite=Lax) that lasts `maxAgeSeconds` (no-op outside a browser). */
+/** A site-wide, first-party cookie (path /, SameSite=Lax) that lasts `maxAgeSeconds`: the document.cookie / Set-Cookie text. */
+export function cookieText(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`;
+}
+
+/** Sets a cookie made by cookieText (no-op outside a browser). */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const doc = jar();
-  if (doc) doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; SameSite=Lax`;
+  if (doc) doc.cookie = cookieText(name, value, maxAgeSeconds);
 }

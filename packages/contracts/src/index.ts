@@ -11,3 +11,4 @@ export * from './seo';
 export * from './chrome';
 export * from './contact';
 export * from './cookies';
+export * from './experiments';

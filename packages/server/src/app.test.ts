@@ -13,6 +13,7 @@ const content: ContentIndex = {
   banners: {
     announcement: { homePages: [{ flow: 'booking', localizations: [{ locale: 'fr_FR', content: '<p>Ventes flash</p>' }] }] },
     promoBars: { fr_FR: [{ page: 'search', flow: 'booking', links: [{ label: 'Dernière minute' }] }] },
+    experimentBanners: { fr_FR: '10 % de réduction supplémentaire sur une sélection de séjours' },
   },
 };
 
@@ -156,6 +157,21 @@ describe('pages', () => {
     expect(contact).toContain('<div id="sf-top-bar"></div>');
     // customer-care pages have no banners
     expect((await app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } })).body).not.toContain('<style id="sf-banners-space">');
+  });
+
+  it("draws a first visitor's experiment variants into the cookie the shell reads, and reserves the promo banner variant's space", async () => {
+    const first = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180' } });
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sf_xp=[^;]*promoBanner%3A(control|extra10)[^;]*; path=\/; max-age=15552000; SameSite=Lax$/);
+    // a returning visitor keeps their variants
+    const kept = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180', cookie: 'sf_xp=promoBanner%3Aextra10%2Cdates%3Acontrol' } });
+    expect(String(kept.headers['set-cookie'])).toContain('promoBanner%3Aextra10');
+    const space = (body: string) => /<style id="sf-banners-space">([^<]*)<\/style>/.exec(body)?.[1];
+    const extra10 = await app.inject({ url: '/recherche?xp=promoBanner:extra10', headers: { host: 'localhost:8180' } });
+    const control = await app.inject({ url: '/recherche?xp=promoBanner:control', headers: { host: 'localhost:8180' } });
+    expect(space(extra10.body)).toContain('min-height:83px'); // phones: the long link wraps over two lines
+    expect(space(control.body)).not.toContain('min-height:83px');
+    expect(space(kept.body)).toBe(space(extra10.body));
   });
 
   it("hints the page's own remote files so they load in parallel with the shell, and none on the 404 page", async () => {

@@ -7,7 +7,20 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import { REMOTES, SITES, isSiteCode, matchRoute, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
+import {
+  EXPERIMENT_COOKIE,
+  EXPERIMENT_COOKIE_MAX_AGE_S,
+  REMOTES,
+  SITES,
+  assignVariants,
+  cookieText,
+  isSiteCode,
+  matchRoute,
+  readCookie,
+  type Environment,
+  type RegistryDocument,
+  type RemoteContainer,
+} from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
 import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
@@ -260,9 +273,15 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const html = readTemplate();
     if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
     const { config, route, customerCare, registryName: pageRegistry } = await pageFor(request, request.url);
+    // the visitor's experiment variants, drawn here on a first visit so that the first HTML reserves the banners'
+    // space of the promo banner variant the shell will show (the shell reads the same variants from the cookie)
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const experiments = assignVariants(config.experiments, config.site, readCookie(EXPERIMENT_COOKIE, request.headers.cookie ?? ''), search);
+    reply.header('set-cookie', cookieText(EXPERIMENT_COOKIE, experiments.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S));
     const reserved = reservedSpaceFor(route, config.site, request.url, await contentIndex(), {
       customerCare,
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
+      promoBannerVariant: experiments.variants.promoBanner === 'extra10',
     });
     const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry));
     return reply

@@ -37,6 +37,8 @@ export interface BannerDocuments {
   promoBars: Partial<Record<SiteCode, PromoBarEntry[]>>;
   /** Per site; absent: the bar shows, without flow tabs. */
   promoBarSettings?: Partial<Record<SiteCode, PromoBarSettings>>;
+  /** Per site, the label of the default experiment promo banner (promo bars document `experimentDefault`). */
+  experimentBanners?: Partial<Record<SiteCode, string>>;
 }
 
 /** Viewport widths the reservation is computed at; each applies from its width up to the next one. */
@@ -96,25 +98,33 @@ export function announcementHeight(html: string, viewport: number): number {
   return lines === 0 ? 0 : lines * ANNOUNCEMENT.lineHeight + 2 * ANNOUNCEMENT.padY;
 }
 
-/** Rows of items of the given widths in a wrapping flex line of `width` with `gap` between items. */
-function rowsOf(widths: number[], width: number, gap: number): number {
-  if (widths.length === 0) return 0;
-  let rows = 1;
+/**
+ * A wrapping flex line of `width` with `gap` between items: its rows, and its text lines (an item wider than the
+ * line, such as a long promo link on a phone, wraps its text over several lines on a row of its own).
+ */
+function flexLines(widths: number[], width: number, gap: number): { rows: number; lines: number } {
+  let rows = 0;
+  let lines = 0;
   let used = 0;
   for (const w of widths) {
-    if (used > 0 && used + gap + w > width) {
+    if (w > width) {
       rows += 1;
+      lines += Math.ceil(w / width);
+      used = width;
+    } else if (used === 0 || used + gap + w > width) {
+      rows += 1;
+      lines += 1;
       used = w;
-    } else used += (used > 0 ? gap : 0) + w;
+    } else used += gap + w;
   }
-  return rows;
+  return { rows, lines };
 }
 
 export function promoBarHeight(bar: PromoBarEntry, tabs: number, viewport: number): number {
   const width = viewport - 2 * PROMO.padX;
   const links = (bar.links ?? []).map((l) => (l.variant === 'black' ? textWidth(l.label ?? '', PROMO.font, EM_BOLD) + 16 : textWidth(l.label ?? '', PROMO.font)));
-  const linkRows = rowsOf(links, width, PROMO.linkColumnGap);
-  const linksHeight = linkRows === 0 ? 0 : linkRows * PROMO.lineHeight + (linkRows - 1) * PROMO.linkRowGap;
+  const { rows: linkRows, lines: linkLines } = flexLines(links, width, PROMO.linkColumnGap);
+  const linksHeight = linkRows === 0 ? 0 : linkLines * PROMO.lineHeight + (linkRows - 1) * PROMO.linkRowGap;
   const linksOneRow = links.reduce((s, w) => s + w, 0) + Math.max(0, links.length - 1) * PROMO.linkColumnGap;
   let content = linksHeight;
   if (tabs > 1) {
@@ -142,7 +152,7 @@ export interface BannerChoice {
  * select.ts): flow, else booking; on home pages the homepage's `promoBar.show` hides the bar and
  * `promoBar.flowTabs` adds one tab per flow with a bar (two or more).
  */
-export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind, flow: CmsFlow): BannerChoice | null {
+export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind, flow: CmsFlow, promoBannerVariant = false): BannerChoice | null {
   const page = bannerPageOf(kind);
   if (!page) return null;
   const entries = docs.announcement?.[LISTS[page]] ?? [];
@@ -151,10 +161,24 @@ export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind
   const bars = (docs.promoBars[site] ?? []).filter((b) => b.page === page);
   const settings = page === 'home' ? docs.promoBarSettings?.[site] : undefined;
   const shown = settings?.show !== false;
-  const promoBar = shown ? (bars.find((b) => b.flow === flow) ?? bars.find((b) => b.flow === 'booking') ?? null) : null;
+  const chosen = shown ? (bars.find((b) => b.flow === flow) ?? bars.find((b) => b.flow === 'booking') ?? null) : null;
+  const experiment = docs.experimentBanners?.[site];
+  const promoBar = shown && promoBannerVariant && experiment ? withExperimentLink(chosen, experiment, flow) : chosen;
   const flows = new Set(bars.map((b) => b.flow)).size;
   const tabs = page === 'home' && settings?.flowTabs && flows > 1 ? flows : 0;
   return { announcement: content, promoBar, tabs };
+}
+
+/**
+ * The booking promo bar of a visitor in the promo banner experiment's 'extra10' variant, as mf-content shows it
+ * (mf-content/src/features/promo-bar/select.ts, withExperimentBanner): the experiment's link first, or a bar of
+ * its own when there is no booking bar; other flows keep their bar.
+ */
+function withExperimentLink(bar: PromoBarEntry | null, label: string, flow: CmsFlow): PromoBarEntry | null {
+  if (flow !== 'booking') return bar;
+  const link = { label, variant: 'black' };
+  if (bar?.flow === 'booking') return { ...bar, links: [link, ...(bar.links ?? []).filter((l) => l.label !== label)] };
+  return { flow, links: [link] };
 }
 
 /** Heights (px, rounded up) of the banners at each of RESERVE_WIDTHS; null when the page shows none. */

@@ -45,7 +45,7 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
       if (!isSiteCode(locale)) continue;
       minisites.push({ id: Number(row.id), slug: String(row.url), locale, partnerName: row.partner_name ? String(row.partner_name) : null });
     }
-    const banners: BannerDocuments = { announcement: null, promoBars: {}, promoBarSettings: {} };
+    const banners: BannerDocuments = { announcement: null, promoBars: {}, promoBarSettings: {}, experimentBanners: {} };
     for (const row of bannerRows) {
       const document = typeof row.document === 'string' ? (JSON.parse(row.document) as unknown) : row.document;
       if (!document || typeof document !== 'object') continue;
@@ -55,8 +55,11 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
         const settings = (document as { promoBar?: { show?: unknown; flowTabs?: unknown } }).promoBar;
         if (settings && typeof settings === 'object') banners.promoBarSettings![locale] = { show: settings.show !== false, flowTabs: settings.flowTabs === true };
       } else if (isSiteCode(locale)) {
-        const list = (document as { promoBars?: unknown }).promoBars;
+        const { promoBars: list, experimentDefault } = document as { promoBars?: unknown; experimentDefault?: { text?: unknown; url?: unknown } };
         if (Array.isArray(list)) banners.promoBars[locale] = list as PromoBarEntry[];
+        // mf-content shows the experiment banner only with both a text and a link (toExperimentBanner)
+        const text = typeof experimentDefault?.text === 'string' ? experimentDefault.text.trim() : '';
+        if (text && typeof experimentDefault?.url === 'string' && experimentDefault.url.trim()) banners.experimentBanners![locale] = text;
       }
     }
     return { cmsSlugs, minisites, banners };

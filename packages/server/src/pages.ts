@@ -112,8 +112,14 @@ export interface ReservedSpace {
 }
 
 /** What the first HTML reserves for a page: the top bar by page kind; the banners from the CMS documents. */
-export function reservedSpaceFor(route: RouteMatch, site: SiteCode, url: string, content: ContentIndex, options: { customerCare: boolean; bannersRemote: boolean }): ReservedSpace {
-  const banners = options.bannersRemote && !options.customerCare && content.banners ? bannerHeights(bannersFor(content.banners, site, route.kind, flowOfUrl(url))) : null;
+export function reservedSpaceFor(
+  route: RouteMatch,
+  site: SiteCode,
+  url: string,
+  content: ContentIndex,
+  options: { customerCare: boolean; bannersRemote: boolean; promoBannerVariant?: boolean },
+): ReservedSpace {
+  const banners = options.bannersRemote && !options.customerCare && content.banners ? bannerHeights(bannersFor(content.banners, site, route.kind, flowOfUrl(url), options.promoBannerVariant)) : null;
   return { topBar: TOP_BAR_KINDS.includes(route.kind), banners };
 }
 

@@ -1,4 +1,4 @@
-import type { ExperimentsConfig } from '@storefront/contracts';
+import type { ExperimentsConfig } from './runtime-config';
 import { assignVariants } from './experiments';
 
 const config: ExperimentsConfig = {

@@ -1,8 +1,12 @@
 /**
- * Experiment variants (dates, themeList, popularDates) from the configured allocation. A visitor keeps their
- * variant in a cookie; `?xp=dates:forced,themeList:reduced` forces variants for testing (and is kept).
+ * Experiment variants (dates, themeList, popularDates, promoBanner) from the configured allocation. A visitor keeps
+ * their variant in a cookie; `?xp=dates:forced,themeList:reduced` forces variants for testing (and is kept).
+ * The server draws a first visitor's variants for the first HTML (it reserves the banners' space by the promo
+ * banner variant) and sets the cookie; the shell then reads the same variants from it.
  */
-import type { ExperimentAllocation, ExperimentVariants, ExperimentsConfig, SiteCode } from '@storefront/contracts';
+import type { ExperimentVariants } from './context';
+import type { ExperimentAllocation, ExperimentsConfig } from './runtime-config';
+import type { SiteCode } from './sites';
 
 export const EXPERIMENT_COOKIE = 'sf_xp';
 /** A visitor keeps their variants for 180 days. */
