@@ -131,6 +131,34 @@ function federation({ dir, name, exposes, host }) {
   });
 }
 
+/** File written next to mf-manifest.json by SharedChunksPlugin. */
+const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
+
+/**
+ * Writes `mf-shared-chunks.json`: for each shared package this build provides, every script its loading fetches.
+ * The Module Federation manifest lists one chunk per shared package, but a package's own dependencies can be split
+ * into further chunks (axios under @storefront/api-client, date-fns under @storefront/criteria): fetched one round
+ * trip later, once the remote entry has run, unless the server hints them too (packages/server/src/preload.ts).
+ */
+class SharedChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const shared = {};
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module' || !module.blocks[0]) continue;
+          const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+          if (!group) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+          shared[module._name] = [...new Set([...(shared[module._name] || []), ...files])].sort();
+        }
+        compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ shared }, null, 2)));
+      });
+    });
+  }
+}
+
 /**
  * A remote (mf-*): exposes single-spa lifecycles at './spa' plus any reusable components.
  * @param {{ dir: string, key: keyof typeof REMOTES, exposes: Record<string,string>, publicPath?: string }} opts
@@ -140,7 +168,7 @@ function remote(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const r = REMOTES[opts.key];
     const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
-    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes })];
+    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin()];
     return cfg;
   };
 }
@@ -159,4 +187,4 @@ function host(opts) {
   };
 }
 
-module.exports = { remote, host, declaredVersions, ROOT };
+module.exports = { remote, host, declaredVersions, ROOT, SHARED_CHUNKS_FILE };

@@ -24,7 +24,7 @@ import {
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
 import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
-import { manifestReader, preloadLinks, shellPreloadLinks } from './preload';
+import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from './preload';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -240,21 +240,24 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const shellFiles = (): Set<string> => new Set(existsSync(shellDist) ? readdirSync(shellDist) : []);
 
   const readManifest = manifestReader();
+  const readSharedChunks = sharedChunksReader();
   /** Preload hints for the page's own remote when this server serves it (see preload.ts). */
-  const preloadsFor = (remote: string, registryName: string): string[] => {
+  const preloadsFor = (remote: string, registryName: string, language: string): string[] => {
     if (remote === 'shell') return [];
     const url = registry(registryName)?.remotes[remote as RemoteContainer];
     const m = url ? /^\/remotes\/([^/]+)\/(.+)$/.exec(url) : null;
     const root = m ? remoteRoot(m[1] as string, remotesDir) : null;
-    const manifest = root ? readManifest(safeJoin(root, m![2] as string) ?? '') : null;
-    if (!url || !manifest) return [];
+    const manifestFile = root ? safeJoin(root, m![2] as string) : null;
+    const manifest = manifestFile ? readManifest(manifestFile) : null;
+    if (!url || !manifestFile || !manifest) return [];
+    const sharedChunks = readSharedChunks(path.join(path.dirname(manifestFile), SHARED_CHUNKS_FILE));
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
-    return preloadLinks(url, manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []));
+    return preloadLinks(url, manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []), sharedChunks, language);
   };
   /** The shell's own startup files first (see shellPreloadLinks), then the page's remote. */
   const pagePreloads = (template: string, language: string, remote: string, registryName: string): string[] => [
     ...shellPreloadLinks(template, readManifest(path.join(shellDist, 'mf-manifest.json')), shellFiles(), language),
-    ...preloadsFor(remote, registryName),
+    ...preloadsFor(remote, registryName, language),
   ];
 
   // A catch-all route rather than the not-found handler: @fastify/compress compresses routes only, and the shell's

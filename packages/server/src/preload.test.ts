@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_PRELOADS, manifestReader, preloadLinks, shellPreloadLinks, spaFiles, type FederationManifest } from './preload';
+import { MAX_PRELOADS, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks, spaFiles, type FederationManifest } from './preload';
 
 const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async } });
 const manifest: FederationManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'spa', assets: assets(['1267.afb5c227.js', '4864.70616244.js'], ['map-modal.ffdd398d.js']) },
+    { name: 'spa', assets: assets(['1267.afb5c227.js', '4864.70616244.js'], ['map-modal.ffdd398d.js', 'search-i18n-fr.170b3871.js', 'search-i18n-nl.22c3106a.js']) },
     { name: 'SearchBox', assets: assets(['__federation_expose_SearchBox.a6b1f62c.js']) },
   ],
   shared: [
@@ -21,6 +21,16 @@ const shellShared = new Set(['react', 'react-dom', '@storefront/event-bus']);
 describe('spaFiles', () => {
   it("lists the entry, the './spa' chunks and the shared chunks the shell does not provide, without lazy chunks", () => {
     expect(spaFiles(manifest, shellShared)).toEqual(['remoteEntry.js', '1267.afb5c227.js', '4864.70616244.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
+  });
+
+  it("adds the chunks of the shared packages' own dependencies (not those the shell provides) and the page language's messages", () => {
+    const sharedChunks = { shared: { i18next: ['4337.8fcaea72.js'], '@storefront/api-client': ['2244.1a34c6f4.js', '4813.48debbfa.js'], react: ['3696.17a3d5ae.js', '1.extra.js'] } };
+    const withApi = { ...manifest, shared: [...manifest.shared, { name: '@storefront/api-client', assets: assets(['4813.48debbfa.js']) }] };
+    const files = spaFiles(withApi, shellShared, sharedChunks, 'nl');
+    expect(files).toEqual(expect.arrayContaining(['4813.48debbfa.js', '2244.1a34c6f4.js', 'search-i18n-nl.22c3106a.js']));
+    expect(files).not.toContain('1.extra.js'); // react comes from the shell
+    expect(files).not.toContain('search-i18n-fr.170b3871.js');
+    expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 
   it('gives nothing for a remote without a ./spa expose, drops unsafe names and caps the list', () => {
@@ -64,6 +74,22 @@ describe('shellPreloadLinks', () => {
   it('hints only files the shell build has, and just the entry without a manifest', () => {
     expect(hrefs(shellPreloadLinks(template, shellManifest, new Set(['main.7b9c1c78.js']), 'fr'))).toEqual(['/main.7b9c1c78.js']);
     expect(hrefs(shellPreloadLinks(template, null, files, 'es'))).toEqual(['/main.7b9c1c78.js']);
+  });
+});
+
+describe('sharedChunksReader', () => {
+  it('reads lists of script names per package and refuses anything else', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-preload-'));
+    try {
+      const file = path.join(dir, 'mf-shared-chunks.json');
+      writeFileSync(file, JSON.stringify({ shared: { axios: [1] } }));
+      expect(sharedChunksReader()(file)).toBeNull();
+      writeFileSync(file, JSON.stringify({ shared: { '@storefront/api-client': ['2244.1a34c6f4.js'] } }));
+      expect(sharedChunksReader()(file)?.shared['@storefront/api-client']).toEqual(['2244.1a34c6f4.js']);
+      expect(sharedChunksReader()(path.join(dir, 'missing.json'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,19 +16,29 @@ export interface FederationManifest {
   exposes: { name: string; assets: AssetList }[];
 }
 
-/** The most files hinted per page: preloads compete with the shell's own scripts for the connection. */
-export const MAX_PRELOADS = 12;
+/** The most files hinted per page's remote (the shell's own come first and are not counted). */
+export const MAX_PRELOADS = 16;
+
+/** Written next to mf-manifest.json by every remote build (packages/webpack-config, SharedChunksPlugin). */
+export const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
+
+/** `mf-shared-chunks.json` of a remote build (packages/webpack-config, SharedChunksPlugin): every script of each shared package. */
+export interface SharedChunks {
+  shared: Record<string, string[]>;
+}
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
- * The files a remote's './spa' needs before it can render: its remote entry, the expose's synchronous chunks and
- * the synchronous chunks of the shared packages the shell does not provide itself (the page's remote is the first
- * to register them, so its copies are the ones loaded). Paths relative to the manifest's folder.
+ * The files a remote's './spa' needs before it can render: its remote entry, the expose's synchronous chunks, every
+ * chunk of the shared packages the shell does not provide itself (the page's remote is the first to register them,
+ * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
+ * leaves out), and the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render).
+ * Paths relative to the manifest's folder.
  */
-export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>): string[] {
+export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>, sharedChunks: SharedChunks | null = null, language?: string): string[] {
   const entry = manifest.metaData.remoteEntry;
   const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`];
   const spa = manifest.exposes.find((e) => e.name === 'spa');
@@ -37,17 +47,19 @@ export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<
   for (const shared of manifest.shared) {
     // the manifest lists the expose's own chunk under a shared package whose module it holds
     files.push(...shared.assets.js.sync.filter((f) => !shellShared.has(shared.name) || f.startsWith('__federation_expose_spa')));
+    if (!shellShared.has(shared.name)) files.push(...(sharedChunks?.shared[shared.name] ?? []));
   }
-  const safe = (f: string) => /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) && !f.split('/').some((segment) => segment === '..' || segment === '.');
+  if (language) files.push(...spa.assets.js.async.filter((f) => new RegExp(`^[\\w-]+-i18n-${language}\\.[0-9a-f]+\\.js$`).test(f)));
+  const safe = (f: string) => typeof f === 'string' && /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) && !f.split('/').some((segment) => segment === '..' || segment === '.');
   return [...new Set(files)].filter(safe).slice(0, MAX_PRELOADS);
 }
 
 /** `<link>` elements for the page's remote, given its manifest URL (root-relative) and manifest. */
-export function preloadLinks(manifestUrl: string, manifest: FederationManifest, shellShared: ReadonlySet<string>): string[] {
+export function preloadLinks(manifestUrl: string, manifest: FederationManifest, shellShared: ReadonlySet<string>, sharedChunks: SharedChunks | null = null, language?: string): string[] {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
-    ...spaFiles(manifest, shellShared).map((f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}" />`),
+    ...spaFiles(manifest, shellShared, sharedChunks, language).map((f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}" />`),
   ];
 }
 
@@ -71,9 +83,9 @@ export function shellPreloadLinks(template: string, manifest: FederationManifest
   return [...new Set(files)].map((f) => `<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
 }
 
-/** Reads a manifest file, cached until the file changes; null when missing or not a manifest. */
-export function manifestReader(): (file: string) => FederationManifest | null {
-  const cache = new Map<string, { mtime: number; manifest: FederationManifest | null }>();
+/** Reads a JSON file, cached until the file changes; null when missing or not of the expected shape. */
+function jsonFileReader<T>(valid: (doc: Record<string, unknown>) => boolean): (file: string) => T | null {
+  const cache = new Map<string, { mtime: number; value: T | null }>();
   return (file) => {
     let mtime: number;
     try {
@@ -82,15 +94,31 @@ export function manifestReader(): (file: string) => FederationManifest | null {
       return null;
     }
     const hit = cache.get(file);
-    if (hit && hit.mtime === mtime) return hit.manifest;
-    let manifest: FederationManifest | null = null;
+    if (hit && hit.mtime === mtime) return hit.value;
+    let value: T | null = null;
     try {
-      const doc = JSON.parse(readFileSync(file, 'utf8')) as Partial<FederationManifest>;
-      if (doc.metaData?.remoteEntry && Array.isArray(doc.exposes) && Array.isArray(doc.shared)) manifest = doc as FederationManifest;
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (doc && typeof doc === 'object' && valid(doc)) value = doc as T;
     } catch {
-      manifest = null;
+      value = null;
     }
-    cache.set(file, { mtime, manifest });
-    return manifest;
+    cache.set(file, { mtime, value });
+    return value;
   };
+}
+
+/** Reads a manifest file (mf-manifest.json), cached until the file changes; null when missing or not a manifest. */
+export function manifestReader(): (file: string) => FederationManifest | null {
+  return jsonFileReader<FederationManifest>((doc) => {
+    const m = doc as Partial<FederationManifest>;
+    return !!m.metaData?.remoteEntry && Array.isArray(m.exposes) && Array.isArray(m.shared);
+  });
+}
+
+/** Reads a build's mf-shared-chunks.json, cached until the file changes; null when missing or malformed. */
+export function sharedChunksReader(): (file: string) => SharedChunks | null {
+  return jsonFileReader<SharedChunks>((doc) => {
+    const shared = doc.shared as Record<string, unknown> | undefined;
+    return !!shared && typeof shared === 'object' && Object.values(shared).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
+  });
 }
