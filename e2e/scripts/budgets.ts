@@ -2,7 +2,8 @@
  * Bundle and loading budgets, checked in CI (exit code 1 on a breach):
  * - the production shell's initial JavaScript (what it fetches before its chrome renders) <= 120 KB gzip;
  * - no page fetches a remote it does not show (network log per page kind);
- * - maplibre is not fetched until the map opens.
+ * - maplibre is not fetched until the map opens;
+ * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
 import { buildIfMissing, kb, launch, record, samplePaths, startServer, type PageKindProbe } from './measure';
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
       console.log(`[budgets] ${probe.name.padEnd(9)} remotes fetched: ${remotes.join(', ') || 'none'}`);
       if (extra.length) breaches.push(`${probe.name} page fetches remotes it does not show: ${extra.join(', ')}`);
       if (missing.length) breaches.push(`${probe.name} page does not load its remote: ${missing.join(', ')}`);
+      // the server compresses what is over 1 KB (@fastify/compress threshold); the API's answers are its own matter
+      const raw = fetched.filter((f) => f.owner !== 'external' && f.owner !== 'api' && f.type !== 'other' && f.gzip > 1024 && !f.encoding);
+      const documentResponse = fetched.find((f) => new URL(f.url).pathname === probe.path);
+      if (documentResponse && !documentResponse.encoding) raw.push(documentResponse);
+      if (raw.length) breaches.push(`${probe.name} page: sent uncompressed: ${raw.map((f) => new URL(f.url).pathname).join(', ')}`);
+      else console.log(`[budgets] ${probe.name.padEnd(9)} page and scripts compressed (${[...new Set(fetched.filter((f) => f.type === 'js' && f.encoding).map((f) => f.encoding))].join(', ')})`);
       if (probe.name === 'home') {
         // the shell's initial JS: its own scripts fetched before the chrome rendered (the page itself is mf-content)
         const before = await page.evaluate(() => {

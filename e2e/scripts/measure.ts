@@ -19,6 +19,8 @@ export interface Fetched {
   type: 'js' | 'css' | 'other';
   /** gzip -9 size of the body */
   gzip: number;
+  /** Content-Encoding the server sent (br, gzip...), null when the body went out as it is. */
+  encoding: string | null;
   /** ms after navigation start */
   at: number;
   /** remote folder for /remotes/<folder>/..., 'shell' for the shell's files */
@@ -86,7 +88,8 @@ export async function record(page: Page, url: string, origin: string): Promise<F
     pending.push(
       response.body().then(
         (body) => {
-          seen.push({ url: response.url(), type: kind, gzip: gzipSync(body, { level: 9 }).length, at, owner: ownerOf(response.url(), origin) });
+          const encoding = response.headers()['content-encoding'] ?? null;
+          seen.push({ url: response.url(), type: kind, gzip: gzipSync(body, { level: 9 }).length, encoding, at, owner: ownerOf(response.url(), origin) });
         },
         () => undefined,
       ),
