@@ -96,7 +96,9 @@ async function boot(): Promise<void> {
   const noticeMs = () => (firstPage ? Math.max(300, FAILURE_NOTICE_MS - (performance.now() - bootStartedAt)) : FAILURE_NOTICE_MS);
   const registryPromise = registryWithRetry(config.registryUrl);
 
-  const assignment = assignVariants(config.experiments, site, readCookie(EXPERIMENT_COOKIE), window.location.search);
+  // document.cookie is a synchronous round trip to the browser's cookie store: read once for the boot's three cookies
+  const cookies = document.cookie;
+  const assignment = assignVariants(config.experiments, site, readCookie(EXPERIMENT_COOKIE, cookies), window.location.search);
   writeCookie(EXPERIMENT_COOKIE, assignment.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S);
 
   const [messages, registry] = await Promise.all([messagesPromise, registryPromise]);
@@ -105,7 +107,7 @@ async function boot(): Promise<void> {
     toggles: config.toggles[site],
     cmsSlugs: config.cmsSlugs[site] ?? [],
     minisites: config.minisites,
-    customerCare: { active: customerCare, hasToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE) },
+    customerCare: { active: customerCare, hasToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE, cookies) },
     // Without a registry the pages keep their kind and their slot shows the retry message.
     remotes: registry ? Object.keys(remotes) : undefined,
   };
@@ -119,7 +121,7 @@ async function boot(): Promise<void> {
     routing,
     minisite: minisite ? { id: minisite.id, slug: minisite.slug, partnerName: minisite.partnerName ?? undefined } : null,
   });
-  setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE) });
+  setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE, cookies) });
   registerRegistry(remotes);
 
   emit('locale', { locale: site });

@@ -62,6 +62,30 @@ export function unitsShown(remaining: Remaining): CountdownUnit[] {
 const VALUE: Record<CountdownUnit, keyof Remaining> = { day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' };
 
 /**
+ * Intl formatters, made once per locale and options: the countdown formats every second, and making an Intl
+ * formatter costs far more than using one.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(intlLocale: string, unit: CountdownUnit, unitDisplay: 'narrow' | 'long', minimumIntegerDigits = 1): Intl.NumberFormat {
+  const key = `${intlLocale}|${unit}|${unitDisplay}|${minimumIntegerDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay, minimumIntegerDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+const listFormats = new Map<string, Intl.ListFormat>();
+function conjunctionFormat(intlLocale: string): Intl.ListFormat {
+  let format = listFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
+    listFormats.set(intlLocale, format);
+  }
+  return format;
+}
+
+/**
  * The countdown text in a locale (Intl units): short for the eye ('12j 05h 03min 09s', '05 u 03 m 09 s'),
  * long for assistive technologies ('12 jours, 5 heures, 3 minutes et 9 secondes').
  */
@@ -69,14 +93,12 @@ export function formatRemaining(remaining: Remaining, intlLocale: string): { par
   const units = unitsShown(remaining);
   const parts = units.map((unit, i) => ({
     unit,
-    text: new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'narrow', minimumIntegerDigits: i > 0 ? 2 : 1 }).format(remaining[VALUE[unit]]),
+    text: unitFormat(intlLocale, unit, 'narrow', i > 0 ? 2 : 1).format(remaining[VALUE[unit]]),
   }));
   // spoken: units at zero are left out ('2 secondes', not '0 heure, 0 minute et 2 secondes')
   const spoken = units.filter((unit) => remaining[VALUE[unit]] > 0);
-  const long = new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
-    (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) =>
-      new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(remaining[VALUE[unit]]),
-    ),
+  const long = conjunctionFormat(intlLocale).format(
+    (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) => unitFormat(intlLocale, unit, 'long').format(remaining[VALUE[unit]])),
   );
   return { parts, long };
 }
