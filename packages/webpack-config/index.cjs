@@ -131,6 +131,35 @@ function federation({ dir, name, exposes, host }) {
   });
 }
 
+/** Assets served compressed: text files over the server's 1 KB compression threshold, source maps aside. */
+const PRECOMPRESSED = /\.(js|mjs|css|json|svg)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) next to each text asset of a production build:
+ * the server sends them as they are (packages/server/src/static-files.ts) instead of compressing every request at
+ * a fast, larger setting.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!PRECOMPRESSED.test(asset.name)) continue;
+          const buffer = asset.source.buffer();
+          if (buffer.length <= 1024) continue;
+          const br = zlib.brotliCompressSync(buffer, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+          });
+          compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br));
+          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+        }
+      });
+    });
+  }
+}
+
 /** File written next to mf-manifest.json by SharedChunksPlugin. */
 const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
 
@@ -168,7 +197,7 @@ function remote(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const r = REMOTES[opts.key];
     const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
-    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin()];
+    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), ...(mode === 'production' ? [new PrecompressPlugin()] : [])];
     return cfg;
   };
 }
@@ -182,9 +211,9 @@ function host(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
     if (opts.entry) cfg.entry = opts.entry;
-    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true }), ...(opts.plugins || [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true }), ...(opts.plugins || []), ...(mode === 'production' ? [new PrecompressPlugin()] : [])];
     return cfg;
   };
 }
 
-module.exports = { remote, host, declaredVersions, ROOT, SHARED_CHUNKS_FILE };
+module.exports = { remote, host, declaredVersions, ROOT, SHARED_CHUNKS_FILE, PrecompressPlugin };

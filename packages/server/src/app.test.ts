@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildStorefront, mapStyleUrlOf, ROOT } from './app';
 import { scriptJson } from './pages';
@@ -35,6 +35,10 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'index.html'), readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8'));
   writeFileSync(path.join(shellDist, 'main.1a2b3c4d.js'), 'console.log("shell")');
   writeFileSync(path.join(shellDist, 'vendor.1a2b3c4d.js'), VENDOR_SCRIPT);
+  // a build's compressed copies (webpack-config PrecompressPlugin) of another script
+  writeFileSync(path.join(shellDist, 'prebuilt.1a2b3c4d.js'), VENDOR_SCRIPT);
+  writeFileSync(path.join(shellDist, 'prebuilt.1a2b3c4d.js.br'), brotliCompressSync(Buffer.from(VENDOR_SCRIPT), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(path.join(shellDist, 'prebuilt.1a2b3c4d.js.gz'), gzipSync(VENDOR_SCRIPT, { level: 9 }));
   const remotes = path.join(dir, 'remotes');
   for (const name of ['mf-content@v1', 'mf-search@v1']) {
     mkdirSync(path.join(remotes, name), { recursive: true });
@@ -306,6 +310,21 @@ describe('static files', () => {
     const page = await app.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<main id="sf-main"');
+  });
+
+  it("sends a build's compressed copies as they are, by the client's Accept-Encoding", async () => {
+    const file = (suffix: string) => readFileSync(path.join(dir, 'shell', `prebuilt.1a2b3c4d.js${suffix}`));
+    const br = await app.inject({ url: '/prebuilt.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-type': 'text/javascript; charset=utf-8' });
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(file('.br'))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR_SCRIPT);
+    const gz = await app.inject({ url: '/prebuilt.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(file('.gz'))).toBe(true);
+    const plain = await app.inject({ url: '/prebuilt.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR_SCRIPT);
   });
 
   it('unknown paths under the API prefixes keep the JSON 404, for every method', async () => {

@@ -154,7 +154,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   // Remote builds ----------------------------------------------------------------------------------------------
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
     const root = remoteRoot(request.params.name, remotesDir);
-    if (!root || !sendFile(reply, root, request.params['*'])) {
+    if (!root || !sendFile(reply, root, request.params['*'], request.headers['accept-encoding'])) {
       return reply.status(404).header('cache-control', 'no-cache').send({ error: { code: 'NOT_FOUND', message: 'No such remote file' } });
     }
     return reply;
@@ -270,7 +270,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return reply.callNotFound();
     const name = pathname.slice(1);
     if (/^[^/]+\.[a-z0-9]+$/i.test(name) && name !== 'index.html') {
-      if (shellFiles().has(name) && sendFile(reply, shellDist, name)) return reply;
+      if (shellFiles().has(name) && sendFile(reply, shellDist, name, request.headers['accept-encoding'])) return reply;
       return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
     }
     const html = readTemplate();

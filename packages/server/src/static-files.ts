@@ -57,8 +57,28 @@ export function fileExists(file: string | null): file is string {
   }
 }
 
-/** Sends a file with its type and cache headers; false when there is no such file. */
-export function sendFile(reply: FastifyReply, root: string, relative: string): boolean {
+/** Compressed copies a production build writes next to its text files (webpack-config's PrecompressPlugin), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Encodings an Accept-Encoding header allows (a `q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * Sends a file with its type and cache headers; false when there is no such file. A client that accepts brotli or
+ * gzip gets the build's compressed copy when there is one (otherwise the compress plugin compresses on the fly).
+ */
+export function sendFile(reply: FastifyReply, root: string, relative: string, acceptEncoding?: string): boolean {
   if (!existsSync(root)) return false;
   const file = safeJoin(root, relative);
   if (!fileExists(file)) return false;
@@ -69,6 +89,13 @@ export function sendFile(reply: FastifyReply, root: string, relative: string): b
     .header('last-modified', stat.mtime.toUTCString())
     .header('x-content-type-options', 'nosniff')
     .header('access-control-allow-origin', '*');
+  const accepted = acceptedEncodings(acceptEncoding);
+  const copy = PRECOMPRESSED.find((c) => accepted.has(c.encoding) && fileExists(file + c.suffix));
+  if (copy) {
+    reply.header('content-encoding', copy.encoding).header('vary', 'accept-encoding');
+    void reply.send(createReadStream(file + copy.suffix));
+    return true;
+  }
   void reply.send(createReadStream(file));
   return true;
 }
