@@ -88,12 +88,13 @@ async function boot(): Promise<void> {
   const site = config.site;
   const customerCare = resolved.customerCare;
   const messagesPromise = loadMessages(SITES[site].language);
-  // The retry message of a page slot shows within 3 s of the shell asking for the page's remote: on the first
-  // page that is from the registry request, so the time the shell spends booting counts too.
-  const bootStartedAt = performance.now();
-  let firstPage = true;
-  window.addEventListener('single-spa:routing-event', () => (firstPage = false), { once: true });
-  const noticeMs = () => (firstPage ? Math.max(300, FAILURE_NOTICE_MS - (performance.now() - bootStartedAt)) : FAILURE_NOTICE_MS);
+  // The retry message of a page slot shows within 3 s of the visitor asking for the page: on the first page from
+  // the registry request (the time the shell spends booting counts too), on a later one from the navigation (the
+  // time the previous page takes to unmount counts too). A retry outside a navigation waits the full notice time.
+  let navigationStartedAt: number | null = performance.now();
+  window.addEventListener('single-spa:before-routing-event', () => (navigationStartedAt ??= performance.now()));
+  window.addEventListener('single-spa:routing-event', () => (navigationStartedAt = null));
+  const noticeMs = () => (navigationStartedAt === null ? FAILURE_NOTICE_MS : Math.max(300, FAILURE_NOTICE_MS - (performance.now() - navigationStartedAt)));
   const registryPromise = registryWithRetry(config.registryUrl);
 
   // document.cookie is a synchronous round trip to the browser's cookie store: read once for the boot's three cookies
