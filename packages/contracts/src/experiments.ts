@@ -68,3 +68,24 @@ export function assignVariants(config: ExperimentsConfig, site: SiteCode, cookie
       .join(','),
   };
 }
+
+/** The promo banner experiment (`experiments.promoBanner`) and its variant that shows the default experiment banner. */
+export const PROMO_BANNER_EXPERIMENT = 'promoBanner';
+export const PROMO_BANNER_VARIANT = 'extra10';
+
+/**
+ * The promo bar a visitor in the promo banner experiment's 'extra10' variant sees, as mf-content renders it and as
+ * the server reserves its space: in the booking flow the default experiment banner's link comes first in the booking
+ * bar (an equal CMS link is not repeated), or `ownBar` makes a bar of its own when there is no booking bar; other
+ * flows keep their bar as it is.
+ */
+export function withExperimentLink<Link extends { label?: string; url?: string }, Bar extends { flow?: string; links?: Link[] }>(
+  bar: Bar | null,
+  link: Link,
+  flow: string,
+  ownBar: (link: Link) => Bar,
+): Bar | null {
+  if (flow !== 'booking') return bar;
+  if (bar?.flow === 'booking') return { ...bar, links: [link, ...(bar.links ?? []).filter((l) => l.url !== link.url || l.label !== link.label)] };
+  return ownBar(link);
+}

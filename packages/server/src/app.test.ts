@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildStorefront, mapStyleUrlOf, ROOT } from './app';
-import { scriptJson } from './pages';
+import { scriptJson } from './html';
 import type { ContentIndex } from './content-index';
 
 const content: ContentIndex = {
@@ -13,7 +13,7 @@ const content: ContentIndex = {
   banners: {
     announcement: { homePages: [{ flow: 'booking', localizations: [{ locale: 'fr_FR', content: '<p>Ventes flash</p>' }] }] },
     promoBars: { fr_FR: [{ page: 'search', flow: 'booking', links: [{ label: 'Dernière minute' }] }] },
-    experimentBanners: { fr_FR: '10 % de réduction supplémentaire sur une sélection de séjours' },
+    experimentBanners: { fr_FR: { label: '10 % de réduction supplémentaire sur une sélection de séjours', url: '/recherche' } },
   },
 };
 

@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE_S,
+  PROMO_BANNER_VARIANT,
   REMOTES,
   SITES,
   assignVariants,
@@ -284,7 +285,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const reserved = reservedSpaceFor(route, config.site, request.url, await contentIndex(), {
       customerCare,
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
-      promoBannerVariant: experiments.variants.promoBanner === 'extra10',
+      promoBannerVariant: experiments.variants.promoBanner === PROMO_BANNER_VARIANT,
     });
     const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry));
     return reply

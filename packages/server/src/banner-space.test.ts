@@ -45,7 +45,10 @@ describe('banner choice (same rules as mf-content)', () => {
   });
 
   it("the promo banner experiment's 'extra10' variant leads the booking bar with its link, or is a bar of its own", () => {
-    const extra = { ...docs, experimentBanners: { fr_FR: '10 % de réduction supplémentaire sur une sélection de séjours', es_ES: '10 % extra' } };
+    const extra = {
+      ...docs,
+      experimentBanners: { fr_FR: { label: '10 % de réduction supplémentaire sur une sélection de séjours', url: '/recherche?theme=10' }, es_ES: { label: '10 % extra', url: '/buscar' } },
+    };
     const search = bannersFor(extra, 'fr_FR', 'search', 'booking', true);
     expect(search?.promoBar?.links?.map((l) => l.label)).toEqual(['10 % de réduction supplémentaire sur une sélection de séjours', 'Dernière minute']);
     // control keeps the CMS bar; the gift flow's bar is left alone

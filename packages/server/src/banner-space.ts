@@ -6,7 +6,7 @@
  * mf-content's banner styles (mf-content/src/styles.css, .sf-content-announcement and .sf-content-promo-bar) at
  * a few viewport widths. The shell releases the reservation once the banners are in (shell/src/chrome/reserved-space.ts).
  */
-import { bannerPageOf, type BannerPageKind, type PageKind, type SiteCode } from '@storefront/contracts';
+import { bannerPageOf, withExperimentLink, type BannerPageKind, type PageKind, type SiteCode } from '@storefront/contracts';
 
 export type CmsFlow = 'booking' | 'gifting' | 'activity';
 
@@ -19,10 +19,16 @@ export interface AnnouncementDocument {
   searchPages?: AnnouncementEntry[];
   productPages?: AnnouncementEntry[];
 }
+export interface PromoBarLink {
+  label?: string;
+  url?: string;
+  variant?: string;
+  newTab?: boolean;
+}
 export interface PromoBarEntry {
   page?: string;
   flow?: string;
-  links?: { label?: string; variant?: string; newTab?: boolean }[];
+  links?: PromoBarLink[];
 }
 
 /** The homepage's promo bar settings (CMS homepage `promoBar`), which apply to home pages (home, landing, mini-site). */
@@ -37,8 +43,8 @@ export interface BannerDocuments {
   promoBars: Partial<Record<SiteCode, PromoBarEntry[]>>;
   /** Per site; absent: the bar shows, without flow tabs. */
   promoBarSettings?: Partial<Record<SiteCode, PromoBarSettings>>;
-  /** Per site, the label of the default experiment promo banner (promo bars document `experimentDefault`). */
-  experimentBanners?: Partial<Record<SiteCode, string>>;
+  /** Per site, the default experiment promo banner (promo bars document `experimentDefault`: text and link). */
+  experimentBanners?: Partial<Record<SiteCode, { label: string; url: string }>>;
 }
 
 /** Viewport widths the reservation is computed at; each applies from its width up to the next one. */
@@ -163,22 +169,10 @@ export function bannersFor(docs: BannerDocuments, site: SiteCode, kind: PageKind
   const shown = settings?.show !== false;
   const chosen = shown ? (bars.find((b) => b.flow === flow) ?? bars.find((b) => b.flow === 'booking') ?? null) : null;
   const experiment = docs.experimentBanners?.[site];
-  const promoBar = shown && promoBannerVariant && experiment ? withExperimentLink(chosen, experiment, flow) : chosen;
+  const promoBar = shown && promoBannerVariant && experiment ? withExperimentLink<PromoBarLink, PromoBarEntry>(chosen, { ...experiment, variant: 'black' }, flow, (link) => ({ flow, links: [link] })) : chosen;
   const flows = new Set(bars.map((b) => b.flow)).size;
   const tabs = page === 'home' && settings?.flowTabs && flows > 1 ? flows : 0;
   return { announcement: content, promoBar, tabs };
-}
-
-/**
- * The booking promo bar of a visitor in the promo banner experiment's 'extra10' variant, as mf-content shows it
- * (mf-content/src/features/promo-bar/select.ts, withExperimentBanner): the experiment's link first, or a bar of
- * its own when there is no booking bar; other flows keep their bar.
- */
-function withExperimentLink(bar: PromoBarEntry | null, label: string, flow: CmsFlow): PromoBarEntry | null {
-  if (flow !== 'booking') return bar;
-  const link = { label, variant: 'black' };
-  if (bar?.flow === 'booking') return { ...bar, links: [link, ...(bar.links ?? []).filter((l) => l.label !== label)] };
-  return { flow, links: [link] };
 }
 
 /** Heights (px, rounded up) of the banners at each of RESERVE_WIDTHS; null when the page shows none. */

@@ -59,7 +59,8 @@ export function databaseContentIndex(database: unknown): ContentIndexSource {
         if (Array.isArray(list)) banners.promoBars[locale] = list as PromoBarEntry[];
         // mf-content shows the experiment banner only with both a text and a link (toExperimentBanner)
         const text = typeof experimentDefault?.text === 'string' ? experimentDefault.text.trim() : '';
-        if (text && typeof experimentDefault?.url === 'string' && experimentDefault.url.trim()) banners.experimentBanners![locale] = text;
+        const url = typeof experimentDefault?.url === 'string' ? experimentDefault.url.trim() : '';
+        if (text && url) banners.experimentBanners![locale] = { label: text, url };
       }
     }
     return { cmsSlugs, minisites, banners };

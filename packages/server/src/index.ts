@@ -13,7 +13,8 @@ import { isEnvironment } from './storefront-config';
 
 export { buildStorefront, REGISTRY_COOKIE, ROOT, type StorefrontOptions } from './app';
 export { cacheControlFor } from './static-files';
-export { renderPage, runtimeConfigFor, scriptJson } from './pages';
+export { renderPage, runtimeConfigFor } from './pages';
+export { scriptJson } from './html';
 
 export interface StartOptions {
   port?: number;

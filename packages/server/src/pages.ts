@@ -17,6 +17,7 @@ import {
   type SiteCode,
 } from '@storefront/contracts';
 import type { FeaturesFile } from './storefront-config';
+import { escapeAttr, scriptJson } from './html';
 import { bannerHeights, bannerSpaceCss, bannersFor, flowOfUrl } from './banner-space';
 import type { ContentIndex } from './content-index';
 import type { RegistryDocument } from '@storefront/contracts';
@@ -51,14 +52,6 @@ export interface RenderedPage {
   route: RouteMatch;
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** JSON inside a script element: nothing can close the element or start a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** Which registry a page uses: a mini-site's own, or the environment's. */
 export function registryUrlFor(environment: string, route: RouteMatch): string {

@@ -5,6 +5,7 @@
  * Only remotes served by this server (/remotes/<folder>/...) get hints; an absolute registry URL gets none.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { escapeAttr } from './html';
 
 interface AssetList {
   js: { sync: string[]; async: string[] };
@@ -25,10 +26,6 @@ export const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
 /** `mf-shared-chunks.json` of a remote build (packages/webpack-config, SharedChunksPlugin): every script of each shared package. */
 export interface SharedChunks {
   shared: Record<string, string[]>;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -3,7 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../app-context';
 import type { CmsFlow, PromoBar as PromoBarData } from '../../api/types';
 import { Link } from '../../shared/navigation';
-import { PROMO_BANNER_VARIANT } from './select';
+import { PROMO_BANNER_VARIANT } from '@storefront/contracts';
 
 export interface PromoBarProps {
   bar: PromoBarData;

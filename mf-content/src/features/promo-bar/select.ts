@@ -1,5 +1,5 @@
 /** Picks the promo bar of a page kind and flow (site-wide §2), booking as fallback, and its flow tabs. */
-import type { StorefrontContext } from '@storefront/contracts';
+import { PROMO_BANNER_EXPERIMENT, PROMO_BANNER_VARIANT, withExperimentLink, type StorefrontContext } from '@storefront/contracts';
 import type { BannerPageKind, CmsFlow, ExperimentBanner, Homepage, PromoBar } from '../../api/types';
 
 export function selectPromoBar(bars: PromoBar[], page: BannerPageKind, flow: CmsFlow): PromoBar | null {
@@ -33,9 +33,6 @@ export function promoBarTabs(bars: PromoBar[], page: BannerPageKind, settings: P
  * The promo banner experiment of the shell's runtime config: `experiments.promoBanner`, 'control' or 'extra10'.
  * Read defensively: a shell whose config has no such experiment gives no value, which counts as 'control'.
  */
-export const PROMO_BANNER_EXPERIMENT = 'promoBanner';
-export const PROMO_BANNER_VARIANT = 'extra10';
-
 export function isPromoBannerVariant(experiments: StorefrontContext['experiments'] | undefined): boolean {
   return !!experiments && (experiments as unknown as Record<string, unknown>)[PROMO_BANNER_EXPERIMENT] === PROMO_BANNER_VARIANT;
 }
@@ -46,8 +43,16 @@ export function isPromoBannerVariant(experiments: StorefrontContext['experiments
  * has no booking bar. Other flows (gift, activity) and the control variant keep the CMS bar as it is.
  */
 export function withExperimentBanner(bar: PromoBar | null, banner: ExperimentBanner | null, page: BannerPageKind, flow: CmsFlow, variant: boolean): PromoBar | null {
-  if (!variant || !banner || flow !== 'booking') return bar;
+  if (!variant || !banner) return bar;
   const link = { label: banner.label, url: banner.url, newTab: false, variant: 'black' as const, experiment: true };
-  if (bar?.flow === 'booking') return { ...bar, links: [link, ...bar.links.filter((l) => l.url !== banner.url || l.label !== banner.label)] };
-  return { internalCode: 'experiment-default', campaign: PROMO_BANNER_EXPERIMENT, category: PROMO_BANNER_VARIANT, page, flow, links: [link], palette: '#eaeef2', font: 'dark' };
+  return withExperimentLink<PromoBar['links'][number], PromoBar>(bar, link, flow, (own) => ({
+    internalCode: 'experiment-default',
+    campaign: PROMO_BANNER_EXPERIMENT,
+    category: PROMO_BANNER_VARIANT,
+    page,
+    flow,
+    links: [own],
+    palette: '#eaeef2',
+    font: 'dark',
+  }));
 }
