@@ -41,6 +41,8 @@ async function openSection(name: string) {
 }
 
 describe('FilterBar', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('Cancel closes the dropdown without searching and restores the draft from the URL', async () => {
     const { onApply } = setup('a=2&c=0&b=0&city=1&priceMax=10000');
     let panel = await openSection('Prix');
@@ -139,30 +141,24 @@ describe('FilterBar', () => {
     expect(list).not.toHaveClass('sf-search-filter__activities--collapsed');
   });
 
+  /** Opens the activities section with the list `scrollHeight` px tall; returns the panel and its Spa button. */
+  async function activitiesOfHeight(scrollHeight: number) {
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+    setup();
+    const panel = await openSection('Activités');
+    return { panel, spa: await within(panel).findByRole('button', { name: /Spa/ }) };
+  }
+
   it("an activity list that fits within the 124 px fold has no 'See more' and no fade", async () => {
-    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(100);
-    try {
-      setup();
-      const panel = await openSection('Activités');
-      const spa = await within(panel).findByRole('button', { name: /Spa/ });
-      expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
-      expect(spa.closest('.sf-search-filter__activities')).not.toHaveClass('sf-search-filter__activities--collapsed');
-    } finally {
-      height.mockRestore();
-    }
+    const { panel, spa } = await activitiesOfHeight(100);
+    expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(spa.closest('.sf-search-filter__activities')).not.toHaveClass('sf-search-filter__activities--collapsed');
   });
 
   it("a longer activity list is collapsed at the fold with 'See more'", async () => {
-    const height = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(300);
-    try {
-      setup();
-      const panel = await openSection('Activités');
-      const spa = await within(panel).findByRole('button', { name: /Spa/ });
-      expect(within(panel).getByRole('button', { name: 'Voir plus' })).toHaveAttribute('aria-expanded', 'false');
-      expect(spa.closest('.sf-search-filter__activities')).toHaveClass('sf-search-filter__activities--collapsed');
-    } finally {
-      height.mockRestore();
-    }
+    const { panel, spa } = await activitiesOfHeight(300);
+    expect(within(panel).getByRole('button', { name: 'Voir plus' })).toHaveAttribute('aria-expanded', 'false');
+    expect(spa.closest('.sf-search-filter__activities')).toHaveClass('sf-search-filter__activities--collapsed');
   });
 
   it("'Reset all filters' shows with active filters and clears them, keeping the destination", () => {

@@ -3,7 +3,7 @@
  * the remote's style sheets in use while it is mounted, the site's date-fns locale and an optional step awaited
  * before the first render (for example the site's message chunk, so the first paint already has its texts).
  */
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
@@ -40,6 +40,18 @@ export interface RemoteLifecyclesOptions {
   afterUnmount?: () => void;
 }
 
+/**
+ * React DOM's client whose roots render in a transition: React renders the tree in slices of a few milliseconds and
+ * yields to the browser between them (input, the first paint of other slots) instead of holding the main thread
+ * for the whole first render of a page (total blocking time). Updates through `update` render the same way.
+ */
+export const transitionClient = {
+  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    return { render: (children: ReactNode) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
+  },
+};
+
 /** Shown when the remote's tree throws; the shell's own error handling takes over from there. */
 function CrashedAlert() {
   return <p role="alert">Oups / Vaya / Oeps / Ops</p>;
@@ -49,7 +61,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
   const { name, Root, styles, beforeMount, afterUnmount, Crashed = CrashedAlert } = options;
   const lifecycles = singleSpaReact<Props>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     rootComponent: (props: Props) => <Root context={props.context} loadRemote={props.loadRemote} />,
     domElementGetter: (props: Props) => props.domElement,
     errorBoundary: () => <Crashed />,
