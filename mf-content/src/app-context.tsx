@@ -1,8 +1,7 @@
 /** What every mf-content component may need: the shell's context, loadRemote and the preview flag. */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
-import { I18nProvider, type StorefrontI18n } from '@storefront/i18n';
+import { I18nProvider, useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { isPreview } from './api/resource';
 import { NAMESPACE, createContentI18n } from './i18n';
 

@@ -4,7 +4,6 @@
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
 import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchRoute, type LoadRemote, type StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
@@ -14,6 +13,7 @@ import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, useLocationSnapshot } from './state/url';
+import { useTranslation } from '@storefront/i18n';
 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).

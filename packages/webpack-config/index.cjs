@@ -115,7 +115,7 @@ function federation({ dir, name, exposes, host }) {
     shared: shared(declaredVersions(dir)),
     // Every remote is built from this repository's one lock file, so all provide the same versions. With the default
     // 'version-first', a remote that registers while another one is still loading a singleton replaces it, and a
-    // page that starts two remotes at once (a page app plus the banners) got two copies of i18next, react-i18next,
+    // page that starts two remotes at once (a page app plus the banners) got two copies of i18next,
     // axios and @storefront/*. 'loaded-first' keeps the first provider registered for a version.
     shareStrategy: 'loaded-first',
     manifest: true,

@@ -10,7 +10,7 @@ export interface SharedEntry {
   eager?: false;
 }
 
-const SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next'] as const;
+const SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next'] as const;
 /** Stateless, but downloaded once per page instead of once per application (the shell's footer and mf-content both sanitise CMS HTML). */
 const ONE_COPY_PER_PAGE = ['dompurify'] as const;
 const WITH_SUBPATHS = ['react', 'react-dom'] as const;

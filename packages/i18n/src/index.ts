@@ -12,5 +12,5 @@ export {
   type StorefrontI18n,
 } from './instance';
 export { dateFnsLocale, formatDate, loadDateLocale, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
-export { I18nProvider, useNamespace, useSite } from './react';
+export { I18nProvider, Trans, renderTagged, useNamespace, useSite, useTranslation } from './react';
 export { remoteMessages, type MessageLoaders, type RemoteMessages } from './remote-messages';

@@ -42,12 +42,12 @@ export interface CreateI18nOptions {
   followBus?: boolean;
 }
 
-/** Fired (besides i18next's languageChanged) when the site changes; react-i18next re-renders on both. */
+/** Fired (besides i18next's languageChanged) when the site changes; the React binding (react.tsx) re-renders on both. */
 export const SITE_CHANGED_EVENT = 'siteChanged';
 
 /**
  * One i18next instance per remote. Synchronous: resources are inline, so `t` works right after creation.
- * The instance is not registered globally; wrap the remote's root in `<I18nextProvider i18n={instance}>`.
+ * The instance is not registered globally; wrap the remote's root in `<I18nProvider i18n={instance}>`.
  */
 export function createI18n(options: CreateI18nOptions): StorefrontI18n {
   const { namespace, resources, extraNamespaces = {}, followBus = true } = options;
@@ -69,7 +69,6 @@ export function createI18n(options: CreateI18nOptions): StorefrontI18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { bindI18n: `languageChanged ${SITE_CHANGED_EVENT}`, useSuspense: false },
   });
 
   let unsubscribe: (() => void) | null = null;

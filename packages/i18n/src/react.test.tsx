@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { emit, resetLast } from '@storefront/event-bus';
-import { I18nProvider, createI18n, useNamespace, useSite } from './index';
+import { useState } from 'react';
+import { I18nProvider, Trans, createI18n, renderTagged, useNamespace, useSite, useTranslation } from './index';
 
 const remote = { fr: { title: 'Recherche' }, es: { title: 'Búsqueda' }, nl: { title: 'Zoeken' }, it: { title: 'Ricerca' } };
 const shared = { fr: { close: 'Fermer' }, es: { close: 'Cerrar' }, nl: { close: 'Sluiten' }, it: { close: 'Chiudi' } };
@@ -44,4 +44,68 @@ describe('React bindings', () => {
     render(<SharedClose />);
     expect(screen.getByRole('button')).toHaveTextContent('Cerrar (es_ES)');
   });
+
+  it('re-renders on a site change within one language (fr_FR -> fr_BE), and keeps the same t between other renders', async () => {
+    const i18n = createI18n({ namespace: 'search', resources: remote, site: 'fr_FR' });
+    const seen: unknown[] = [];
+    function Probe() {
+      const { t } = useTranslation();
+      const site = useSite();
+      const [clicks, setClicks] = useState(0);
+      seen.push(t);
+      return (
+        <button onClick={() => setClicks((c) => c + 1)}>
+          {t('title')} {site} {clicks}
+        </button>
+      );
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Probe />
+      </I18nProvider>,
+    );
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Recherche fr_FR 1');
+    expect(new Set(seen).size).toBe(1);
+    await act(async () => emit('locale', { locale: 'fr_BE' }));
+    expect(screen.getByRole('button')).toHaveTextContent('Recherche fr_BE 1');
+    // a new t after the change, so that texts memoised on t follow the site
+    expect(new Set(seen).size).toBe(2);
+    i18n.dispose();
+  });
+
+  it('outside any provider, t gives the key', () => {
+    render(<Title />);
+    expect(screen.getByRole('heading')).toHaveTextContent('title');
+  });
 });
+
+describe('Trans', () => {
+  const legal = {
+    fr: { legal: 'Vos données sont traitées selon notre <privacy>politique de confidentialité</privacy>.' },
+    es: { legal: 'Tus datos se tratan según nuestra <privacy>política de privacidad</privacy>.' },
+    nl: { legal: 'Je gegevens worden verwerkt volgens ons <privacy>privacybeleid</privacy>.' },
+    it: { legal: 'I tuoi dati sono trattati secondo la nostra <privacy>informativa sulla privacy</privacy>.' },
+  };
+
+  it("renders a message's tagged part through its component, in the instance's language", () => {
+    const i18n = createI18n({ namespace: 'content', resources: legal, site: 'it_IT', followBus: false });
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <p>
+          <Trans i18nKey="legal" components={{ privacy: <a href="/info/protezione-dei-dati" /> }} />
+        </p>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/info/protezione-dei-dati');
+    expect(container.querySelector('p')).toHaveTextContent('I tuoi dati sono trattati secondo la nostra informativa sulla privacy.');
+  });
+
+  it('never turns a message into HTML: unknown tags keep their text, markup outside tags stays text', () => {
+    const { container } = render(<p>{renderTagged('a <b>bold</b> <img src=x onerror=alert(1)> <i>x</i>', { i: <em /> })}</p>);
+    expect(container.querySelector('b, img')).toBeNull();
+    expect(container.querySelector('em')).toHaveTextContent('x');
+    expect(container.querySelector('p')).toHaveTextContent('a bold <img src=x onerror=alert(1)> x');
+  });
+});
+

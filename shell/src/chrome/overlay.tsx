@@ -3,7 +3,7 @@
  * scrolling, closes on Escape or backdrop click, keeps focus inside and gives it back on close.
  *
  * Why not @storefront/ui's Drawer (tried): the Drawer translates its close button through @storefront/i18n, so
- * the shell would have to declare @storefront/ui, @storefront/i18n, i18next and react-i18next, and the build
+ * the shell would have to declare @storefront/ui, @storefront/i18n and i18next, and the build
  * factory shares every declared one as a singleton. The shell then provides those singletons too, which
  * (1) changed which copies the remotes get and left mf-search showing raw message keys, and (2) added 0.4 KB
  * gzip of share-scope metadata to the shell's initial JS (118.4 KB of the 120 KB budget). Bundling them privately

@@ -2,7 +2,7 @@
  * React plumbing of the shell's chrome: each piece (header, top bar, footer, shell pages) is a single-spa
  * application rendered with React 19 createRoot inside an error boundary that shows the crash page.
  */
-import { Component, createContext, startTransition, type AnchorHTMLAttributes, useContext, useEffect, useLayoutEffect, useState, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
+import { Component, createContext, type AnchorHTMLAttributes, useContext, useEffect, useState, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import type { RouteMatch } from '@storefront/contracts';
@@ -104,12 +104,6 @@ export interface ChromeLifecycles {
   unmount: () => Promise<void>;
 }
 
-/** Calls `onCommit` once its tree has been committed to the document. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
-}
-
 /** A React single-spa application of the shell, rendered into `slotId`. */
 export function reactApplication(slotId: string, render: () => ReactNode, styles?: { use(): void; unuse(): void }): ChromeLifecycles {
   let root: Root | null = null;
@@ -123,21 +117,11 @@ export function reactApplication(slotId: string, render: () => ReactNode, styles
       host = document.createElement('div');
       host.dataset.app = props.name;
       slot.append(host);
-      const created = createRoot(host);
-      root = created;
-      // In a transition: React renders in slices of a few milliseconds and yields between them, so that the chrome's
-      // first render does not hold the main thread as one long task (the remotes render theirs the same way). The
-      // mount settles once the tree is in the document.
-      await new Promise<void>((resolve) =>
-        startTransition(() =>
-          created.render(
-            <Committed onCommit={resolve}>
-              <ShellProvider state={shellState()}>
-                <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
-              </ShellProvider>
-            </Committed>,
-          ),
-        ),
+      root = createRoot(host);
+      root.render(
+        <ShellProvider state={shellState()}>
+          <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
+        </ShellProvider>,
       );
     },
     unmount: async () => {

@@ -1,9 +1,9 @@
 /**
  * The newsletter's legal line, its privacy words linking to the data protection page of the site (footer §2).
- * The messages mark them <privacy>…</privacy> (not <link>, a void HTML element that Trans would leave empty).
+ * The messages mark them <privacy>…</privacy>.
  */
-import { Trans } from 'react-i18next';
 import { paths } from '@storefront/contracts';
+import { Trans } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { NAMESPACE } from '../../i18n';
 import { Link } from '../../shared/navigation';

@@ -1,7 +1,6 @@
 /** Activity dates step: a date for each programme activity that needs one (days of the stay); missing ones flagged. */
-import { useTranslation } from 'react-i18next';
 import { addDays } from '@storefront/criteria';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import type { Booking } from '../booking-steps/use-booking';
 
 export function ActivityDates({ booking, flagMissing }: { booking: Booking; flagMissing: boolean }) {

@@ -5,7 +5,6 @@
  * to checkout, the how-it-works strip, recently viewed activities, and the unpublished notice.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { emit } from '@storefront/event-bus';
 import { Alert, Breadcrumb, Button, Modal, Price, Skeleton, Stepper, imageUrl } from '@storefront/ui';
@@ -23,6 +22,7 @@ import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { StickyBar } from '../sticky-bar/sticky-bar';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { ACTIVITY_PROMO_THRESHOLD, activityCheckout, clampPax, paxKeys, priceFor } from './rules';
+import { useTranslation } from '@storefront/i18n';
 
 const WISHLIST_KEY = 'storefront.productWishlist';
 

@@ -6,9 +6,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from '@storefront/criteria';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { fetchAvailabilities, fetchCheckoutNights } from '../../api/product';

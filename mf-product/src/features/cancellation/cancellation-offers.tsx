@@ -3,8 +3,7 @@
  * (success style with a deadline, info otherwise). Choosing one writes offerId and reloads the quote. Options are
  * named in the site's words (flexible / non-refundable), not by the API's policy label (a heading-like text).
  */
-import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, useSite } from '@storefront/i18n';
+import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, RadioGroup, Skeleton } from '@storefront/ui';
 import type { CancellationPolicy } from '../../api/types';
 import type { Booking } from '../booking-steps/use-booking';

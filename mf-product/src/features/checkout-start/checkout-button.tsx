@@ -5,13 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
 import { Alert, Button } from '@storefront/ui';
 import { usePaths } from '../../app-context';
 import { checkoutAttemptedAtom, calendarOpenAtom, pendingCheckoutAtom } from '../../state/atoms';
 import type { Booking } from '../booking-steps/use-booking';
 import { CHECKOUT_MESSAGES, addToCartPayload, checkoutBlock, checkoutHash } from './rules';
+import { useTranslation } from '@storefront/i18n';
 
 export function CheckoutButton({ booking, productId, label }: { booking: Booking; productId: number; label: string }) {
   const { t } = useTranslation();

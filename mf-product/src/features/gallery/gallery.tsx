@@ -3,10 +3,10 @@
  * 4 (hotel) or 5 (offer) images with a 'See {count} pictures' button opening a full-screen viewer.
  */
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Carousel, galleryPreview, imageUrl, useIsMobile } from '@storefront/ui';
 import { LazyOnOpen } from '../lazy-on-open';
 import type { Image } from '../../api/types';
+import { useTranslation } from '@storefront/i18n';
 
 export interface GalleryProps {
   images: readonly Image[];

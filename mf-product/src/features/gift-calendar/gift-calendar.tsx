@@ -5,9 +5,8 @@
  * stop and arrow / Home / End / PageUp / PageDown navigation, like the booking calendar.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDays, firstSelectableDay } from '@storefront/criteria';
-import { formatDate, formatMoney, useSite } from '@storefront/i18n';
+import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, useIsMobile } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchGiftCalendar } from '../../api/product';

@@ -2,9 +2,8 @@
  * Booking steps in the gifting flow (product-and-purchase.md §2.2, §4): the nights, the gift price, gift upsells,
  * 'Customise your gift' (to the gift set-up route with its criteria) and 'How it works'.
  */
-import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Button, RadioGroup, Skeleton } from '@storefront/ui';
 import { usePaths } from '../../app-context';
 import type { OfferDetail } from '../../api/types';

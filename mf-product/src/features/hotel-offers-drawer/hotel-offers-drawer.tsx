@@ -2,7 +2,6 @@
  * Hotel offers drawer (product-and-purchase.md §2.3; site-wide §2): right side on desktop, bottom on mobile;
  * the hotel, its main offer and other offers, a 'Go back to search' button. In gifting the main offer is for two.
  */
-import { useTranslation } from 'react-i18next';
 import type { Flow } from '@storefront/contracts';
 import { Button, Drawer, Price, Skeleton, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
@@ -10,6 +9,7 @@ import { fetchHotelPackages } from '../../api/product';
 import type { HotelPackage, Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { stayHash } from '../offer-page/links';
+import { useTranslation } from '@storefront/i18n';
 
 function PackageRow({ offer, flow, stay, forTwo }: { offer: HotelPackage; flow: Flow; stay: Stay; forTwo?: boolean }) {
   const { t } = useTranslation();

@@ -6,10 +6,9 @@
  * the hotel is inactive; rating structured data (best 10, worst 0).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { SITES } from '@storefront/contracts';
-import { useSite } from '@storefront/i18n';
+import { useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Breadcrumb, Button, Carousel, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { fetchHotelDetail, fetchHotelThemeOffers } from '../../api/product';

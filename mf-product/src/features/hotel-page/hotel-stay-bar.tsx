@@ -3,9 +3,8 @@
  * traveller steppers, in a modal; on mobile it is the sticky bar at the bottom of the screen.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TRAVELLER_BOUNDS } from '@storefront/criteria';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Button, Modal, Spinner, Stepper, useIsMobile } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchHotelAvailabilities } from '../../api/product';

@@ -3,8 +3,7 @@
  * map), Hours (arrival, departure, breakfast and activity schedules), Services and equipment, Things to know
  * (pets, local taxes, cancellation). This module is loaded when a block opens.
  */
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Modal } from '@storefront/ui';
 import type { Breakfast, Hotel, ScheduledActivity } from '../../api/types';
 

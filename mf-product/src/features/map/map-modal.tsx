@@ -1,8 +1,8 @@
 /** Map modal (full-screen on mobile) with markers; the map code is fetched only when it opens. */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from '@storefront/ui';
 import type { MapMarker } from './map-view';
+import { useTranslation } from '@storefront/i18n';
 
 const MapView = lazy(() => import(/* webpackChunkName: "map" */ './map-view'));
 

@@ -7,12 +7,12 @@
  * for the browsing session (sessionStorage) so later pages in the web view know it too, and `nativeApp=0|false`
  * ends it. Storage that throws (private mode, sandbox) only loses the memory.
  */
-import { useTranslation } from 'react-i18next';
 import type { Flow, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { Button } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { useLocationSnapshot } from '../../state/url';
+import { useTranslation } from '@storefront/i18n';
 
 export const NATIVE_APP_PARAM = 'nativeApp';
 export const NATIVE_APP_STORAGE_KEY = 'sf_native_app';

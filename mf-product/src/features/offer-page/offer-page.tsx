@@ -5,7 +5,6 @@
  * offer is unpublished or expired; the not-found state for an unknown id.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
@@ -30,6 +29,7 @@ import { hotelLink, stayHash } from './links';
 import { BreakfastCard, LineCard, RoomCard } from './programme';
 import { SeeMore } from './see-more';
 import { TRUNCATE_PROGRAMME } from './truncate';
+import { useTranslation } from '@storefront/i18n';
 
 // Loaded when they open (drawer, map) or in the gifting flow only (included dates).
 const HotelOffersDrawer = lazy(() => import(/* webpackChunkName: "hotel-offers-drawer" */ '../hotel-offers-drawer/hotel-offers-drawer').then((m) => ({ default: m.HotelOffersDrawer })));

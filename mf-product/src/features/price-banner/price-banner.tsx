@@ -1,6 +1,5 @@
 /** Price banner: the quote's total (cents), per night rounded up, promo, rooms left and local tax. */
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Price, Skeleton, pricePerNight } from '@storefront/ui';
 import type { OfferDetail, Quote } from '../../api/types';
 

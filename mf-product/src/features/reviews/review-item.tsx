@@ -1,6 +1,5 @@
 /** One review: score, author and date, type, positive and negative text. */
-import { useTranslation } from 'react-i18next';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import type { Review } from '../../api/types';
 
 export function ReviewItem({ review }: { review: Review }) {

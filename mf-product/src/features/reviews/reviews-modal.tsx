@@ -1,7 +1,6 @@
 /** Hotel reviews modal (site-wide §2, §4): sort and language filters, show more loads the next page. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSite } from '@storefront/i18n';
+import { useSite, useTranslation } from '@storefront/i18n';
 import { Button, Modal, Spinner } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { REVIEW_LANGUAGES, REVIEW_SORTS, fetchReviews, type ReviewLanguage, type ReviewSort } from '../../api/product';

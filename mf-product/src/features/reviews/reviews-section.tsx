@@ -1,7 +1,6 @@
 /** Reviews block of the hotel and offer pages: score, criteria, the latest reviews; hidden when the call fails. */
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatScore, useSite } from '@storefront/i18n';
+import { formatScore, useSite, useTranslation } from '@storefront/i18n';
 import { Button, ReviewScore, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchReviews } from '../../api/product';

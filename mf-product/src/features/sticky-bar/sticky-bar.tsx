@@ -5,8 +5,7 @@
  * brings the panel into view and moves the focus to it (its heading when it has one).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Button } from '@storefront/ui';
 import { scrollToSection } from '../scroll';
 

@@ -4,9 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Button, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { fetchUpsells } from '../../api/product';

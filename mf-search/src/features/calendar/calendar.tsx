@@ -4,9 +4,8 @@
  * and the product page share it.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addDays, daysBetween, firstSelectableDay, toIsoDate } from '@storefront/criteria';
-import { formatDate, formatMoney, useSite } from '@storefront/i18n';
+import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import {
   AUTO_CLOSE_MS,
   DESKTOP_MONTHS,

@@ -1,6 +1,5 @@
 /** 'Cancellation conditions' modal: the deadline is shown as success when it exists, otherwise as information. */
-import { useTranslation } from 'react-i18next';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Modal } from '@storefront/ui';
 import type { CancellationView } from '../../api/types';
 

@@ -3,13 +3,13 @@
  * (or focus) the card reveals the secondary stress message, the wishlist heart and the gallery arrows.
  */
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emit } from '@storefront/event-bus';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { Price, ReviewScore, StressBadges } from '@storefront/ui';
 import type { OfferView } from '../../api/types';
 import { CancellationButton } from './cancellation';
 import { offerLink, priceMode, promoThreshold, selectItemPayload, wishlistItemOf } from './card-rules';
+import { useTranslation } from '@storefront/i18n';
 
 export interface OfferCardProps {
   offer: OfferView;

@@ -5,10 +5,10 @@
  * ./destination-field.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_DISTANCE, DISTANCE_CHOICES } from '@storefront/criteria';
 import type { Suggestion } from '../../api/types';
 import type { RecentSearch } from './recent-searches';
+import { useTranslation } from '@storefront/i18n';
 
 export type Option = { key: string; label: string; detail?: string | null; suggestion?: Suggestion; recent?: RecentSearch; recommended?: boolean };
 export type Section = { title: string; options: Option[] };

@@ -5,12 +5,12 @@
  * searches. The sections' contents are fetched when a dropdown first opens.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countActiveFilters, normaliseCriteria, resetFilters, type Flow, type SearchCriteria } from '@storefront/criteria';
 import { Dropdown, Spinner, focusableIn } from '@storefront/ui';
 import type { Facets } from '../../api/types';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { SectionKey } from './sections';
+import { useTranslation } from '@storefront/i18n';
 
 export const SectionBody = lazyPart(() => import(/* webpackChunkName: "filters" */ './sections').then((m) => m.SectionBody), { withStyles: true });
 

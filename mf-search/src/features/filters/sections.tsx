@@ -3,9 +3,8 @@
  * filter dropdown or the Filters modal opens.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import type { ActivityGroup, FacetOption, Facets } from '../../api/types';
 import { DISTANCE_BOUNDS, isOpenUpper, orderRange, parseTyped, priceBounds, priceCriteria, priceSliderValues } from './range-input';
 

@@ -1,9 +1,8 @@
 /** Map view in a modal (full-screen on mobile). The map code is fetched only when the modal opens. */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isCancelled } from '@storefront/api-client';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
-import { formatMoney, useSite } from '@storefront/i18n';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Modal } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { logSearchError, mapSearch } from '../../api/search';

@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import mapStyles from 'maplibre-gl/dist/maplibre-gl.css';
-import { formatMoney, useSite } from '@storefront/i18n';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import type { MapMarker } from '../../api/types';
 import { useApp } from '../../app-context';
 import { configuredStyleUrl, offlineStyle, radiusKm } from './map-style';

@@ -4,7 +4,6 @@
  * customer-service notice.
  */
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { paths } from '@storefront/contracts';
 import {
@@ -39,6 +38,7 @@ import { CustomerCareBlock, InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
 import { useResults } from './use-results';
+import { useTranslation } from '@storefront/i18n';
 
 // parts the first render of the results does not need: fetched when shown
 const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar), { withStyles: true });

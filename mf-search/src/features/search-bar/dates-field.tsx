@@ -1,7 +1,6 @@
 /** Dates field of the search bar: opens the calendar in a dropdown (desktop) or a full-screen modal (mobile). */
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Modal, Spinner } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';

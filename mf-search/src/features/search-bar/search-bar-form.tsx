@@ -5,7 +5,6 @@
  * dates were cleared deliberately.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import {
   FROM_SEARCH_BAR,
@@ -25,6 +24,7 @@ import { DatesField } from './dates-field';
 import { hasDatesField, hasThemeField, searchBlockedByDates } from './fields';
 import { themeChoices, useThemes } from './themes';
 import type { SearchBarProps } from './search-bar';
+import { useTranslation } from '@storefront/i18n';
 
 export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, inPlace, onSearch, mobile, onDone }: SearchBarProps & { mobile: boolean; onDone?: () => void }) {
   const { t } = useTranslation();

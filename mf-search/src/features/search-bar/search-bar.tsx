@@ -4,9 +4,8 @@
  * fetched when first shown (on phones, when the modal opens).
  */
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
-import { formatDate, useSite } from '@storefront/i18n';
+import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { hasDatesField } from './fields';

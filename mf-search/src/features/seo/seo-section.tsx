@@ -3,11 +3,11 @@
  * and text for the destination / theme searched (with the idea page's editorial text), then links to nearby
  * destinations, wider areas and popular themes.
  */
-import { useTranslation } from 'react-i18next';
 import { setDestination, type SearchCriteria, type SearchState } from '@storefront/criteria';
 import type { OfferView, SearchDetailsView, ThemeView } from '../../api/types';
 import { useThemes } from '../search-bar/themes';
 import { nearbyDestinations, popularThemes, seoCase, widerAreas } from './seo-links';
+import { useTranslation } from '@storefront/i18n';
 
 export interface SeoSectionProps {
   state: SearchState;

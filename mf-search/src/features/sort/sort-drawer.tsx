@@ -1,9 +1,9 @@
 /** Mobile 'Sort by' bottom drawer (a chunk of its own, fetched when it opens). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORT, sortOptions } from '@storefront/criteria';
 import { Drawer } from '@storefront/ui';
 import type { SortProps } from './sort';
+import { useTranslation } from '@storefront/i18n';
 
 /** Mobile: the 'Sort by' drawer with one radio per option. */
 export function SortDrawer({ flow, criteria, onSort, open, onClose }: SortProps & { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 /** Sort (search.md §2, §5): the options the flow allows; a dropdown on desktop, a 'Sort by' bottom drawer on mobile (./sort-drawer). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORT, sortOptions, type Flow, type SearchCriteria, type SortKey } from '@storefront/criteria';
+import { useTranslation } from '@storefront/i18n';
 
 export interface SortProps {
   flow: Flow;

@@ -4,9 +4,9 @@
  * children or babies; gifting is fixed at 2 adults.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TRAVELLER_AGES, TRAVELLER_BOUNDS, setTravellers, type Flow, type SearchCriteria, type TravellerKey } from '@storefront/criteria';
 import type { Travellers } from './travellers-field';
+import { useTranslation } from '@storefront/i18n';
 
 const KEYS: TravellerKey[] = ['a', 'c', 'b'];
 const NAME: Record<TravellerKey, 'adults' | 'children' | 'babies'> = { a: 'adults', c: 'children', b: 'babies' };

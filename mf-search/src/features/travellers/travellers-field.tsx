@@ -4,9 +4,9 @@
  * Gifting: fixed at 2 adults.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Flow } from '@storefront/criteria';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
+import { useTranslation } from '@storefront/i18n';
 
 const TravellersCounters = lazyPart(() => import(/* webpackChunkName: "travellers" */ './travellers-counters').then((m) => m.TravellersCounters));
 
