@@ -67,3 +67,26 @@ describe('formatNumber', () => {
     expect(formatNumber(4.5, 'nl_NL')).toBe('4,5');
   });
 });
+
+describe('prepareMoneyFormats', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("creates the site's formats in tasks of their own, so that the first prices create none", () => {
+    jest.useFakeTimers();
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./format') as typeof import('./format');
+      const created = jest.spyOn(Intl, 'NumberFormat');
+      fresh.prepareMoneyFormats('it_IT');
+      expect(created).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(created).toHaveBeenCalledTimes(2);
+      expect(plain(fresh.formatMoney(12900, 'it_IT'))).toBe('129 €');
+      expect(plain(fresh.formatMoney(12950, 'it_IT'))).toBe('129,50 €');
+      expect(created).toHaveBeenCalledTimes(2);
+    });
+  });
+});

@@ -8,7 +8,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { LoadRemote, RemoteLifecycleProps, StorefrontContext } from '@storefront/contracts';
-import { loadDateLocale } from '@storefront/i18n';
+import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -70,6 +70,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
     bootstrap: (props: Props) => (lifecycles.bootstrap as (p: Props) => Promise<unknown>)(props),
     async mount(props: Props) {
       styles.use();
+      prepareMoneyFormats(props.context.locale);
       await Promise.all([
         loadDateLocale(props.context.locale).catch((error: unknown) => console.error(`[${name}] date locale`, error)),
         beforeMount?.(props).catch((error: unknown) => console.error(`[${name}] before mount`, error)),
