@@ -3,7 +3,7 @@
  * components, and in preview (draft) mode a revalidation when the window regains focus or the network
  * comes back (site-wide §4).
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -41,7 +41,8 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
     )
     .finally(() => {
       entry.pending = undefined;
-      entry.listeners.forEach((l) => l());
+      // content renders in a transition: in slices, not one long task while the page boots
+      startTransition(() => entry.listeners.forEach((l) => l()));
     });
   return entry.pending;
 }

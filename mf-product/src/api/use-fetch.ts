@@ -1,5 +1,5 @@
 /** A small data hook: runs `fetcher` when `key` changes, aborts the previous call, never throws into render. */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
 
 export interface FetchState<T> {
@@ -15,6 +15,7 @@ export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) =
   const [tick, setTick] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
+  const shown = useRef(false);
   useEffect(() => {
     if (key === null) {
       setState({ key, loading: false });
@@ -23,7 +24,14 @@ export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) =
     const controller = new AbortController();
     setState((s) => ({ key, data: s.key === key ? s.data : undefined, loading: true }));
     fetcherRef.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ key, data, loading: false }),
+      (data) => {
+        if (controller.signal.aborted) return;
+        // The first data of a component (the page's content as it boots) renders in a transition, in slices rather
+        // than one long task; later answers, which the visitor is waiting for after a change, render at once.
+        if (shown.current) setState({ key, data, loading: false });
+        else startTransition(() => setState({ key, data, loading: false }));
+        shown.current = true;
+      },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;
         setState({ key, error, loading: false });
