@@ -106,7 +106,7 @@ export function renderTagged(text: string, components: Record<string, ReactEleme
 }
 
 /** A message whose tagged parts are rendered by components (a link inside a sentence, for example). */
-export function Trans({ i18nKey, ns, values, components }: { i18nKey: string; ns?: string; values?: Record<string, unknown>; components: Record<string, ReactElement> }) {
+export function Trans({ i18nKey, ns, components }: { i18nKey: string; ns?: string; components: Record<string, ReactElement> }) {
   const { t } = useTranslation(ns);
-  return <>{renderTagged(String(t(i18nKey, values)), components)}</>;
+  return <>{renderTagged(t(i18nKey), components)}</>;
 }

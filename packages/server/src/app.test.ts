@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
@@ -325,6 +325,25 @@ describe('static files', () => {
     const plain = await app.inject({ url: '/prebuilt.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(VENDOR_SCRIPT);
+  });
+
+  it('a file rebuilt in place is served as it now is: a compressed copy that went away is not sent again', async () => {
+    const file = path.join(dir, 'remotes', 'mf-search@v1', 'remoteEntry.js');
+    writeFileSync(file, VENDOR_SCRIPT);
+    writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(VENDOR_SCRIPT)));
+    const before = await app.inject({ url: '/remotes/mf-search@v1/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(before.headers['content-encoding']).toBe('br');
+    // a development rebuild: new content, no compressed copy
+    const rebuilt = `${VENDOR_SCRIPT}\n// rebuilt`;
+    writeFileSync(file, rebuilt);
+    rmSync(`${file}.br`);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const after = await app.inject({ url: '/remotes/mf-search@v1/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(after.body).toBe(rebuilt);
+    // a brotli client gets the new content (compressed on the fly), not the old copy
+    const afterBr = await app.inject({ url: '/remotes/mf-search@v1/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(afterBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(afterBr.rawPayload).toString()).toBe(rebuilt);
   });
 
   it('unknown paths under the API prefixes keep the JSON 404, for every method', async () => {

@@ -2,7 +2,7 @@
  * Static files of the shell and remotes with cache headers: immutable for content-hashed files, no-cache for
  * the files that name the current version (manifests, remoteEntry.js, index.html, registries).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 
@@ -74,15 +74,32 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** The file's modification time and which compressed copies sit next to it, checked again when the file changes. */
+const copiesOf = new Map<string, { mtimeMs: number; encodings: Set<string> }>();
+
+function compressedCopies(file: string, mtimeMs: number): Set<string> {
+  const known = copiesOf.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.encodings;
+  const encodings = new Set(PRECOMPRESSED.filter((c) => fileExists(file + c.suffix)).map((c) => c.encoding));
+  copiesOf.set(file, { mtimeMs, encodings });
+  return encodings;
+}
+
 /**
  * Sends a file with its type and cache headers; false when there is no such file. A client that accepts brotli or
  * gzip gets the build's compressed copy when there is one (otherwise the compress plugin compresses on the fly).
+ * One stat per request: the copies found next to a file are remembered until the file itself changes.
  */
 export function sendFile(reply: FastifyReply, root: string, relative: string, acceptEncoding?: string): boolean {
-  if (!existsSync(root)) return false;
   const file = safeJoin(root, relative);
-  if (!fileExists(file)) return false;
-  const stat = statSync(file);
+  if (!file) return false;
+  let stat: Stats;
+  try {
+    stat = statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
   reply
     .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
     .header('cache-control', cacheControlFor(file))
@@ -90,7 +107,8 @@ export function sendFile(reply: FastifyReply, root: string, relative: string, ac
     .header('x-content-type-options', 'nosniff')
     .header('access-control-allow-origin', '*');
   const accepted = acceptedEncodings(acceptEncoding);
-  const copy = PRECOMPRESSED.find((c) => accepted.has(c.encoding) && fileExists(file + c.suffix));
+  const copies = compressedCopies(file, stat.mtimeMs);
+  const copy = PRECOMPRESSED.find((c) => accepted.has(c.encoding) && copies.has(c.encoding));
   if (copy) {
     reply.header('content-encoding', copy.encoding).header('vary', 'accept-encoding');
     void reply.send(createReadStream(file + copy.suffix));

@@ -45,7 +45,7 @@ export interface RemoteLifecyclesOptions {
  * yields to the browser between them (input, the first paint of other slots) instead of holding the main thread
  * for the whole first render of a page (total blocking time). Updates through `update` render the same way.
  */
-export const transitionClient = {
+const transitionClient = {
   createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
     const root = ReactDOMClient.createRoot(container, options);
     return { render: (children: ReactNode) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
