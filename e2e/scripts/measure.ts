@@ -3,8 +3,8 @@
  * database), opens page kinds in Chromium and records what each page fetched, with gzip sizes.
  */
 import { gzipSync } from 'node:zlib';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -53,11 +53,36 @@ export function buildIfMissing(workspaces: string[]): void {
   }
 }
 
+/**
+ * The production storefront in its own process (as it runs in production): the measuring tools (Lighthouse parses
+ * the page's trace as it loads) then never hold up the server's answers, whose times the measures include.
+ */
 export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { startStorefront } = await import('@storefront/server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-measure-'));
-  const started = await startStorefront({ port, dataDir, catalogueSize: 'small', environment: 'production', log: (m) => console.log(`[server] ${m}`) });
-  return { url: `http://localhost:${port}`, stop: started.stop };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CATALOGUE_SIZE: 'small', STOREFRONT_ENV: 'production', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        console.log(`[server] ${line.replace(/^\[storefront\] /, '')}`);
+        if (line.includes('serving the storefront')) resolve();
+      }
+    };
+    server.stdout.on('data', onLine);
+    server.stderr.on('data', onLine);
+    void exited.then((code) => reject(new Error(`the storefront exited (code ${code}) before serving`)));
+  });
+  await ready;
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://localhost:${port}`, stop };
 }
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {

@@ -1,16 +1,25 @@
-/** single-spa lifecycles of mf-content's pages: the site's language chunk is loaded before the first render. */
+/**
+ * single-spa lifecycles of mf-content's pages: the site's language chunk is loaded before the first render, and the
+ * homepage's content read starts at the same time.
+ */
 import { remoteLifecycles } from '@storefront/ui';
+import { fetchHomepage, homepageKey } from './api/cms';
+import { preloadResource } from './api/resource';
 import { loadMessages } from './i18n';
 // records the document's first URL for the newsletter pop-up (internal navigation detection)
 import './features/newsletter/navigation-origin';
 import { Root } from './root';
 import { clearChromeFlags } from './shared/chrome-flags';
+import { routeFor } from './shared/navigation';
 import { contentStyles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-content',
   Root,
   styles: contentStyles,
-  beforeMount: (props) => loadMessages(props.context.locale),
+  beforeMount: ({ context }) => {
+    if (routeFor(context, window.location.pathname + window.location.search).kind === 'home') preloadResource(homepageKey(context), () => fetchHomepage(context));
+    return loadMessages(context.locale);
+  },
   afterUnmount: clearChromeFlags,
 });

@@ -4,7 +4,7 @@
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
 import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { matchRoute, type LoadRemote, type StorefrontContext } from '@storefront/contracts';
+import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import type { StorefrontI18n } from '@storefront/i18n';
@@ -12,7 +12,7 @@ import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
-import { parseProductUrl, useLocationSnapshot } from './state/url';
+import { parseProductUrl, productRouteOf, routeId, useLocationSnapshot } from './state/url';
 import { useTranslation } from '@storefront/i18n';
 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
@@ -20,13 +20,6 @@ import { useTranslation } from '@storefront/i18n';
 const OfferPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page').then((m) => ({ default: m.OfferPage })));
 const HotelPage = lazy(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page').then((m) => ({ default: m.HotelPage })));
 const ActivityPage = lazy(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page').then((m) => ({ default: m.ActivityPage })));
-
-/** A route id: digits only, within the API's 32-bit range; anything else is not found. */
-export function routeId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2147483647 ? n : null;
-}
 
 function Crash() {
   const { t } = useTranslation();
@@ -80,7 +73,7 @@ function Page() {
   const { context } = useApp();
   const location = useLocationSnapshot();
   const url = useMemo(() => parseProductUrl({ search: location.search, hash: location.hash }), [location.search, location.hash]);
-  const route = matchRoute(location.href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+  const route = productRouteOf(location.href, context);
   switch (route.kind) {
     case 'hotel':
       return <HotelPage key={route.params.hotelId} hotelId={routeId(route.params.hotelId)} url={url} />;

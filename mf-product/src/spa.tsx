@@ -1,7 +1,20 @@
-/** single-spa lifecycles of mf-product: the site's language chunk is loaded before the first render. */
+/**
+ * single-spa lifecycles of mf-product: the site's language chunk is loaded before the first render, and the page's
+ * main request (offer, hotel or activity) starts at the same time.
+ */
 import { remoteLifecycles } from '@storefront/ui';
+import { apiClientFor } from './api/client';
+import { startPageRequest } from './api/page-requests';
 import { loadMessages } from './i18n';
 import { Root } from './root';
 import { styles } from './styles';
 
-export const { bootstrap, mount, unmount, update } = remoteLifecycles({ name: 'mf-product', Root, styles, beforeMount: (props) => loadMessages(props.context.locale) });
+export const { bootstrap, mount, unmount, update } = remoteLifecycles({
+  name: 'mf-product',
+  Root,
+  styles,
+  beforeMount: (props) => {
+    startPageRequest(window.location, props.context, apiClientFor(props.context));
+    return loadMessages(props.context.locale);
+  },
+});

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { clearResources, isPreview, useResource } from './resource';
+import { clearResources, isPreview, preloadResource, useResource } from './resource';
 
 function Probe({ fetcher, preview }: { fetcher: () => Promise<string>; preview: boolean }) {
   const r = useResource('k', fetcher, { preview });
@@ -19,6 +19,23 @@ describe('useResource', () => {
     );
     await waitFor(() => expect(screen.getAllByText('v1')).toHaveLength(2));
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read started before the first render (preloadResource) is the one the components get, started once', async () => {
+    let answer!: (value: string) => void;
+    const early = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    preloadResource('k', early);
+    preloadResource('k', early);
+    expect(early).toHaveBeenCalledTimes(1);
+    const own = jest.fn().mockResolvedValue('own read');
+    render(<Probe fetcher={own} preview={false} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => answer('early read'));
+    expect(await screen.findByText('early read')).toBeInTheDocument();
+    expect(own).not.toHaveBeenCalled();
+    // once cached, a preload asks nothing more
+    preloadResource('k', early);
+    expect(early).toHaveBeenCalledTimes(1);
   });
 
   it('in preview mode revalidates on focus and on reconnect', async () => {

@@ -47,6 +47,15 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   return entry.pending;
 }
 
+/**
+ * Start the read of `key` now unless it is cached or on its way (the spa starts its page's main read before its
+ * messages and first render are ready); the components asking for `key` then share it.
+ */
+export function preloadResource<T>(key: string, fetcher: () => Promise<T>): void {
+  const entry = entryOf(key);
+  if (!entry.value && !entry.pending) void load(key, fetcher);
+}
+
 /** Forget cached reads (tests, or after a locale change). */
 export function clearResources(): void {
   cache.clear();

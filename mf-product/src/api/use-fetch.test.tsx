@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useFetch } from './use-fetch';
+import { startEarlyFetch, useFetch } from './use-fetch';
 
 /** A fetcher whose calls the test answers one by one. */
 function controlledFetcher() {
@@ -49,5 +49,41 @@ describe('useFetch', () => {
     const { result } = renderHook(() => useFetch(null, fetcher));
     expect(fetcher).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ loading: false, data: undefined, error: undefined });
+  });
+});
+
+describe('startEarlyFetch', () => {
+  it('the first useFetch of the key takes the early request instead of calling its fetcher, once', async () => {
+    let answer!: (value: string) => void;
+    const earlyFetcher = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    startEarlyFetch('offer:7', earlyFetcher);
+    expect(earlyFetcher).toHaveBeenCalledTimes(1);
+    const f = controlledFetcher();
+    const { result } = renderHook(() => useFetch('offer:7', f.make('offer:7')));
+    expect(f.calls).toHaveLength(0);
+    expect(result.current).toMatchObject({ loading: true, data: undefined });
+    await act(async () => answer('early offer'));
+    expect(result.current).toMatchObject({ loading: false, data: 'early offer' });
+    // a reload asks again (the early answer was used once)
+    act(() => result.current.reload());
+    await waitFor(() => expect(f.calls).toHaveLength(1));
+  });
+
+  it('a useFetch of another key calls its own fetcher and leaves the early request to its page', async () => {
+    startEarlyFetch('offer:8', () => Promise.resolve('early offer 8'));
+    const other = controlledFetcher();
+    renderHook(() => useFetch('reviews:1', other.make('reviews:1')));
+    expect(other.calls).toHaveLength(1);
+    const own = controlledFetcher();
+    const { result } = renderHook(() => useFetch('offer:8', own.make('offer:8')));
+    await waitFor(() => expect(result.current.data).toBe('early offer 8'));
+    expect(own.calls).toHaveLength(0);
+  });
+
+  it('an early request that fails is reported by the useFetch that takes it', async () => {
+    startEarlyFetch('offer:9', () => Promise.reject(new Error('down')));
+    const { result } = renderHook(() => useFetch('offer:9', () => Promise.resolve('never asked')));
+    await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
+    expect(result.current.data).toBeUndefined();
   });
 });

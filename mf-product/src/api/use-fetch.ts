@@ -10,6 +10,27 @@ export interface FetchState<T> {
   reload: () => void;
 }
 
+let early: { key: string; promise: Promise<unknown> } | null = null;
+
+/**
+ * Start the request of `key` now (the spa starts its page's main request before its messages, page chunk and first
+ * render are ready), so the answer is on its way while the rest of the page loads. The first useFetch of that key
+ * takes it instead of calling its fetcher; a later start replaces one nobody took.
+ */
+export function startEarlyFetch<T>(key: string, fetcher: () => Promise<T>): void {
+  const promise = fetcher();
+  promise.catch(() => undefined); // a failure is reported by the useFetch that takes it
+  early = { key, promise };
+}
+
+/** The early request of `key`, used once (other keys leave it for the component it was started for). */
+function takeEarlyFetch(key: string): Promise<unknown> | null {
+  if (early?.key !== key) return null;
+  const found = early.promise;
+  early = null;
+  return found;
+}
+
 export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): FetchState<T> {
   const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>({ key: null, loading: key !== null });
   const [tick, setTick] = useState(0);
@@ -23,7 +44,8 @@ export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) =
     }
     const controller = new AbortController();
     setState((s) => ({ key, data: s.key === key ? s.data : undefined, loading: true }));
-    fetcherRef.current(controller.signal).then(
+    const promise = (takeEarlyFetch(key) as Promise<T> | null) ?? fetcherRef.current(controller.signal);
+    promise.then(
       (data) => {
         if (controller.signal.aborted) return;
         // The first data of a component (the page's content as it boots) renders in a transition, in slices rather

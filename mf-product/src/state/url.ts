@@ -4,7 +4,7 @@
  * so the page can say so instead of crashing.
  */
 import { useSyncExternalStore } from 'react';
-import type { Flow } from '@storefront/contracts';
+import { matchRoute, type Flow, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 import {
   DEFAULT_TRAVELLERS,
   MAX_NIGHTS,
@@ -163,6 +163,30 @@ export function parseProductUrl(location: { search: string; hash: string }, now:
     hash.giftNights ??= DEFAULT_GIFT_NIGHTS;
   }
   return { flow, hash, invalid };
+}
+
+/** The stay a page prices: the hash's dates and travellers, or the gift's fixed travellers in the gifting flow. */
+export function stayOf(url: ProductUrl): Stay {
+  const h = url.hash;
+  if (url.flow === 'gifting') return { a: GIFT_ADULTS, c: 0, b: 0 };
+  return { checkin: h.checkin, checkout: h.checkout, nights: h.nights, a: h.a, c: h.c, b: h.b };
+}
+
+/** A stay as part of a request key. */
+export function stayKey(stay: Stay): string {
+  return `${stay.checkin ?? ''}:${stay.nights ?? ''}:${stay.a}:${stay.c}:${stay.b}`;
+}
+
+/** A route id: digits only, within the API's 32-bit range; anything else is not found. */
+export function routeId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= 2147483647 ? n : null;
+}
+
+/** The page at `href` (hotel, product, activity or another kind, which mf-product shows as not found). */
+export function productRouteOf(href: string, context: StorefrontContext): RouteMatch {
+  return matchRoute(href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
 }
 
 /** The hash of a product page (stable key order, empty values left out, activity dates joined by a dash). */

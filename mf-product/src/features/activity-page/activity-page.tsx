@@ -9,7 +9,7 @@ import { isApiError } from '@storefront/api-client';
 import { emit } from '@storefront/event-bus';
 import { Alert, Breadcrumb, Button, Modal, Price, Skeleton, Stepper, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchActivityProduct } from '../../api/product';
+import { activityRequest } from '../../api/page-requests';
 import type { ActivityProduct } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { useRobots, useTitle } from '../../head';
@@ -234,7 +234,8 @@ function ActivityContent({ product, url }: { product: ActivityProduct; url: Prod
 export function ActivityPage({ activityId, url }: { activityId: number | null; url: ProductUrl }) {
   const { t } = useTranslation();
   const { client } = useApp();
-  const { data, error, loading, reload } = useFetch(activityId === null ? null : `activity:${activityId}`, (signal) => fetchActivityProduct(client, activityId!, signal));
+  const request = activityId === null ? null : activityRequest(client, activityId);
+  const { data, error, loading, reload } = useFetch(request?.key ?? null, (signal) => request!.fetcher(signal));
   if (activityId === null) return <NotFound />;
   if (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFound />;

@@ -8,23 +8,13 @@ import { isApiError, logClientError } from '@storefront/api-client';
 import type { Flow } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { fetchPricedOffers, fetchQuote } from '../../api/product';
-import type { OfferDetail, Stay } from '../../api/types';
+import type { OfferDetail } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { useApp } from '../../app-context';
-import { DEFAULT_GIFT_NIGHTS, GIFT_ADULTS, activityDatesOf, serialiseProductHash, writeUrl, type ProductHash, type ProductUrl } from '../../state/url';
+import { DEFAULT_GIFT_NIGHTS, GIFT_ADULTS, activityDatesOf, serialiseProductHash, stayKey, stayOf, writeUrl, type ProductHash, type ProductUrl } from '../../state/url';
 import { unavailableCheckinsAtom } from '../../state/atoms';
 
 export const PACKAGE_NOT_AVAILABLE_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
-
-export function stayOf(url: ProductUrl): Stay {
-  const h = url.hash;
-  if (url.flow === 'gifting') return { a: GIFT_ADULTS, c: 0, b: 0 };
-  return { checkin: h.checkin, checkout: h.checkout, nights: h.nights, a: h.a, c: h.c, b: h.b };
-}
-
-export function stayKey(stay: Stay): string {
-  return `${stay.checkin ?? ''}:${stay.nights ?? ''}:${stay.a}:${stay.c}:${stay.b}`;
-}
 
 export function useBooking(detail: OfferDetail, url: ProductUrl) {
   const { client, context } = useApp();

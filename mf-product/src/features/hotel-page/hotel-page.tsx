@@ -11,12 +11,12 @@ import { SITES } from '@storefront/contracts';
 import { useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Breadcrumb, Button, Carousel, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchHotelDetail, fetchHotelThemeOffers } from '../../api/product';
+import { hotelDetailRequest, hotelStayOf } from '../../api/page-requests';
+import { fetchHotelThemeOffers } from '../../api/product';
 import type { HotelDetail, HotelRoom, NearbyHotel, Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { JsonLd, useRobots, useTitle } from '../../head';
 import { serialiseProductHash, writeUrl, type ProductUrl } from '../../state/url';
-import { stayKey, stayOf } from '../booking-steps/use-booking';
 import { EcoLabel } from '../eco-label/eco-label';
 import { Gallery } from '../gallery/gallery';
 import { InfoBlocks } from '../info-modals/info-blocks';
@@ -153,11 +153,12 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   const mobile = useIsMobile();
   const { client } = useApp();
   const p = usePaths();
-  const stay = stayOf({ ...url, flow: 'booking' });
+  const stay = hotelStayOf(url);
   const hasDates = !!(stay.checkin && stay.checkout);
   const [selection, setSelection] = useState<{ room: RoomView; offer: PricedRoomOffer } | null>(null);
   // One call gives the hotel, its rooms with their offers (priced for the stay) and the nearby hotels.
-  const answer = useFetch(hotelId ? `hotel:${hotelId}:${stayKey(stay)}` : null, (signal) => fetchHotelDetail(client, hotelId!, stay, signal));
+  const request = hotelId ? hotelDetailRequest(client, hotelId, stay) : null;
+  const answer = useFetch(request?.key ?? null, (signal) => request!.fetcher(signal));
   const last = useRef<HotelDetail | undefined>(undefined);
   if (answer.data) last.current = answer.data;
   // While new dates load, the hotel stays on screen (only the offers show skeletons).

@@ -9,13 +9,13 @@ import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchOfferDetail } from '../../api/product';
+import { offerDetailRequest } from '../../api/page-requests';
 import type { OfferDetail } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { useRobots, useTitle } from '../../head';
-import type { ProductUrl } from '../../state/url';
+import { stayOf, type ProductUrl } from '../../state/url';
 import { BookingSteps } from '../booking-steps/booking-steps';
-import { stayKey, stayOf, useBooking, type Booking } from '../booking-steps/use-booking';
+import { useBooking, type Booking } from '../booking-steps/use-booking';
 import { EcoLabel } from '../eco-label/eco-label';
 import { Gallery } from '../gallery/gallery';
 import { InfoBlocks, hotelMarker } from '../info-modals/info-blocks';
@@ -230,8 +230,8 @@ export function OfferPage({ offerId, url }: { offerId: number | null; url: Produ
   const { t } = useTranslation();
   const { client } = useApp();
   const stay = stayOf(url);
-  const key = offerId === null ? null : `detail:${offerId}:${stayKey(stay)}`;
-  const { data, error, loading, reload } = useFetch(key, (signal) => fetchOfferDetail(client, offerId!, stay, signal));
+  const request = offerId === null ? null : offerDetailRequest(client, offerId, stay);
+  const { data, error, loading, reload } = useFetch(request?.key ?? null, (signal) => request!.fetcher(signal));
   if (offerId === null) return <NotFound />;
   if (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <NotFound />;

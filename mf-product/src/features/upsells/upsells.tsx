@@ -12,8 +12,7 @@ import { fetchUpsells } from '../../api/product';
 import type { Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { upsellLoadingAtom } from '../../state/atoms';
-import { serialiseProductHash, type ProductHash } from '../../state/url';
-import { stayKey } from '../booking-steps/use-booking';
+import { serialiseProductHash, stayKey, type ProductHash } from '../../state/url';
 import { UPSELL_NAVIGATION_DELAY_MS, upsellDifference } from './rules';
 
 export function Upsells({ offerId, stay, flow, hash, nights }: { offerId: number; stay: Stay; flow: 'booking' | 'gifting'; hash: ProductHash; nights?: number }) {
