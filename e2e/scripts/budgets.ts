@@ -1,7 +1,7 @@
 /**
  * Bundle and loading budgets, checked in CI (exit code 1 on a breach):
  * - the production shell's initial JavaScript (what it fetches before its chrome renders) <= 120 KB gzip;
- * - no page fetches a remote it does not show (network log per page kind);
+ * - no page fetches a remote it does not show (network log per page kind), nor its registry (the page carries it);
  * - maplibre is not fetched until the map opens;
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
       console.log(`[budgets] ${probe.name.padEnd(9)} remotes fetched: ${remotes.join(', ') || 'none'}`);
       if (extra.length) breaches.push(`${probe.name} page fetches remotes it does not show: ${extra.join(', ')}`);
       if (missing.length) breaches.push(`${probe.name} page does not load its remote: ${missing.join(', ')}`);
+      // the page's configuration carries its registry: a request for it is a round trip before anything renders
+      if (fetched.some((f) => new URL(f.url).pathname.startsWith('/registry/'))) breaches.push(`${probe.name} page fetches its registry (its configuration should carry it)`);
       // the server compresses what is over 1 KB (@fastify/compress threshold); the API's answers are its own matter
       const raw = fetched.filter((f) => f.owner !== 'external' && f.owner !== 'api' && f.type !== 'other' && f.gzip > 1024 && !f.encoding);
       const documentResponse = fetched.find((f) => new URL(f.url).pathname === probe.path);

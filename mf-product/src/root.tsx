@@ -17,9 +17,20 @@ import { useTranslation } from '@storefront/i18n';
 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).
-const OfferPage = lazy(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page').then((m) => ({ default: m.OfferPage })));
-const HotelPage = lazy(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page').then((m) => ({ default: m.HotelPage })));
-const ActivityPage = lazy(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page').then((m) => ({ default: m.ActivityPage })));
+const pageChunks = {
+  product: () => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'),
+  hotel: () => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'),
+  activity: () => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'),
+};
+const OfferPage = lazy(() => pageChunks.product().then((m) => ({ default: m.OfferPage })));
+const HotelPage = lazy(() => pageChunks.hotel().then((m) => ({ default: m.HotelPage })));
+const ActivityPage = lazy(() => pageChunks.activity().then((m) => ({ default: m.ActivityPage })));
+
+/** Starts loading the chunk of the page at `href` (the spa does it before its first render; a failure shows later, on render). */
+export function preloadPageChunk(href: string, context: StorefrontContext): void {
+  const kind = productRouteOf(href, context).kind;
+  if (kind === 'product' || kind === 'hotel' || kind === 'activity') pageChunks[kind]().catch(() => undefined);
+}
 
 function Crash() {
   const { t } = useTranslation();

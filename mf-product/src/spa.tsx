@@ -1,12 +1,12 @@
 /**
  * single-spa lifecycles of mf-product: the site's language chunk is loaded before the first render, and the page's
- * main request (offer, hotel or activity) starts at the same time.
+ * main request (offer, hotel or activity) and its page chunk start at the same time.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { apiClientFor } from './api/client';
 import { startPageRequest } from './api/page-requests';
 import { loadMessages } from './i18n';
-import { Root } from './root';
+import { preloadPageChunk, Root } from './root';
 import { styles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
@@ -15,6 +15,7 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   styles,
   beforeMount: (props) => {
     startPageRequest(window.location, props.context, apiClientFor(props.context));
+    preloadPageChunk(window.location.href, props.context);
     return loadMessages(props.context.locale);
   },
 });

@@ -27,7 +27,7 @@ import {
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
 import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
-import { FAILURE_NOTICE_MS, fetchRegistry, loadExposed, loadRemoteProp, registerRegistry, resetRemote } from './remotes/federation';
+import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
@@ -36,22 +36,13 @@ import { BANNERS_MAX_WAIT_MS, mainSlotSignal } from './remotes/after-main-slot';
 import { topBarApplication } from './chrome/top-bar-app';
 import { releaseReservedSpace } from './chrome/reserved-space';
 
+/** Performance mark of the shell's start, from which the first page's retry message is timed. */
+export const SHELL_START_MARK = 'storefront:shell-start';
+
 /** Cookie holding the customer-care agent's Google token. */
 export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 /** Cookie of a logged-in customer's access token (site-wide §1). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
-
-async function registryWithRetry(url: string): Promise<RegistryDocument | null> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      return await fetchRegistry(url);
-    } catch (error) {
-      reportError(error, 'shell.registry');
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  return null;
-}
 
 function updateHead(route: RouteMatch): void {
   const { config, site } = shellState();
@@ -89,13 +80,14 @@ async function boot(): Promise<void> {
   const customerCare = resolved.customerCare;
   const messagesPromise = loadMessages(SITES[site].language);
   // The retry message of a page slot shows within 3 s of the visitor asking for the page: on the first page from
-  // the registry request (the time the shell spends booting counts too), on a later one from the navigation (the
-  // time the previous page takes to unmount counts too). A retry outside a navigation waits the full notice time.
-  let navigationStartedAt: number | null = performance.now();
+  // the shell's start (marked SHELL_START_MARK; the time the shell spends booting counts too), on a later one from
+  // the navigation (the time the previous page takes to unmount counts too). A retry outside a navigation waits
+  // the full notice time.
+  let navigationStartedAt: number | null = performance.mark(SHELL_START_MARK).startTime;
   window.addEventListener('single-spa:before-routing-event', () => (navigationStartedAt ??= performance.now()));
   window.addEventListener('single-spa:routing-event', () => (navigationStartedAt = null));
   const noticeMs = () => (navigationStartedAt === null ? FAILURE_NOTICE_MS : Math.max(300, FAILURE_NOTICE_MS - (performance.now() - navigationStartedAt)));
-  const registryPromise = registryWithRetry(config.registryUrl);
+  const registryPromise = pageRegistry(config, (error) => reportError(error, 'shell.registry'));
 
   // document.cookie is a synchronous round trip to the browser's cookie store: read once for the boot's three cookies
   const cookies = document.cookie;

@@ -31,6 +31,11 @@ export interface RuntimeConfig {
   origins: Record<SiteCode, string>;
   /** Registry URL for this page (the mini-site registry inside a mini-site). */
   registryUrl: string;
+  /**
+   * The document at `registryUrl` as the server read it for this page (its pages carry it, which saves the shell a
+   * round trip before anything renders); absent, the shell fetches `registryUrl`.
+   */
+  registry?: RegistryDocument;
   toggles: Record<SiteCode, FeatureToggles>;
   experiments: ExperimentsConfig;
   /** CMS landing-page slugs per site (first path segment). */

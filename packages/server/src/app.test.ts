@@ -146,6 +146,15 @@ describe('pages', () => {
     expect(configOf(res.body).registryUrl).toBe('/registry/test/minisite/partner-club.json');
   });
 
+  it('puts the page registry in its configuration, as its registry URL answers it (the shell then does not fetch it)', async () => {
+    for (const url of ['/', '/partner-club']) {
+      const config = configOf((await app.inject({ url, headers: { host: 'localhost:8180' } })).body);
+      const served = await app.inject({ url: config.registryUrl as string });
+      expect(served.statusCode).toBe(200);
+      expect(config.registry).toEqual(served.json());
+    }
+  });
+
   it('reserves the space of the top bar and of the banners the page will show (no layout shift)', async () => {
     const home = (await app.inject({ url: '/', headers: { host: 'localhost:8180' } })).body;
     expect(home).toContain('<div id="sf-banners" data-reserve></div>');

@@ -117,16 +117,16 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   };
   const contentIndex = cachedContentIndex(options.contentIndex);
 
-  /** The registry of an environment (or a mini-site), leaving out remotes whose build is missing. */
-  function registry(env: string, minisiteSlug?: string): RegistryDocument | null {
+  /** The registry of an environment (or of a mini-site: its remotes only), leaving out remotes whose build is missing. */
+  function registry(env: string, minisite?: { id: number; slug: string }): RegistryDocument | null {
     const file = readRegistryFile(registryDir, env);
     if (!file) return null;
     const remotes: RegistryDocument['remotes'] = {};
     for (const [name, url] of Object.entries(file.remotes) as [RemoteContainer, string][]) {
-      if (minisiteSlug && file.minisiteRemotes && !file.minisiteRemotes.includes(name)) continue;
+      if (minisite && file.minisiteRemotes && !file.minisiteRemotes.includes(name)) continue;
       if (available(url, remotesDir)) remotes[name] = url;
     }
-    return { environment: file.environment, remotes };
+    return { environment: file.environment, remotes, ...(minisite ? { minisite: { id: minisite.id, slug: minisite.slug } } : {}) };
   }
 
   const app = Fastify({ logger: false, trustProxy: true, routerOptions: { maxParamLength: 500 }, ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}) });
@@ -148,8 +148,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const index = await contentIndex();
     const minisite = index.minisites.find((m) => m.slug === slug);
     if (!minisite) return sendRegistry(reply, null);
-    const doc = registry(request.params.env, slug);
-    return sendRegistry(reply, doc && { ...doc, minisite: { id: minisite.id, slug: minisite.slug } });
+    return sendRegistry(reply, registry(request.params.env, minisite));
   });
 
   // Remote builds ----------------------------------------------------------------------------------------------
@@ -178,8 +177,9 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const name = registryNameFor(cookies);
     const first = runtimeConfigFor(settings, index, host, url, registry(name), cookies, name);
     const withName = (page: typeof first) => ({ ...page, registryName: name });
-    if (!first.route.params.minisite) return withName(first);
-    return withName(runtimeConfigFor(settings, index, host, url, registry(name, first.route.params.minisite), cookies, name));
+    const minisite = index.minisites.find((m) => m.slug === first.route.params.minisite);
+    if (!minisite) return withName(first);
+    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), cookies, name));
   };
   app.get<{ Querystring: { path?: string } }>('/runtime-config.json', async (request, reply) => {
     const url = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';

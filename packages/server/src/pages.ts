@@ -84,6 +84,7 @@ export function runtimeConfigFor(
     hosts: settings.hosts,
     origins: settings.origins,
     registryUrl: registryUrlFor(registryName, route),
+    ...(registry ? { registry } : {}),
     toggles: settings.toggles,
     experiments: settings.features.experiments,
     cmsSlugs: content.cmsSlugs,

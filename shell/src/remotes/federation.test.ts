@@ -1,4 +1,4 @@
-import { loadExposed, RemoteLoadError } from './federation';
+import { loadExposed, pageRegistry, RemoteLoadError } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -28,5 +28,34 @@ describe('loadExposed', () => {
 
   it('a remote missing from the registry is refused at once', async () => {
     await expect(loadExposed('mf_checkout/spa')).rejects.toMatchObject({ reason: 'missing' });
+  });
+});
+
+describe('pageRegistry', () => {
+  const doc = { environment: 'production', remotes: { mf_search: '/remotes/mf-search/mf-manifest.json' } };
+  const answer = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch & jest.Mock;
+
+  it('uses the registry the server put in the page, without a request', async () => {
+    const fetchImpl = answer(doc);
+    await expect(pageRegistry({ registry: doc, registryUrl: '/registry/production.json' }, jest.fn(), fetchImpl)).resolves.toEqual(doc);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches the registry URL when the page has none, or has one without remotes (reported)', async () => {
+    const fetchImpl = answer(doc);
+    await expect(pageRegistry({ registryUrl: '/registry/production.json' }, jest.fn(), fetchImpl)).resolves.toEqual(doc);
+    expect(fetchImpl).toHaveBeenCalledWith('/registry/production.json', expect.objectContaining({ cache: 'no-store' }));
+    const onError = jest.fn();
+    const broken = { environment: 'production' } as unknown as typeof doc;
+    await expect(pageRegistry({ registry: broken, registryUrl: '/registry/production.json' }, onError, fetchImpl)).resolves.toEqual(doc);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'registry of the page has no "remotes"' }));
+  });
+
+  it('retries a failed fetch once, then gives null', async () => {
+    const onError = jest.fn();
+    const fetchImpl = answer({}, 503);
+    await expect(pageRegistry({ registryUrl: '/registry/production.json' }, onError, fetchImpl, 1)).resolves.toBeNull();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 });

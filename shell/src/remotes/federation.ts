@@ -4,7 +4,7 @@
  * the runtime's caches (re-registering the remote with `force`) so a later attempt starts afresh.
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RegistryDocument, RemoteContainer } from '@storefront/contracts';
+import type { RegistryDocument, RemoteContainer, RuntimeConfig } from '@storefront/contracts';
 
 // webpack replaces process.env.NODE_ENV with the build mode.
 declare const process: { env: { NODE_ENV?: string } };
@@ -30,9 +30,42 @@ let registered: Partial<Record<RemoteContainer, string>> = {};
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<RegistryDocument> {
   const response = await fetchImpl(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`registry ${url} answered ${response.status}`);
-  const doc = (await response.json()) as RegistryDocument;
-  if (!doc || typeof doc !== 'object' || typeof doc.remotes !== 'object' || doc.remotes === null) throw new Error(`registry ${url} has no "remotes"`);
+  return checkedRegistry(await response.json(), url);
+}
+
+/** A registry document, or an error naming where it came from when it has no "remotes". */
+export function checkedRegistry(value: unknown, from: string): RegistryDocument {
+  const doc = value as RegistryDocument;
+  if (!doc || typeof doc !== 'object' || typeof doc.remotes !== 'object' || doc.remotes === null) throw new Error(`registry ${from} has no "remotes"`);
   return doc;
+}
+
+/**
+ * The page's registry: the document the server put in the page's configuration (no round trip before anything
+ * renders), else the one at `registryUrl`, fetched and retried once; null when there is none.
+ */
+export async function pageRegistry(
+  config: Pick<RuntimeConfig, 'registry' | 'registryUrl'>,
+  onError: (error: unknown) => void,
+  fetchImpl: typeof fetch = fetch,
+  retryDelayMs = 300,
+): Promise<RegistryDocument | null> {
+  if (config.registry) {
+    try {
+      return checkedRegistry(config.registry, 'of the page');
+    } catch (error) {
+      onError(error);
+    }
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await fetchRegistry(config.registryUrl, fetchImpl);
+    } catch (error) {
+      onError(error);
+      await new Promise((r) => setTimeout(r, retryDelayMs));
+    }
+  }
+  return null;
 }
 
 function toAbsolute(entry: string): string {
