@@ -18,7 +18,6 @@ import {
   readCookie,
   resolveSite,
   writeCookie,
-  type RegistryDocument,
   type RemoteContainer,
   type RemoteLifecycleProps,
   type RouteConfig,
