@@ -7,13 +7,12 @@ import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } f
 import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
-import type { StorefrontI18n } from '@storefront/i18n';
+import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, productRouteOf, routeId, useLocationSnapshot } from './state/url';
-import { useTranslation } from '@storefront/i18n';
 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).

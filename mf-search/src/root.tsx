@@ -1,10 +1,9 @@
 /** The mf-search application mounted by the shell on the search, activity-search and keyword routes. */
 import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
-import type { StorefrontI18n } from '@storefront/i18n';
+import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { SearchProviders } from './app-context';
 import { SearchErrorBoundary } from './error-boundary';
 import { ResultsPage } from './features/results/results-page';
-import { useTranslation } from '@storefront/i18n';
 
 function CrashMessage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { emit } from '@storefront/event-bus';
 import { Alert, Breadcrumb, Button, Modal, Price, Skeleton, Stepper, imageUrl } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
 import { activityRequest } from '../../api/page-requests';
 import type { ActivityProduct } from '../../api/types';
@@ -22,7 +23,6 @@ import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { StickyBar } from '../sticky-bar/sticky-bar';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { ACTIVITY_PROMO_THRESHOLD, activityCheckout, clampPax, paxKeys, priceFor } from './rules';
-import { useTranslation } from '@storefront/i18n';
 
 const WISHLIST_KEY = 'storefront.productWishlist';
 

@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { RadioGroup, Skeleton } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import type { OfferDetail } from '../../api/types';
 import { checkoutAttemptedAtom } from '../../state/atoms';
 import type { ProductUrl } from '../../state/url';
@@ -18,7 +19,6 @@ import { PriceBanner } from '../price-banner/price-banner';
 import { Travellers } from '../travellers/travellers';
 import { Upsells } from '../upsells/upsells';
 import type { Booking } from './use-booking';
-import { useTranslation } from '@storefront/i18n';
 
 // The gifting steps load only in the gifting flow.
 const GiftSteps = lazy(() => import(/* webpackChunkName: "gifting" */ '../gifting/gift-steps').then((m) => ({ default: m.GiftSteps })));

@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { emit } from '@storefront/event-bus';
 import { Alert, Button } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { usePaths } from '../../app-context';
 import { checkoutAttemptedAtom, calendarOpenAtom, pendingCheckoutAtom } from '../../state/atoms';
 import type { Booking } from '../booking-steps/use-booking';
 import { CHECKOUT_MESSAGES, addToCartPayload, checkoutBlock, checkoutHash } from './rules';
-import { useTranslation } from '@storefront/i18n';
 
 export function CheckoutButton({ booking, productId, label }: { booking: Booking; productId: number; label: string }) {
   const { t } = useTranslation();

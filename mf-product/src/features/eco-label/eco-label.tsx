@@ -1,9 +1,9 @@
 /** Eco label block (shown only with at least 8 eco facilities) and its modal. */
 import { useState } from 'react';
 import { Button, Modal } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import type { Hotel } from '../../api/types';
 import { showsEcoBlock } from '../hotel-page/rules';
-import { useTranslation } from '@storefront/i18n';
 
 export function EcoLabel({ facilities }: { facilities: Hotel['ecoFacilities'] }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /** Full-screen photo viewer of the gallery (loaded when it opens): arrows and buttons go through the photos. */
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Modal, imageUrl } from '@storefront/ui';
-import type { Image } from '../../api/types';
 import { useTranslation } from '@storefront/i18n';
+import type { Image } from '../../api/types';
 
 export default function Viewer({ images, open, start, onClose }: { images: readonly Image[]; open: boolean; start: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@
  */
 import { lazy, useState } from 'react';
 import { Carousel, galleryPreview, imageUrl, useIsMobile } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { LazyOnOpen } from '../lazy-on-open';
 import type { Image } from '../../api/types';
-import { useTranslation } from '@storefront/i18n';
 
 export interface GalleryProps {
   images: readonly Image[];

@@ -6,10 +6,10 @@
  * the CMS fails) the transcript text stands in, so no one gets a broken or invented link.
  */
 import { useId } from 'react';
+import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { fetchHowItWorksVideo } from '../../api/product';
 import { useFetch } from '../../api/use-fetch';
-import { useTranslation } from '@storefront/i18n';
 
 export function HowItWorks() {
   const { t } = useTranslation();

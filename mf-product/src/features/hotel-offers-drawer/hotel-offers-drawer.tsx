@@ -4,12 +4,12 @@
  */
 import type { Flow } from '@storefront/contracts';
 import { Button, Drawer, Price, Skeleton, imageUrl } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
 import { fetchHotelPackages } from '../../api/product';
 import type { HotelPackage, Stay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { stayHash } from '../offer-page/links';
-import { useTranslation } from '@storefront/i18n';
 
 function PackageRow({ offer, flow, stay, forTwo }: { offer: HotelPackage; flow: Flow; stay: Stay; forTwo?: boolean }) {
   const { t } = useTranslation();

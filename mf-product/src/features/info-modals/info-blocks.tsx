@@ -4,10 +4,10 @@
  * when one opens.
  */
 import { lazy, useState } from 'react';
+import { useTranslation } from '@storefront/i18n';
 import type { Breakfast, Hotel, ScheduledActivity } from '../../api/types';
 import { LazyOnOpen } from '../lazy-on-open';
 import type { InfoKey } from './info-modals';
-import { useTranslation } from '@storefront/i18n';
 
 const InfoModal = lazy(() => import(/* webpackChunkName: "info-modals" */ './info-modals'));
 const MapModal = lazy(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => ({ default: m.MapModal })));

@@ -1,8 +1,8 @@
 /** Map modal (full-screen on mobile) with markers; the map code is fetched only when it opens. */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Modal, Spinner } from '@storefront/ui';
-import type { MapMarker } from './map-view';
 import { useTranslation } from '@storefront/i18n';
+import type { MapMarker } from './map-view';
 
 const MapView = lazy(() => import(/* webpackChunkName: "map" */ './map-view'));
 

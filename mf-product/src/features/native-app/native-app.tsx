@@ -10,9 +10,9 @@
 import type { Flow, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { Button } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
 import { useLocationSnapshot } from '../../state/url';
-import { useTranslation } from '@storefront/i18n';
 
 export const NATIVE_APP_PARAM = 'nativeApp';
 export const NATIVE_APP_STORAGE_KEY = 'sf_native_app';

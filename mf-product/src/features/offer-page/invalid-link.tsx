@@ -1,7 +1,7 @@
 /** Tells the visitor that impossible values of the link (dates, travellers, ids) were ignored. */
 import { Alert } from '@storefront/ui';
-import type { ProductHashKey } from '../../state/url';
 import { useTranslation } from '@storefront/i18n';
+import type { ProductHashKey } from '../../state/url';
 
 export function InvalidLinkNotice({ invalid }: { invalid: ProductHashKey[] }) {
   const { t } = useTranslation();

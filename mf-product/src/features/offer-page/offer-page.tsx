@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
 import { offerDetailRequest } from '../../api/page-requests';
 import type { OfferDetail } from '../../api/types';
@@ -29,7 +30,6 @@ import { hotelLink, stayHash } from './links';
 import { BreakfastCard, LineCard, RoomCard } from './programme';
 import { SeeMore } from './see-more';
 import { TRUNCATE_PROGRAMME } from './truncate';
-import { useTranslation } from '@storefront/i18n';
 
 // Loaded when they open (drawer, map) or in the gifting flow only (included dates).
 const HotelOffersDrawer = lazy(() => import(/* webpackChunkName: "hotel-offers-drawer" */ '../hotel-offers-drawer/hotel-offers-drawer').then((m) => ({ default: m.HotelOffersDrawer })));

@@ -1,8 +1,8 @@
 /** Room, breakfast, dinner and activity cards of the offer (product-and-purchase.md §2.3) with see more / see less. */
 import { imageUrl } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import type { Breakfast, ProgramLine, Room } from '../../api/types';
 import { SeeMore } from './see-more';
-import { useTranslation } from '@storefront/i18n';
 
 function Lines({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;

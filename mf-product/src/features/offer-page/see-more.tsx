@@ -1,8 +1,8 @@
 /** A text with see more / see less (86 characters on mobile, 250 on desktop, or a fixed limit). */
 import { useId, useState } from 'react';
 import { useIsMobile } from '@storefront/ui';
-import { truncate, truncateLimit } from './truncate';
 import { useTranslation } from '@storefront/i18n';
+import { truncate, truncateLimit } from './truncate';
 
 export function SeeMore({ text, limit, className }: { text: string; limit?: number; className?: string }) {
   const { t } = useTranslation();

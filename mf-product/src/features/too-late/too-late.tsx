@@ -2,9 +2,9 @@
  * 'Too late!' (product-and-purchase.md §2.2, §2.7): an unpublished or expired offer. Stays: a button to the
  * hotel's other offers (hotel route with hotel in the hash); activities: a button to the search route.
  */
+import { useTranslation } from '@storefront/i18n';
 import { usePaths } from '../../app-context';
 import { useRobots } from '../../head';
-import { useTranslation } from '@storefront/i18n';
 
 export function TooLate({ hotelId, kind = 'stay' }: { hotelId?: number; kind?: 'stay' | 'activity' }) {
   const { t } = useTranslation();

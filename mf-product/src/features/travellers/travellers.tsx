@@ -1,8 +1,8 @@
 /** Travellers step: adults 1-20, children 0-10, babies 0-10 with age hints; a change resets the activity dates. */
 import { TRAVELLER_BOUNDS } from '@storefront/criteria';
 import { Stepper } from '@storefront/ui';
-import type { Booking } from '../booking-steps/use-booking';
 import { useTranslation } from '@storefront/i18n';
+import type { Booking } from '../booking-steps/use-booking';
 
 export function Travellers({ booking }: { booking: Pick<Booking, 'stay' | 'setTravellers'> }) {
   const { t } = useTranslation();

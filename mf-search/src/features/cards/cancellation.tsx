@@ -1,8 +1,8 @@
 /** 'Cancellation conditions': the card's link; the modal is a chunk of its own, fetched when it first opens. */
 import { Suspense, useState } from 'react';
+import { useTranslation } from '@storefront/i18n';
 import type { CancellationView } from '../../api/types';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
-import { useTranslation } from '@storefront/i18n';
 
 const CancellationModal = lazyPart(() => import(/* webpackChunkName: "cancellation" */ './cancellation-modal').then((m) => m.CancellationModal));
 

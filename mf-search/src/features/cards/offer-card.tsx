@@ -6,10 +6,10 @@ import { memo, useId, useState } from 'react';
 import { emit } from '@storefront/event-bus';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { Price, ReviewScore, StressBadges } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import type { OfferView } from '../../api/types';
 import { CancellationButton } from './cancellation';
 import { offerLink, priceMode, promoThreshold, selectItemPayload, wishlistItemOf } from './card-rules';
-import { useTranslation } from '@storefront/i18n';
 
 export interface OfferCardProps {
   offer: OfferView;

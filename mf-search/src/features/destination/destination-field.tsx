@@ -5,13 +5,13 @@
  * Dropdown on desktop; the search bar puts it in a full-screen modal on mobile.
  */
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@storefront/i18n';
 import type { Suggestion } from '../../api/types';
 import { lazyPart } from '../../lazy/lazy-part';
 import type { Option, Section } from './destination-list';
 import { groupSuggestions } from './group';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches';
 import { useRecommended, useSuggestions } from './use-suggestions';
-import { useTranslation } from '@storefront/i18n';
 
 export interface DestinationFieldProps {
   /** label of the destination currently chosen */

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { DEFAULT_DISTANCE, DISTANCE_CHOICES } from '@storefront/criteria';
+import { useTranslation } from '@storefront/i18n';
 import type { Suggestion } from '../../api/types';
 import type { RecentSearch } from './recent-searches';
-import { useTranslation } from '@storefront/i18n';
 
 export type Option = { key: string; label: string; detail?: string | null; suggestion?: Suggestion; recent?: RecentSearch; recommended?: boolean };
 export type Section = { title: string; options: Option[] };

@@ -1,9 +1,9 @@
 /** Fallback suggestions: each widened search shows its own results under its title, or nothing. */
 import type { SearchCriteria, SearchState } from '@storefront/criteria';
 import { parseHash } from '@storefront/criteria';
+import { useTranslation } from '@storefront/i18n';
 import type { FallbackView } from '../../api/types';
 import { OfferCard } from '../cards/offer-card';
-import { useTranslation } from '@storefront/i18n';
 
 export function FallbackSection({ fallbacks, state, linkOf }: { fallbacks: FallbackView[]; state: SearchState; linkOf: (criteria: SearchCriteria) => string }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 /** The 'Filters' modal (a chunk of its own, fetched when it opens): full screen on phones, a dialog with every section on desktop. */
 import { resetFilters } from '@storefront/criteria';
 import { Modal } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { availableSections, useDraft, type FiltersProps } from './filters';
 import { SectionBody } from './sections';
-import { useTranslation } from '@storefront/i18n';
 
 /** 'Filters' modal with Confirm and Reset: drafts until Confirm, closing restores them from the URL. */
 export function FiltersModal({ flow, criteria, facets, onApply, open, onClose }: FiltersProps & { open: boolean; onClose: () => void }) {

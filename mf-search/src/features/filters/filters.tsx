@@ -7,10 +7,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { countActiveFilters, normaliseCriteria, resetFilters, type Flow, type SearchCriteria } from '@storefront/criteria';
 import { Dropdown, Spinner, focusableIn } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import type { Facets } from '../../api/types';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { SectionKey } from './sections';
-import { useTranslation } from '@storefront/i18n';
 
 export const SectionBody = lazyPart(() => import(/* webpackChunkName: "filters" */ './sections').then((m) => m.SectionBody), { withStyles: true });
 

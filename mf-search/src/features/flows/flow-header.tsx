@@ -1,7 +1,7 @@
 /** The flow header text, the flow switch, and the customer-service notice (search.md §1). */
 import { FLOWS, type Flow } from '@storefront/criteria';
-import { useApp } from '../../app-context';
 import { useTranslation } from '@storefront/i18n';
+import { useApp } from '../../app-context';
 
 export function FlowHeader({ flow, onFlowChange }: { flow: Flow; onFlowChange: (flow: Flow) => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** Inline blocks of the results grid (gift stays, gift card) and the customer-care block of the page. */
-import type { InlineBlock as Block } from './grid';
 import { useTranslation } from '@storefront/i18n';
+import type { InlineBlock as Block } from './grid';
 
 export function InlineBlock({ block, giftHref, giftCardHref }: { block: Block; giftHref: string; giftCardHref: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /** Pagination links: keep the query, the flow and a zero-based page parameter. */
 import type { SearchState } from '@storefront/criteria';
-import { pageCountOf, paginationItems } from './pagination';
 import { useTranslation } from '@storefront/i18n';
+import { pageCountOf, paginationItems } from './pagination';
 
 export function Pagination({ state, totalCount, pageSize, hrefOf, onNavigate }: { state: SearchState; totalCount: number; pageSize: number; hrefOf: (page: number) => string; onNavigate: (page: number) => void }) {
   const { t } = useTranslation();

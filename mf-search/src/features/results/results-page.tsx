@@ -20,6 +20,7 @@ import {
 } from '@storefront/criteria';
 import { useBusEvent } from '@storefront/event-bus/react';
 import { Alert, useIsMobile } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
 import type { Facets } from '../../api/types';
@@ -38,7 +39,6 @@ import { CustomerCareBlock, InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
 import { useResults } from './use-results';
-import { useTranslation } from '@storefront/i18n';
 
 // parts the first render of the results does not need: fetched when shown
 const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar), { withStyles: true });

@@ -15,6 +15,7 @@ import {
   setLocation,
   type SearchCriteria,
 } from '@storefront/criteria';
+import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { datesClearedAtom, suggestedDatesShownAtom } from '../../state/atoms';
 import { navigateSearch } from '../../state/url';
@@ -24,7 +25,6 @@ import { DatesField } from './dates-field';
 import { hasDatesField, hasThemeField, searchBlockedByDates } from './fields';
 import { themeChoices, useThemes } from './themes';
 import type { SearchBarProps } from './search-bar';
-import { useTranslation } from '@storefront/i18n';
 
 export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, inPlace, onSearch, mobile, onDone }: SearchBarProps & { mobile: boolean; onDone?: () => void }) {
   const { t } = useTranslation();

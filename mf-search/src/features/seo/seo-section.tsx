@@ -4,10 +4,10 @@
  * destinations, wider areas and popular themes.
  */
 import { setDestination, type SearchCriteria, type SearchState } from '@storefront/criteria';
+import { useTranslation } from '@storefront/i18n';
 import type { OfferView, SearchDetailsView, ThemeView } from '../../api/types';
 import { useThemes } from '../search-bar/themes';
 import { nearbyDestinations, popularThemes, seoCase, widerAreas } from './seo-links';
-import { useTranslation } from '@storefront/i18n';
 
 export interface SeoSectionProps {
   state: SearchState;

@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import { DEFAULT_SORT, sortOptions } from '@storefront/criteria';
 import { Drawer } from '@storefront/ui';
-import type { SortProps } from './sort';
 import { useTranslation } from '@storefront/i18n';
+import type { SortProps } from './sort';
 
 /** Mobile: the 'Sort by' drawer with one radio per option. */
 export function SortDrawer({ flow, criteria, onSort, open, onClose }: SortProps & { open: boolean; onClose: () => void }) {

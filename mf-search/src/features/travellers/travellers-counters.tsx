@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { TRAVELLER_AGES, TRAVELLER_BOUNDS, setTravellers, type Flow, type SearchCriteria, type TravellerKey } from '@storefront/criteria';
-import type { Travellers } from './travellers-field';
 import { useTranslation } from '@storefront/i18n';
+import type { Travellers } from './travellers-field';
 
 const KEYS: TravellerKey[] = ['a', 'c', 'b'];
 const NAME: Record<TravellerKey, 'adults' | 'children' | 'babies'> = { a: 'adults', c: 'children', b: 'babies' };

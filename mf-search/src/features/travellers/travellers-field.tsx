@@ -5,8 +5,8 @@
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Flow } from '@storefront/criteria';
-import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { useTranslation } from '@storefront/i18n';
+import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 
 const TravellersCounters = lazyPart(() => import(/* webpackChunkName: "travellers" */ './travellers-counters').then((m) => m.TravellersCounters));
 
