@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     '# Web benchmark',
     '',
     `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium (${CHROMIUM}).`,
-    'Production builds served by the one-process storefront server (environment production, small catalogue).',
+    'Production builds served by the one-process storefront server, run in a process of its own as in production (environment production, small catalogue).',
     `Machine load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores shared with other jobs (timings such as LCP and TBT grow with it; sizes and CLS do not).`,
     '',
     '- **JS before usable / CSS**: what arrived before the page was usable (main slot rendered, nothing busy, no loading skeleton left in it), gzip -9 sizes, phone viewport 390×844. **JS until idle**: everything fetched until the network was idle (decorative banners, which start after the page application, and below-the-fold chunks included). Target: JS before usable ≤ 150 KB on search, hotel and offer pages.',
