@@ -1,5 +1,8 @@
 import { testContext } from './test/render';
 import { preloadPageChunk } from './root';
+import { productRouteOf } from './state/url';
+
+const kindAt = (href: string) => productRouteOf(href, testContext()).kind;
 
 const loaded: string[] = [];
 jest.mock('./features/offer-page/offer-page', () => {
@@ -19,13 +22,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('preloadPageChunk: the page chunk starts loading with the spa, before the first render', () => {
   it('loads the chunk of the page kind at the URL and no other', async () => {
-    preloadPageChunk('http://localhost/hotel/1048#a=2', testContext());
+    preloadPageChunk(kindAt('http://localhost/hotel/1048#a=2'));
     await settle();
     expect(loaded).toEqual(['hotel-page']);
-    preloadPageChunk('http://localhost/recherche', testContext());
+    preloadPageChunk(kindAt('http://localhost/recherche'));
     await settle();
     expect(loaded).toEqual(['hotel-page']);
-    preloadPageChunk('http://localhost/sejour/100015', testContext());
+    preloadPageChunk(kindAt('http://localhost/sejour/100015'));
     await settle();
     expect(loaded).toEqual(['hotel-page', 'offer-page']);
   });

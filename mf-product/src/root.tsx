@@ -4,7 +4,7 @@
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
 import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
-import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
+import type { LoadRemote, PageKind, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
@@ -25,9 +25,8 @@ const OfferPage = lazy(() => pageChunks.product().then((m) => ({ default: m.Offe
 const HotelPage = lazy(() => pageChunks.hotel().then((m) => ({ default: m.HotelPage })));
 const ActivityPage = lazy(() => pageChunks.activity().then((m) => ({ default: m.ActivityPage })));
 
-/** Starts loading the chunk of the page at `href` (the spa does it before its first render; a failure shows later, on render). */
-export function preloadPageChunk(href: string, context: StorefrontContext): void {
-  const kind = productRouteOf(href, context).kind;
+/** Starts loading the chunk of a page kind (the spa does it before its first render; a failure shows later, on render). */
+export function preloadPageChunk(kind: PageKind): void {
   if (kind === 'product' || kind === 'hotel' || kind === 'activity') pageChunks[kind]().catch(() => undefined);
 }
 

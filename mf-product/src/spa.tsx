@@ -7,6 +7,7 @@ import { apiClientFor } from './api/client';
 import { startPageRequest } from './api/page-requests';
 import { loadMessages } from './i18n';
 import { preloadPageChunk, Root } from './root';
+import { productRouteOf } from './state/url';
 import { styles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
@@ -14,8 +15,9 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   Root,
   styles,
   beforeMount: (props) => {
-    startPageRequest(window.location, props.context, apiClientFor(props.context));
-    preloadPageChunk(window.location.href, props.context);
+    const route = productRouteOf(window.location.href, props.context);
+    startPageRequest(route, window.location, apiClientFor(props.context));
+    preloadPageChunk(route.kind);
     return loadMessages(props.context.locale);
   },
 });

@@ -1,4 +1,6 @@
 import type { ProductApiClient } from './client';
+import type { RouteMatch } from '@storefront/contracts';
+import { productRouteOf } from '../state/url';
 import { pageRequestAt } from './page-requests';
 import { testContext } from '../test/render';
 
@@ -21,15 +23,16 @@ const inDays = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const at = (href: string) => {
+/** The route and location of `href`, as the spa passes them. */
+const at = (href: string): [RouteMatch, { search: string; hash: string }] => {
   const url = new URL(href, 'http://localhost');
-  return { href: url.href, search: url.search, hash: url.hash };
+  return [productRouteOf(url.href, testContext()), { search: url.search, hash: url.hash }];
 };
 
 describe('pageRequestAt: the main request of a product page, started before its first render', () => {
   it('an offer page asks for the offer priced for the stay of its hash, under the key its page uses', () => {
     const { client, calls } = recordingClient();
-    const request = pageRequestAt(at(`/sejour/100015?flow=booking#checkin=${inDays(30)}&checkout=${inDays(32)}&a=3&c=1&b=0`), testContext(), client);
+    const request = pageRequestAt(...at(`/sejour/100015?flow=booking#checkin=${inDays(30)}&checkout=${inDays(32)}&a=3&c=1&b=0`), client);
     expect(request?.key).toBe(`detail:100015:${inDays(30)}:2:3:1:0`);
     void request!.fetcher();
     expect(calls).toEqual([{ path: '/api/weekend/{id}/detail.json', options: expect.objectContaining({ pathParams: { id: 100015 }, params: expect.objectContaining({ adult: 3, child: 1, baby: 0, checkin: inDays(30), night: 2 }) }) }]);
@@ -37,20 +40,20 @@ describe('pageRequestAt: the main request of a product page, started before its 
 
   it('a gift offer page prices the two gift travellers; a hotel page the booking stay; an activity page its product', () => {
     const { client, calls } = recordingClient();
-    expect(pageRequestAt(at('/sejour/100015?flow=gifting#a=4'), testContext(), client)?.key).toBe('detail:100015:::2:0:0');
-    const hotel = pageRequestAt(at('/hotel/1048?flow=gifting#a=3'), testContext(), client);
+    expect(pageRequestAt(...at('/sejour/100015?flow=gifting#a=4'), client)?.key).toBe('detail:100015:::2:0:0');
+    const hotel = pageRequestAt(...at('/hotel/1048?flow=gifting#a=3'), client);
     expect(hotel?.key).toBe('hotel:1048:::3:0:0');
     void hotel!.fetcher();
     expect(calls[0]).toMatchObject({ path: '/api/hotel/{hotelId}/detail.json', options: { pathParams: { hotelId: 1048 } } });
-    const activity = pageRequestAt(at('/activite/55'), testContext(), client);
+    const activity = pageRequestAt(...at('/activite/55'), client);
     expect(activity?.key).toBe('activity:55');
   });
 
   it('asks nothing for an id that is not one or a page mf-product does not show', () => {
     const { client, calls } = recordingClient();
-    expect(pageRequestAt(at('/sejour/12ab'), testContext(), client)).toBeNull();
-    expect(pageRequestAt(at('/sejour/99999999999'), testContext(), client)).toBeNull();
-    expect(pageRequestAt(at('/recherche'), testContext(), client)).toBeNull();
+    expect(pageRequestAt(...at('/sejour/12ab'), client)).toBeNull();
+    expect(pageRequestAt(...at('/sejour/99999999999'), client)).toBeNull();
+    expect(pageRequestAt(...at('/recherche'), client)).toBeNull();
     expect(calls).toHaveLength(0);
   });
 });

@@ -3,8 +3,8 @@
  * page's useFetch uses: the page runs it, and the spa starts it before the first render (`startPageRequest`), so
  * the answer travels while the page's chunk and messages load instead of after them.
  */
-import type { StorefrontContext } from '@storefront/contracts';
-import { parseProductUrl, productRouteOf, routeId, stayKey, stayOf, type ProductUrl } from '../state/url';
+import type { RouteMatch } from '@storefront/contracts';
+import { parseProductUrl, routeId, stayKey, stayOf, type ProductUrl } from '../state/url';
 import type { ProductApiClient } from './client';
 import { fetchActivityProduct, fetchHotelDetail, fetchOfferDetail } from './product';
 import type { ActivityProduct, HotelDetail, OfferDetail, Stay } from './types';
@@ -32,9 +32,8 @@ export function activityRequest(client: ProductApiClient, activityId: number): P
   return { key: `activity:${activityId}`, fetcher: (signal) => fetchActivityProduct(client, activityId, signal) };
 }
 
-/** The main request of the page at `location` (none for an id that is not one or a page mf-product does not show). */
-export function pageRequestAt(location: { href: string; search: string; hash: string }, context: StorefrontContext, client: ProductApiClient): PageRequest<unknown> | null {
-  const route = productRouteOf(location.href, context);
+/** The main request of the page `route` at `location` (none for an id that is not one or a page mf-product does not show). */
+export function pageRequestAt(route: RouteMatch, location: { search: string; hash: string }, client: ProductApiClient): PageRequest<unknown> | null {
   const url = parseProductUrl(location);
   switch (route.kind) {
     case 'product': {
@@ -54,8 +53,8 @@ export function pageRequestAt(location: { href: string; search: string; hash: st
   }
 }
 
-/** Starts the main request of the page at `location` (see startEarlyFetch). */
-export function startPageRequest(location: { href: string; search: string; hash: string }, context: StorefrontContext, client: ProductApiClient): void {
-  const request = pageRequestAt(location, context, client);
+/** Starts the main request of the page `route` at `location` (see startEarlyFetch). */
+export function startPageRequest(route: RouteMatch, location: { search: string; hash: string }, client: ProductApiClient): void {
+  const request = pageRequestAt(route, location, client);
   if (request) startEarlyFetch(request.key, () => request.fetcher());
 }

@@ -34,7 +34,7 @@ export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch
 }
 
 /** A registry document, or an error naming where it came from when it has no "remotes". */
-export function checkedRegistry(value: unknown, from: string): RegistryDocument {
+function checkedRegistry(value: unknown, from: string): RegistryDocument {
   const doc = value as RegistryDocument;
   if (!doc || typeof doc !== 'object' || typeof doc.remotes !== 'object' || doc.remotes === null) throw new Error(`registry ${from} has no "remotes"`);
   return doc;
