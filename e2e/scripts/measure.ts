@@ -98,7 +98,7 @@ function ownerOf(url: string, origin: string): string {
 
 /**
  * Opens `url` and returns everything it fetched until the network is idle, each response marked `beforeUsable`
- * when it arrived before the page was usable: the main slot rendered with nothing busy and no loading placeholder
+ * when it arrived before the page was usable: the main slot rendered (a first view hydrated) with nothing busy and no loading placeholder
  * (skeleton) left in it. What arrives later (decorative banners, below-the-fold chunks) is fetched but was not
  * needed to use the page.
  */
@@ -124,7 +124,8 @@ export async function record(page: Page, url: string, origin: string): Promise<F
   await page.waitForFunction(
     (selector) => {
       const main = document.getElementById('sf-main');
-      return !!main && main.children.length > 0 && !main.querySelector(selector);
+      // a server-rendered first view counts once the browser has hydrated it (its controls respond)
+      return !!main && main.children.length > 0 && !main.querySelector(selector) && !main.querySelector('[data-first-view]');
     },
     LOADING_PLACEHOLDER_SELECTOR,
     { polling: 50 },

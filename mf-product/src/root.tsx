@@ -3,8 +3,8 @@
  * location (the application stays mounted from one product page to another) and routes internal links through
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
-import { Component, lazy, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
-import type { LoadRemote, PageKind, StorefrontContext } from '@storefront/contracts';
+import { Component, lazy, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import type { FirstViewState, LoadRemote, PageKind, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
@@ -12,22 +12,42 @@ import { Skeleton } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
-import { parseProductUrl, productRouteOf, routeId, useLocationSnapshot } from './state/url';
+import { FetchedDataContext } from './api/use-fetch';
+import { parseProductUrl, productRouteOf, routeId, ServerUrlContext, useLocationSnapshot } from './state/url';
+
+/**
+ * A page kind's component from its own chunk: lazy until the chunk has loaded, then the component itself, so that a
+ * render after `preload` (the hydration of a first view) never suspends and hydrates the whole page at once.
+ */
+function pageChunk<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  let ready: ComponentType<P> | null = null;
+  const take = (m: M) => (ready = pick(m));
+  const Lazy = lazy(() => load().then((m) => ({ default: take(m) })));
+  function Page(props: P) {
+    const Loaded = ready ?? Lazy;
+    return <Loaded {...props} />;
+  }
+  return { Page, preload: () => load().then(take) };
+}
 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).
 const pageChunks = {
-  product: () => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'),
-  hotel: () => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'),
-  activity: () => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'),
+  product: pageChunk(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'), (m) => m.OfferPage),
+  hotel: pageChunk(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'), (m) => m.HotelPage),
+  activity: pageChunk(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'), (m) => m.ActivityPage),
 };
-const OfferPage = lazy(() => pageChunks.product().then((m) => ({ default: m.OfferPage })));
-const HotelPage = lazy(() => pageChunks.hotel().then((m) => ({ default: m.HotelPage })));
-const ActivityPage = lazy(() => pageChunks.activity().then((m) => ({ default: m.ActivityPage })));
+const OfferPage = pageChunks.product.Page;
+const HotelPage = pageChunks.hotel.Page;
+const ActivityPage = pageChunks.activity.Page;
 
-/** Starts loading the chunk of a page kind (the spa does it before its first render; a failure shows later, on render). */
-export function preloadPageChunk(kind: PageKind): void {
-  if (kind === 'product' || kind === 'hotel' || kind === 'activity') pageChunks[kind]().catch(() => undefined);
+/**
+ * Starts loading the chunk of a page kind (the spa does it before its first render). The promise settles once it
+ * has loaded, never with an error (a failure shows later, on render).
+ */
+export function preloadPageChunk(kind: PageKind): Promise<void> {
+  if (kind === 'product' || kind === 'hotel' || kind === 'activity') return pageChunks[kind].preload().then(() => undefined, () => undefined);
+  return Promise.resolve();
 }
 
 function Crash() {
@@ -99,9 +119,21 @@ export interface RootProps {
   context: StorefrontContext;
   loadRemote?: LoadRemote;
   i18n?: StorefrontI18n;
+  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
+  firstView?: FirstViewState;
 }
 
-export function Root({ context, loadRemote, i18n }: RootProps) {
+export function Root({ firstView, ...props }: RootProps) {
+  return (
+    <ServerUrlContext.Provider value={firstView?.url ?? null}>
+      <FetchedDataContext.Provider value={firstView?.data ?? null}>
+        <Content {...props} />
+      </FetchedDataContext.Provider>
+    </ServerUrlContext.Provider>
+  );
+}
+
+function Content({ context, loadRemote, i18n }: RootProps) {
   const location = useLocationSnapshot();
   return (
     <ProductProviders context={context} loadRemote={loadRemote} i18n={i18n}>

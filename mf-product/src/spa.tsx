@@ -1,6 +1,7 @@
 /**
  * single-spa lifecycles of mf-product: the site's language chunk is loaded before the first render, and the page's
- * main request (offer, hotel or activity) and its page chunk start at the same time.
+ * main request (offer, hotel or activity) and its page chunk start at the same time. A page the server rendered
+ * (its first view) already has its main answer: only the chunk and the messages are awaited, then it is hydrated.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { apiClientFor } from './api/client';
@@ -14,10 +15,10 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-product',
   Root,
   styles,
-  beforeMount: (props) => {
+  beforeMount: async (props, firstView) => {
     const route = productRouteOf(window.location.href, props.context);
-    startPageRequest(route, window.location, apiClientFor(props.context));
-    preloadPageChunk(route.kind);
-    return loadMessages(props.context.locale);
+    if (!firstView) startPageRequest(route, window.location, apiClientFor(props.context));
+    const chunk = preloadPageChunk(route.kind);
+    await Promise.all([loadMessages(props.context.locale), firstView ? chunk : null]);
   },
 });

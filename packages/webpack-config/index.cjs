@@ -216,4 +216,43 @@ function host(opts) {
   };
 }
 
-module.exports = { remote, host, declaredVersions, ROOT, SHARED_CHUNKS_FILE, PrecompressPlugin };
+/** Folder of a remote's first-view build, next to its dist (never served to browsers). */
+const FIRST_VIEW_DIR = 'dist-server';
+/** File of the first-view build: a CommonJS module exporting `renderFirstView` (see @storefront/contracts first-view.ts). */
+const FIRST_VIEW_FILE = 'first-view.cjs';
+
+/**
+ * The first-view build of a remote: the same page tree built for Node, so that the storefront server renders a
+ * page's first view into its HTML (the browser then hydrates it with the remote's browser build).
+ * - one file: dynamic imports are inlined (a lazy page resolves at once, the prerender waits for it);
+ * - packages from node_modules stay external (the server's React, i18next, axios... one copy per process), the
+ *   workspace's @storefront/* TypeScript sources are compiled in;
+ * - style sheets keep the `use()` / `unuse()` shape of the browser's lazy style tags and carry their text in `css`,
+ *   which the first view puts in the page.
+ * @param {{ dir: string, entry?: string }} opts
+ */
+function firstView(opts) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const cfg = base({ dir: opts.dir, mode, port: 0 });
+    cfg.target = 'node20';
+    cfg.devtool = false;
+    cfg.entry = { 'first-view': opts.entry ?? './src/first-view.tsx' };
+    cfg.output = { path: path.join(opts.dir, FIRST_VIEW_DIR), filename: FIRST_VIEW_FILE, library: { type: 'commonjs2' }, clean: true };
+    cfg.resolve = { ...cfg.resolve, mainFields: ['module', 'main'], conditionNames: ['node', 'import', 'require', 'default'] };
+    cfg.externalsPresets = { node: true };
+    cfg.externals = [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@storefront/') && !request.endsWith('.css') ? callback(null, `commonjs ${request}`) : callback())];
+    const cssRule = cfg.module.rules.find((rule) => String(rule.test) === String(/\.css$/));
+    cssRule.use = [
+      { loader: require.resolve('./server-style-loader.cjs') },
+      { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0, sourceMap: false, exportType: 'string' } },
+    ];
+    cfg.module.rules = cfg.module.rules.map((rule) => (String(rule.test).includes('svg') ? { ...rule, type: 'asset/inline' } : rule));
+    cfg.optimization = { minimize: false, splitChunks: false, moduleIds: 'named' };
+    cfg.plugins = [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })];
+    delete cfg.devServer;
+    return cfg;
+  };
+}
+
+module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, FIRST_VIEW_DIR, FIRST_VIEW_FILE, PrecompressPlugin };

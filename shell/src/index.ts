@@ -15,17 +15,17 @@ import {
   bannerPageOf,
   headTags,
   matchRoute,
+  pageContextOf,
   readCookie,
   resolveSite,
   writeCookie,
   type RemoteContainer,
   type RemoteLifecycleProps,
-  type RouteConfig,
   type RouteMatch,
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
-import { buildContext, routeOf, setShellState, shellState } from './runtime/state';
+import { routeOf, setShellState, shellState } from './runtime/state';
 import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
@@ -95,23 +95,14 @@ async function boot(): Promise<void> {
 
   const [messages, registry] = await Promise.all([messagesPromise, registryPromise]);
   const remotes = registry?.remotes ?? {};
-  const routing: RouteConfig = {
-    toggles: config.toggles[site],
-    cmsSlugs: config.cmsSlugs[site] ?? [],
-    minisites: config.minisites,
-    customerCare: { active: customerCare, hasToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE, cookies) },
+  const { context, routing } = pageContextOf({
+    config,
+    url: window.location.href,
+    customerCare,
+    hasCustomerCareToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE, cookies),
+    experiments: assignment.variants,
     // Without a registry the pages keep their kind and their slot shows the retry message.
     remotes: registry ? Object.keys(remotes) : undefined,
-  };
-  const first = matchRoute(window.location.href, site, routing);
-  const minisite = first.params.minisite ? config.minisites.find((m) => m.slug === first.params.minisite) ?? null : null;
-  const context = buildContext({
-    config,
-    site,
-    customerCare,
-    experiments: assignment.variants,
-    routing,
-    minisite: minisite ? { id: minisite.id, slug: minisite.slug, partnerName: minisite.partnerName ?? undefined } : null,
   });
   setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE, cookies) });
   registerRegistry(remotes);

@@ -1,10 +1,10 @@
 /** A booted shell's state for component tests: site, toggles, mode and messages as the root config sets them. */
-import { SITES, type FeatureToggles, type RuntimeConfig, type SiteCode } from '@storefront/contracts';
+import { SITES, pageContextOf, type FeatureToggles, type RuntimeConfig, type SiteCode } from '@storefront/contracts';
 import fr from '../src/i18n/fr';
 import es from '../src/i18n/es';
 import nl from '../src/i18n/nl';
 import it from '../src/i18n/it';
-import { buildContext, setShellState, type ShellState } from '../src/runtime/state';
+import { setShellState, type ShellState } from '../src/runtime/state';
 
 const MESSAGES = { fr, es, nl, it };
 
@@ -34,14 +34,13 @@ export function setTestShell(options: TestShellOptions = {}): ShellState {
     showErrors: false,
     customerCareLoginUrl: '/customer-care/login',
   } as unknown as RuntimeConfig;
-  const routing = { toggles: { boxes: toggles.boxes, activityOnly: toggles.activityOnly } };
-  const context = buildContext({
+  const { context, routing } = pageContextOf({
     config,
-    site,
+    url: 'http://localhost/',
     customerCare: !!options.customerCare,
+    hasCustomerCareToken: false,
     experiments: { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' },
-    routing,
-    minisite: null,
+    remotes: undefined,
   });
   const state: ShellState = { config, site, context, routing, remotes: {}, messages: MESSAGES[SITES[site].language], loggedIn: !!options.loggedIn };
   setShellState(state);

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startEarlyFetch, useFetch } from './use-fetch';
+import type { ReactNode } from 'react';
+import { FetchedDataContext, startEarlyFetch, useFetch } from './use-fetch';
 
 /** A fetcher whose calls the test answers one by one. */
 function controlledFetcher() {
@@ -85,5 +86,30 @@ describe('startEarlyFetch', () => {
     const { result } = renderHook(() => useFetch('offer:9', () => Promise.resolve('never asked')));
     await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
     expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe('useFetch with answers the render already has (a hydrated first view)', () => {
+  const given = ({ children }: { children: ReactNode }) => <FetchedDataContext.Provider value={{ 'offer:1': 'served offer' }}>{children}</FetchedDataContext.Provider>;
+
+  it('shows the given answer from the first render and does not fetch it again', async () => {
+    const f = controlledFetcher();
+    const { result } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'offer:1' }, wrapper: given });
+    expect(result.current).toMatchObject({ loading: false, data: 'served offer' });
+    await act(async () => undefined);
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it('fetches other keys, a later key change and a reload as usual', async () => {
+    const f = controlledFetcher();
+    const { result, rerender } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'reviews:1' }, wrapper: given });
+    expect(result.current).toMatchObject({ loading: true, data: undefined });
+    await act(async () => f.calls[0]!.resolve('reviews'));
+    rerender({ key: 'offer:1' });
+    expect(f.calls.map((c) => c.key)).toEqual(['reviews:1', 'offer:1']);
+    await act(async () => f.calls[1]!.resolve('fetched offer'));
+    expect(result.current.data).toBe('fetched offer');
+    act(() => result.current.reload());
+    expect(f.calls).toHaveLength(3);
   });
 });

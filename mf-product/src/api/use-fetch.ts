@@ -1,5 +1,5 @@
 /** A small data hook: runs `fetcher` when `key` changes, aborts the previous call, never throws into render. */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
 
 export interface FetchState<T> {
@@ -31,8 +31,19 @@ function takeEarlyFetch(key: string): Promise<unknown> | null {
   return found;
 }
 
+/**
+ * Answers a render already has, by key: the server's first view renders with them, and the browser's hydration
+ * starts from the same ones (a useFetch of such a key shows its data at once and does not call its fetcher).
+ */
+export const FetchedDataContext = createContext<Record<string, unknown> | null>(null);
+
 export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): FetchState<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>({ key: null, loading: key !== null });
+  const fetched = useContext(FetchedDataContext);
+  // the key whose answer the first render had (not fetched again by the first run of the effect)
+  const given = useRef(key !== null && fetched && Object.hasOwn(fetched, key) ? key : null);
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>(() =>
+    given.current !== null ? { key, data: fetched![given.current] as T, loading: false } : { key: null, loading: key !== null },
+  );
   const [tick, setTick] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
@@ -42,6 +53,12 @@ export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) =
       setState({ key, loading: false });
       return;
     }
+    if (given.current !== null && given.current === key) {
+      given.current = null;
+      shown.current = true;
+      return;
+    }
+    given.current = null;
     const controller = new AbortController();
     setState((s) => ({ key, data: s.key === key ? s.data : undefined, loading: true }));
     const promise = (takeEarlyFetch(key) as Promise<T> | null) ?? fetcherRef.current(controller.signal);

@@ -3,7 +3,7 @@
  * booking steps in the hash. Parsing never throws: impossible values are dropped and reported in `invalid`,
  * so the page can say so instead of crashing.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { matchRoute, type Flow, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 import {
   DEFAULT_TRAVELLERS,
@@ -251,9 +251,19 @@ function subscribe(onChange: () => void): () => void {
   return () => events.forEach((e) => window.removeEventListener(e, onChange));
 }
 
+/** The path and query a first view is rendered for on the server, which has no window (see Root). */
+export const ServerUrlContext = createContext<string | null>(null);
+
+function snapshotOfUrl(url: string): LocationSnapshot {
+  const { href, pathname, search, hash } = new URL(url, 'http://first-view.invalid');
+  return { href, pathname, search, hash };
+}
+
 /** The current location (re-renders on every navigation, hash change and mf-product's own rewrites). */
 export function useLocationSnapshot(): LocationSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverUrl = useContext(ServerUrlContext);
+  const server = useMemo(() => (serverUrl !== null && typeof window === 'undefined' ? snapshotOfUrl(serverUrl) : null), [serverUrl]);
+  return useSyncExternalStore(subscribe, snapshot, server ? () => server : snapshot);
 }
 
 /** Replace the hash (and optionally the query) of the current page without a navigation. */

@@ -12,3 +12,5 @@ export * from './chrome';
 export * from './contact';
 export * from './cookies';
 export * from './experiments';
+export * from './first-view';
+export * from './page-context';

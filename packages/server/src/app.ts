@@ -15,6 +15,10 @@ import {
   SITES,
   assignVariants,
   cookieText,
+  firstViewViewportOf,
+  type ExperimentVariants,
+  type RouteMatch,
+  type RuntimeConfig,
   isSiteCode,
   matchRoute,
   readCookie,
@@ -24,7 +28,8 @@ import {
 } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
-import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageSettings } from './pages';
+import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageFirstView, type PageSettings } from './pages';
+import { firstViewOf, firstViewRenderers } from './first-view';
 import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from './preload';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
@@ -261,6 +266,38 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     ...preloadsFor(remote, registryName, language),
   ];
 
+  const log = options.log ?? (() => undefined);
+  const renderers = firstViewRenderers(log);
+  // the renderers are loaded as the server starts, not by the first page that needs one
+  app.addHook('onReady', async () => {
+    for (const remote of Object.values(REMOTES)) renderers(path.join(ROOT, remote.folder));
+  });
+  /** The first view of a page whose remote this server serves from the repository's build (see first-view.ts). */
+  const pageFirstView = async (request: FastifyRequest, config: RuntimeConfig, route: RouteMatch, customerCare: boolean, experiments: ExperimentVariants): Promise<PageFirstView | null> => {
+    if (route.kind === 'notFound' || route.remote === 'shell') return null;
+    const url = config.registry?.remotes[route.remote as RemoteContainer];
+    const folder = url ? /^\/remotes\/([^/]+)\//.exec(url)?.[1] : undefined;
+    if (!folder || remoteRoot(folder, remotesDir) !== path.join(ROOT, folder, 'dist')) return null;
+    const render = renderers(path.join(ROOT, folder));
+    const address = app.server.address();
+    if (!render || !address || typeof address === 'string') return null;
+    const view = await firstViewOf(
+      render,
+      {
+        config,
+        url: request.url,
+        customerCare,
+        hasCustomerCareToken: !!cookiesOf(request).cc_google_token,
+        experiments,
+        remotes: Object.keys(config.registry?.remotes ?? {}),
+        viewport: firstViewViewportOf(request.headers),
+        port: address.port,
+      },
+      log,
+    );
+    return view ? { view, appId: `${route.remote}/spa` } : null;
+  };
+
   // A catch-all route rather than the not-found handler: @fastify/compress compresses routes only, and the shell's
   // scripts and the pages went out uncompressed from the not-found handler (react-dom alone 203 KB instead of 64 KB).
   // More specific routes (API, remotes, registries) win over it; unknown API paths keep the API's JSON 404.
@@ -287,9 +324,11 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
       promoBannerVariant: experiments.variants.promoBanner === PROMO_BANNER_VARIANT,
     });
-    const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry));
+    const firstView = await pageFirstView(request, config, route, customerCare, experiments.variants);
+    const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry), firstView);
     return reply
       .status(page.status)
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')

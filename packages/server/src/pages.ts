@@ -3,7 +3,11 @@
  * (html lang, canonical, alternates, robots) and the runtime configuration injected as JSON.
  */
 import {
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_STYLE_ATTRIBUTE,
   RESERVE_ATTRIBUTE,
+  firstViewSlot,
+  type FirstView,
   RUNTIME_CONFIG_ELEMENT_ID,
   TOP_BAR_KINDS,
   SITES,
@@ -117,6 +121,35 @@ export function reservedSpaceFor(
   return { topBar: TOP_BAR_KINDS.includes(route.kind), banners };
 }
 
+/** A first view in a page: the remote's view and the id of the page application whose slot holds it ('mf_product/spa'). */
+export interface PageFirstView {
+  view: FirstView;
+  appId: string;
+}
+
+/** Id of the template holding the preload hints of a page with a first view (see afterLoad). */
+export const AFTER_LOAD_ELEMENT_ID = 'sf-after-load';
+
+/**
+ * A page with a first view is readable (and its links work) before any script has run: its scripts and their preload
+ * hints start once the page has loaded (its first paint and its images done), so that they do not compete with them
+ * for the network. The shell's entry scripts are taken out of the template and added by this inline script.
+ */
+function afterLoad(template: string, preloads: string[]): { template: string; tags: string } {
+  const entries: string[] = [];
+  const without = template.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    entries.push(src);
+    return '';
+  });
+  const loader = `(function(){function go(){var t=document.getElementById('${AFTER_LOAD_ELEMENT_ID}');if(t)document.head.appendChild(t.content.cloneNode(true));${scriptJson(entries)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
+  return { template: without, tags: `<template id="${AFTER_LOAD_ELEMENT_ID}">${preloads.join('')}</template><script>${loader}</script>` };
+}
+
+/** CSS inside a style element: nothing can close the element. */
+function styleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
 export function renderPage(
   template: string,
   config: RuntimeConfig,
@@ -124,24 +157,32 @@ export function renderPage(
   url: string,
   reserved: ReservedSpace = { topBar: false, banners: null },
   preloads: string[] = [],
+  firstView: PageFirstView | null = null,
 ): RenderedPage {
   const site = config.site;
   const tags = headTags(route, site, url, config.origins, config.environment);
+  const late = firstView ? afterLoad(template, route.kind === 'notFound' ? [] : preloads) : null;
   const head = [
     `<meta name="robots" content="${escapeAttr(tags.robots)}" />`,
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" />`,
     ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
     ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
-    ...(route.kind === 'notFound' ? [] : preloads),
+    ...(route.kind === 'notFound' || late ? [] : preloads),
+    ...(firstView ? [`<style ${FIRST_VIEW_STYLE_ATTRIBUTE}="${escapeAttr(firstView.view.state.remote)}">${styleText(firstView.view.css)}</style>`] : []),
   ].join('\n    ');
-  const configScript = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`;
-  const html = template
+  const configScript = [
+    `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`,
+    ...(firstView ? [`<script id="${FIRST_VIEW_ELEMENT_ID}" type="application/json">${scriptJson(firstView.view.state)}</script>`] : []),
+    ...(late ? [late.tags] : []),
+  ].join('\n    ');
+  const html = (late?.template ?? template)
     .replace('%SF_LANG%', SITES[site].htmlLang)
     .replace('%SF_TITLE%', escapeAttr(TITLES[site]))
     .replace('%SF_SKIP%', SKIP[SITES[site].language] ?? SKIP.fr ?? '')
-    .replace('<!--sf:head-->', head)
-    .replace('<!--sf:config-->', configScript)
+    .replace('<!--sf:head-->', () => head)
+    .replace('<!--sf:config-->', () => configScript)
     .replace('<div id="sf-banners">', reserved.banners ? `<div id="sf-banners" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-banners">')
-    .replace('<div id="sf-top-bar">', reserved.topBar ? `<div id="sf-top-bar" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-top-bar">');
+    .replace('<div id="sf-top-bar">', reserved.topBar ? `<div id="sf-top-bar" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-top-bar">')
+    .replace('<main id="sf-main" tabindex="-1"></main>', () => `<main id="sf-main" tabindex="-1">${firstView ? firstViewSlot(firstView.appId, firstView.view.html) : ''}</main>`);
   return { status: route.kind === 'notFound' ? 404 : 200, html, site, route };
 }

@@ -1,7 +1,7 @@
 export { UI_MESSAGES, UI_NAMESPACE } from './i18n/messages';
 export { useUiTranslation } from './i18n/use-ui-translation';
 
-export { BREAKPOINTS, RESIZE_DEBOUNCE_MS, breakpointOf, useBreakpoint, useIsMobile, useWindowWidth, type Breakpoint } from './hooks/use-is-mobile';
+export { BREAKPOINTS, InitialWidthContext, RESIZE_DEBOUNCE_MS, breakpointOf, useBreakpoint, useIsMobile, useWindowWidth, type Breakpoint } from './hooks/use-is-mobile';
 export { lockBodyScroll, useScrollLock } from './hooks/use-scroll-lock';
 export { focusableIn, useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { useDismissableLayer, type DismissReason, type DismissableLayerOptions } from './hooks/use-dismissable-layer';
@@ -44,4 +44,4 @@ export {
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { GALLERY_DEFAULT_HEIGHT, GALLERY_GRID_MIN, GIFT_BOX_IMAGE_HEIGHT, galleryLayout, galleryPreview, imageUrl, type GalleryLayout } from './components/gallery';
 
-export { remoteLifecycles, type RemoteAppProps, type RemoteLifecycles, type RemoteLifecyclesOptions, type StyleSheets } from './lifecycles/remote-lifecycles';
+export { RemoteRoot, remoteLifecycles, takeFirstView, type RemoteAppProps, type RemoteRootProps, type RemoteLifecycles, type RemoteLifecyclesOptions, type StyleSheets } from './lifecycles/remote-lifecycles';

@@ -114,3 +114,46 @@ describe('resilientApplication', () => {
     expect(slot()!.textContent).toBe('remote content');
   });
 });
+
+describe('resilientApplication with the server’s first view in the slot', () => {
+  const served = () =>
+    '<div data-remote="mf_x/spa"><div data-remote-content="mf_x/spa" data-first-view=""><h1 id="served">Offer</h1></div><div data-remote-status=""></div></div>';
+
+  it('mounts the remote on the server’s elements, the view left in place for it to hydrate', async () => {
+    document.body.innerHTML = `<main id="sf-main">${served()}</main>`;
+    const heading = document.getElementById('served');
+    let given: HTMLElement | undefined;
+    const remote = { bootstrap: jest.fn(async () => undefined), mount: jest.fn(async (p: P) => void (given = p.domElement)), unmount: jest.fn(async () => undefined) };
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: async () => remote, messages, onError: jest.fn() });
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    expect(slot()!.querySelectorAll('[data-remote]')).toHaveLength(1);
+    expect(given?.dataset.remoteContent).toBe('mf_x/spa');
+    expect(given?.contains(heading)).toBe(true);
+    expect(document.getElementById('served')).toBe(heading);
+  });
+
+  it('a retry after a failed load starts from an empty content element', async () => {
+    document.body.innerHTML = `<main id="sf-main">${served()}</main>`;
+    const remote = lifecycles();
+    let fail = true;
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: async () => (fail ? Promise.reject(new Error('offline')) : remote), messages, onError: jest.fn() });
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    // the view stays readable next to the retry message
+    expect(document.getElementById('served')).not.toBeNull();
+    expect(slot()!.querySelector('[role="alert"]')).not.toBeNull();
+    fail = false;
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.getElementById('served')).toBeNull();
+    expect(slot()!.textContent).toBe('remote content');
+  });
+
+  it('another application’s view is not adopted', async () => {
+    document.body.innerHTML = `<main id="sf-main">${served().replace(/mf_x/g, 'mf_y')}</main>`;
+    const remote = lifecycles();
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: async () => remote, messages, onError: jest.fn() });
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    expect(slot()!.querySelector('[data-remote="mf_x/spa"]')!.textContent).toBe('remote content');
+  });
+});

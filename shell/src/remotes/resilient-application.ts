@@ -7,6 +7,7 @@
  * deadline.
  */
 import type { LifeCycles } from 'single-spa';
+import { FIRST_VIEW_ATTRIBUTE } from '@storefront/contracts';
 import { FAILURE_NOTICE_MS } from './federation';
 
 type LifecycleFn<P> = (props: P) => Promise<unknown>;
@@ -143,7 +144,8 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     const mine = ++generation;
     status = 'mounting';
     clearStatus();
-    freshContent();
+    // the server's first view stays in place for the remote to hydrate (a retry starts afresh)
+    if (fresh || !content?.hasAttribute(FIRST_VIEW_ATTRIBUTE)) freshContent();
     const target = content;
     host?.setAttribute('aria-busy', 'true');
     const notice = setTimeout(() => {
@@ -196,12 +198,19 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
       lastProps = props;
       const slot = options.slot();
       if (!slot) throw new Error(`slot of ${id} not found`);
-      host = document.createElement('div');
-      host.dataset.remote = id;
-      const box = document.createElement('div');
-      box.dataset.remoteStatus = '';
-      host.append(box);
-      slot.append(host);
+      // the server may have rendered this application's first view in the slot (contracts firstViewSlot)
+      const served = [...slot.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.remote === id && !!child.querySelector('[data-remote-status]'));
+      if (served) {
+        host = served;
+        content = served.querySelector<HTMLElement>(`[data-remote-content][${FIRST_VIEW_ATTRIBUTE}]`);
+      } else {
+        host = document.createElement('div');
+        host.dataset.remote = id;
+        const box = document.createElement('div');
+        box.dataset.remoteStatus = '';
+        host.append(box);
+        slot.append(host);
+      }
       await new Promise<void>((resolve) => void attempt(props, false, resolve).then(resolve));
       options.onSettled?.();
     },

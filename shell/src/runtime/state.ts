@@ -3,7 +3,6 @@
  * remotes, and the current route (recomputed from the location on each navigation).
  */
 import {
-  SITES,
   matchRoute,
   type RemoteContainer,
   type RouteConfig,
@@ -53,30 +52,4 @@ export function routeOf(location: Location | URL): RouteMatch {
 
 export function currentRoute(): RouteMatch {
   return routeOf(window.location);
-}
-
-/** Builds the context every application receives. */
-export function buildContext(input: {
-  config: RuntimeConfig;
-  site: SiteCode;
-  customerCare: boolean;
-  experiments: StorefrontContext['experiments'];
-  routing: RouteConfig;
-  minisite: StorefrontContext['minisite'];
-}): StorefrontContext {
-  const { config, site } = input;
-  return {
-    site: SITES[site],
-    locale: site,
-    environment: config.environment,
-    endpoints: config.endpoints,
-    toggles: config.toggles[site],
-    experiments: input.experiments,
-    customerCare: input.customerCare,
-    minisite: input.minisite,
-    messengerAppId: config.messengerAppId,
-    mapStyleUrl: config.mapStyleUrl ?? null,
-    showErrors: config.showErrors,
-    routing: input.routing,
-  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** Breakpoints (px, min-width of the next range): mobile < 600 <= small tablet < 768 <= tablet < 1024 <= desktop. */
 export const BREAKPOINTS = { mobile: 600, tablet: 768, desktop: 1024 } as const;
@@ -18,9 +18,16 @@ function currentWidth(): number {
   return typeof window === 'undefined' ? BREAKPOINTS.desktop : window.innerWidth;
 }
 
+/**
+ * The width a first render assumes instead of the window's: a first view rendered on the server (which has no
+ * window) and its hydration in the browser use the same one, then the real width takes over after hydration.
+ */
+export const InitialWidthContext = createContext<number | null>(null);
+
 /** The window width, recomputed on debounced resize (spec: screen width is debounced). */
 export function useWindowWidth(debounceMs = RESIZE_DEBOUNCE_MS): number {
-  const [width, setWidth] = useState(currentWidth);
+  const initial = useContext(InitialWidthContext);
+  const [width, setWidth] = useState(() => initial ?? currentWidth());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -1,6 +1,9 @@
-import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
+import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { dateFnsLocale } from '@storefront/i18n';
-import { remoteLifecycles, type RemoteAppProps } from './remote-lifecycles';
+import { RemoteRoot, remoteLifecycles, takeFirstView, type RemoteAppProps, type RemoteRootProps } from './remote-lifecycles';
 
 const context = { locale: 'nl_BE' } as StorefrontContext;
 const loadRemote = jest.fn() as unknown as LoadRemote;
@@ -50,5 +53,78 @@ describe('remoteLifecycles', () => {
     expect(error).toHaveBeenCalledWith('[mf-test] before mount', expect.any(Error));
     await spa.unmount(props);
     error.mockRestore();
+  });
+});
+
+describe('the server’s first view', () => {
+  /** A root that shows its data and the viewport it renders for (what a hydration must render the same way). */
+  function ViewRoot({ context: c, firstView }: RemoteRootProps) {
+    const mobile = useIsMobile();
+    return (
+      <p>
+        {String(firstView?.data.title ?? 'browser')} {c.locale} {mobile ? 'mobile' : 'desktop'}
+      </p>
+    );
+  }
+  const state: FirstViewState = { remote: 'mf-test', url: '/sejour/1', viewport: 'mobile', data: { title: 'Offer' } };
+
+  /** The page as the server sends it: the view's markup in the slot content, its state in the page. */
+  function servePage(view: FirstViewState = state): HTMLElement {
+    window.history.replaceState(null, '', '/sejour/1');
+    document.body.innerHTML = `<script id="sf-first-view" type="application/json">${JSON.stringify(view)}</script><style data-first-view-style="mf-test">p{}</style><div id="slot" data-first-view="">${renderToString(<RemoteRoot Root={ViewRoot} context={context} firstView={view} />)}</div>`;
+    return document.getElementById('slot')!;
+  }
+
+  it('takeFirstView gives the state once, for its remote at the rendered location only', () => {
+    expect(takeFirstView('mf-test', servePage())).toEqual(state);
+    expect(document.getElementById('sf-first-view')).toBeNull();
+    expect(takeFirstView('mf-test', servePage())).toEqual(state);
+    expect(takeFirstView('mf-test', document.getElementById('slot')!)).toBeNull();
+    expect(takeFirstView('mf-other', servePage())).toBeNull();
+    const slot = servePage();
+    window.history.replaceState(null, '', '/sejour/1#checkin=2026-12-04');
+    expect(takeFirstView('mf-test', slot)).toBeNull();
+    const unmarked = servePage();
+    unmarked.removeAttribute('data-first-view');
+    expect(takeFirstView('mf-test', unmarked)).toBeNull();
+    document.getElementById('sf-first-view')!.textContent = '{not json';
+    expect(takeFirstView('mf-test', servePage({ ...state, url: '/sejour/2' }))).toBeNull();
+  });
+
+  it('hydrates the markup in place with the state (the same nodes, the viewport the server assumed), then takes the window width', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slot = servePage();
+    const served = slot.querySelector('p')!;
+    expect(served.textContent).toBe('Offer nl_BE mobile');
+    const seen: Array<FirstViewState | null> = [];
+    const spa = remoteLifecycles({ name: 'mf-test', Root: ViewRoot, styles: { use: jest.fn(), unuse: jest.fn() }, beforeMount: async (_p, view) => void seen.push(view) });
+    const props = propsFor(slot);
+    await spa.bootstrap(props);
+    await spa.mount(props);
+    expect(seen).toEqual([state]);
+    expect(slot.querySelector('p')).toBe(served);
+    expect(slot.hasAttribute('data-first-view')).toBe(false);
+    expect(document.querySelector('style[data-first-view-style]')).toBeNull();
+    // jsdom's window is 1024 px wide: after hydration the real width applies
+    await waitFor(() => expect(slot.textContent).toBe('Offer nl_BE desktop'));
+    expect(warn).not.toHaveBeenCalled();
+    await spa.unmount(props);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('renders afresh in the browser when the location is not the one rendered', async () => {
+    const slot = servePage();
+    const served = slot.querySelector('p')!;
+    window.history.replaceState(null, '', '/sejour/1#a=3');
+    const spa = remoteLifecycles({ name: 'mf-test', Root: ViewRoot, styles: { use: jest.fn(), unuse: jest.fn() } });
+    const props = propsFor(slot);
+    await spa.bootstrap(props);
+    await spa.mount(props);
+    expect(slot.textContent).toBe('browser nl_BE desktop');
+    expect(slot.contains(served)).toBe(false);
+    expect(slot.hasAttribute('data-first-view')).toBe(false);
+    await spa.unmount(props);
   });
 });

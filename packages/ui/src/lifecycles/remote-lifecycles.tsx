@@ -7,8 +7,18 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import type { LoadRemote, RemoteLifecycleProps, StorefrontContext } from '@storefront/contracts';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_STYLE_ATTRIBUTE,
+  FIRST_VIEW_WIDTHS,
+  type FirstViewState,
+  type LoadRemote,
+  type RemoteLifecycleProps,
+  type StorefrontContext,
+} from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
+import { InitialWidthContext } from '../hooks/use-is-mobile';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -27,13 +37,24 @@ export interface StyleSheets {
   unuse(): void;
 }
 
+/** Props of a remote's root component. */
+export interface RemoteRootProps {
+  context: StorefrontContext;
+  loadRemote?: LoadRemote;
+  /** The server's first view this render hydrates (its data by request key), on the page the server rendered. */
+  firstView?: FirstViewState;
+}
+
 export interface RemoteLifecyclesOptions {
-  /** The remote's name, for logs ('mf-search'). */
+  /** The remote's name, for logs and its first view ('mf-search'). */
   name: string;
-  Root: ComponentType<{ context: StorefrontContext; loadRemote?: LoadRemote }>;
+  Root: ComponentType<RemoteRootProps>;
   styles: StyleSheets;
-  /** Awaited before the first render; a failure is logged and the remote mounts anyway. */
-  beforeMount?: (props: RemoteLifecycleProps) => Promise<void>;
+  /**
+   * Awaited before the first render; a failure is logged and the remote mounts anyway. `firstView` is the server's
+   * view the render will hydrate, if any (the remote may then skip the requests it already holds).
+   */
+  beforeMount?: (props: RemoteLifecycleProps, firstView: FirstViewState | null) => Promise<void>;
   /** Rendered in place of the tree when it throws (default: a short alert in the four languages). */
   Crashed?: ComponentType;
   /** Run after the React tree is unmounted (for example to clear flags the remote set on the chrome). */
@@ -45,12 +66,59 @@ export interface RemoteLifecyclesOptions {
  * yields to the browser between them (input, the first paint of other slots) instead of holding the main thread
  * for the whole first render of a page (total blocking time). Updates through `update` render the same way.
  */
+const hydrating = new WeakSet<Element | DocumentFragment>();
 const transitionClient = {
   createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+    // A container holding the server's first view is hydrated: its first render adopts the markup.
+    if (hydrating.delete(container)) {
+      let root: ReactDOMClient.Root | null = null;
+      return {
+        render: (children: ReactNode) => {
+          if (root) startTransition(() => root!.render(children));
+          else root = ReactDOMClient.hydrateRoot(container as Element, children, { onRecoverableError: (error) => console.warn('[first view] rendered again in the browser:', error) });
+        },
+        unmount: () => root?.unmount(),
+      };
+    }
     const root = ReactDOMClient.createRoot(container, options);
     return { render: (children: ReactNode) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
   },
 };
+
+/**
+ * The server's first view for the remote `name` in `slot`, taken once: null when the slot holds none, the state
+ * belongs to another remote, or the location is not the one rendered (a hash the server never saw).
+ */
+export function takeFirstView(name: string, slot: HTMLElement): FirstViewState | null {
+  if (!slot.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return null;
+  const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);
+  element?.remove();
+  try {
+    const state = JSON.parse(element?.textContent ?? 'null') as FirstViewState | null;
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (state && state.remote === name && state.url === here && !window.location.hash && state.data && FIRST_VIEW_WIDTHS[state.viewport]) return state;
+  } catch {
+    // unreadable: the browser renders the page
+  }
+  return null;
+}
+
+/** The server's style element of a first view, once the remote's own sheets are in use. */
+function removeFirstViewStyle(name: string): void {
+  document.querySelectorAll(`style[${FIRST_VIEW_STYLE_ATTRIBUTE}="${name}"]`).forEach((style) => style.remove());
+}
+
+/**
+ * The remote's root as the browser and the server's first view both render it: a first view (and its hydration)
+ * assumes the width of the viewport the server rendered for.
+ */
+export function RemoteRoot({ Root, ...props }: RemoteRootProps & { Root: ComponentType<RemoteRootProps> }) {
+  return (
+    <InitialWidthContext.Provider value={props.firstView ? FIRST_VIEW_WIDTHS[props.firstView.viewport] : null}>
+      <Root {...props} />
+    </InitialWidthContext.Provider>
+  );
+}
 
 /** Shown when the remote's tree throws; the shell's own error handling takes over from there. */
 function CrashedAlert() {
@@ -62,7 +130,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
   const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient: transitionClient,
-    rootComponent: (props: Props) => <Root context={props.context} loadRemote={props.loadRemote} />,
+    rootComponent: (props: Props & { firstView?: FirstViewState }) => <RemoteRoot Root={Root} context={props.context} loadRemote={props.loadRemote} firstView={props.firstView} />,
     domElementGetter: (props: Props) => props.domElement,
     errorBoundary: () => <Crashed />,
   });
@@ -70,12 +138,23 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
     bootstrap: (props: Props) => (lifecycles.bootstrap as (p: Props) => Promise<unknown>)(props),
     async mount(props: Props) {
       styles.use();
+      removeFirstViewStyle(name);
       prepareMoneyFormats(props.context.locale);
+      const slot = props.domElement;
+      const firstView = takeFirstView(name, slot);
       await Promise.all([
         loadDateLocale(props.context.locale).catch((error: unknown) => console.error(`[${name}] date locale`, error)),
-        beforeMount?.(props).catch((error: unknown) => console.error(`[${name}] before mount`, error)),
+        beforeMount?.(props, firstView).catch((error: unknown) => console.error(`[${name}] before mount`, error)),
       ]);
-      await lifecycles.mount(props);
+      if (firstView) hydrating.add(slot);
+      // markup the browser does not hydrate (another location) is replaced by the browser's render
+      else if (slot.hasAttribute(FIRST_VIEW_ATTRIBUTE)) slot.replaceChildren();
+      try {
+        await lifecycles.mount((firstView ? { ...props, firstView } : props) as Props);
+      } finally {
+        hydrating.delete(slot);
+        slot.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+      }
     },
     async unmount(props: Props) {
       await lifecycles.unmount(props);

@@ -1,0 +1,77 @@
+/**
+ * The stay offer page's first view (contracts first-view.ts): the server renders the page with its offer, so it is
+ * readable (and its links work) before any script; the browser then hydrates that markup in place, and the booking
+ * steps work as on a page rendered in the browser. A location the server never saw (a hash) is rendered afresh.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { SiteCode } from '@storefront/contracts';
+import { PORT, originOf } from '../../support/env';
+import { ProductPage, bookableDates } from '../../pages/product-page';
+
+const OFFER = 100015;
+const SITES = [
+  { site: 'fr_FR', path: `/sejour/${OFFER}`, chooseDates: /Choisir mes dates/ },
+  { site: 'it_IT', path: `/soggiorno/${OFFER}`, chooseDates: /Scegli le date/ },
+] as const;
+
+/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
+async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
+  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
+}
+
+for (const { site, path, chooseDates } of SITES) {
+  test(`${site}: the offer page is readable without JavaScript, in the site's language`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await warm(page, site, path);
+    const served = await page.goto(`${originOf(site)}${path}`);
+    expect(served?.status()).toBe(200);
+    expect(await served?.text()).toContain('data-first-view=""');
+    const main = page.locator('#sf-main');
+    await expect(main.locator('h1')).toHaveText(/\S/);
+    await expect(main.getByTestId('price-banner')).toContainText('€');
+    // the breadcrumb's links are plain links
+    await expect(main.locator('nav ol a').first()).toHaveAttribute('href', '/');
+    await context.close();
+  });
+
+  test(`${site}: the browser hydrates the server's markup in place, then booking works`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    // the title element as parsed from the server's HTML (the page's scripts start after its load event)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
+      });
+    });
+    const product = new ProductPage(page);
+    // a phone says it is one (Sec-CH-UA-Mobile): its first view is rendered for a phone's width
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': product.isPhone ? '?1' : '?0' });
+    await warm(page, site, path);
+    await product.open(site, path);
+    expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle), 'the server rendered the first view').toBe(true);
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect(product.title).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
+    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    const dates = await bookableDates(request, site, OFFER);
+    await product.chooseDates(dates, chooseDates);
+    await expect(page).toHaveURL(new RegExp(`checkin=${dates.checkin}`));
+  });
+}
+
+test('a link with a stay in its hash is rendered in the browser, with that stay', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('fr_FR', `/sejour/${OFFER}#a=3&c=0&b=0`);
+  await expect(product.title).toBeVisible();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(product.booking).toContainText('3');
+});
+
+test('an unknown offer gets no first view: the browser shows its message', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/sejour/999999999`);
+  expect(await served?.text()).not.toContain('data-first-view');
+  await context.close();
+});

@@ -1,0 +1,131 @@
+/** @jest-environment jsdom */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
+import { ROOT } from './app';
+import { FIRST_VIEW_FILE, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
+import { renderPage } from './pages';
+
+const template = readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8').replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>');
+const config = {
+  environment: 'production',
+  endpoints: { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' },
+  site: 'fr_FR',
+  origins: { fr_FR: 'https://www.weekend-stays.fr' },
+  toggles: { fr_FR: { customerAccount: false, boxes: true, activityOnly: true, physicalVoucher: true } },
+  cmsSlugs: { fr_FR: [] },
+  minisites: [],
+  messengerAppId: null,
+  mapStyleUrl: null,
+  showErrors: false,
+} as unknown as RuntimeConfig;
+const route = matchRoute('/sejour/100227', 'fr_FR', { toggles: { boxes: true, activityOnly: true } });
+const view: FirstView = {
+  html: '<h1>Escapade à vélo</h1>',
+  css: '.sf-product{color:red}</style><script>alert(1)</script>',
+  state: { remote: 'mf-product', url: '/sejour/100227', viewport: 'mobile', data: { 'detail:100227': { title: '</script><b>x' } } },
+};
+const preloads = ['<link rel="preload" as="script" href="/main.1a2b3c4d.js" />'];
+
+describe('renderPage with a first view', () => {
+  const page = renderPage(template, config, route, '/sejour/100227', undefined, preloads, { view, appId: 'mf_product/spa' }).html;
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+
+  it('puts the view in the page application’s slot elements, marked as not hydrated', () => {
+    const content = doc.querySelector('#sf-main > [data-remote="mf_product/spa"] > [data-remote-content="mf_product/spa"][data-first-view]');
+    expect(content?.innerHTML).toBe('<h1>Escapade à vélo</h1>');
+  });
+
+  it('carries its CSS in the head and its state as JSON, neither able to close its element', () => {
+    const style = doc.querySelector('head style[data-first-view-style="mf-product"]');
+    expect(style?.textContent).toBe('.sf-product{color:red}<\\/style><script>alert(1)</script>');
+    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(1);
+    expect(JSON.parse(doc.getElementById('sf-first-view')!.textContent!)).toEqual(view.state);
+  });
+
+  it('starts the scripts and their preload hints once the page has loaded', () => {
+    expect(doc.querySelector('head script[src]')).toBeNull();
+    expect(doc.querySelector('head link[rel="preload"]')).toBeNull();
+    const hints = doc.getElementById('sf-after-load') as HTMLTemplateElement;
+    expect(hints.content.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/main.1a2b3c4d.js');
+    const loader = [...doc.querySelectorAll('script:not([type])')].map((s) => s.textContent).join('');
+    expect(loader).toContain('"/main.1a2b3c4d.js"');
+    expect(loader).toContain("addEventListener('load'");
+  });
+
+  it('a page without a first view keeps its scripts and hints in the head and an empty slot', () => {
+    const plain = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, preloads).html, 'text/html');
+    expect(plain.querySelector('head script[src="/main.1a2b3c4d.js"]')).not.toBeNull();
+    expect(plain.querySelector('head link[rel="preload"]')).not.toBeNull();
+    expect(plain.getElementById('sf-main')!.children).toHaveLength(0);
+    expect(plain.getElementById('sf-first-view')).toBeNull();
+  });
+});
+
+describe('firstViewOf', () => {
+  const page = {
+    config,
+    url: '/sejour/100227?flow=booking',
+    customerCare: false,
+    hasCustomerCareToken: false,
+    experiments: { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' } as const,
+    remotes: ['mf_product'],
+    viewport: 'mobile' as const,
+    port: 8123,
+  };
+
+  it('gives the renderer the page’s URL, the shell’s context and the API over the loopback', async () => {
+    const render = jest.fn<ReturnType<RenderFirstView>, Parameters<RenderFirstView>>(async () => view);
+    expect(await firstViewOf(render, page, jest.fn())).toBe(view);
+    const input = render.mock.calls[0]![0];
+    expect(input.url).toBe('/sejour/100227?flow=booking');
+    expect(input.viewport).toBe('mobile');
+    expect(input.context.locale).toBe('fr_FR');
+    expect(input.context.endpoints.api).toBe('/api');
+    expect(input.endpoints.api).toBe('http://127.0.0.1:8123/api');
+  });
+
+  it('null, logged, when the renderer fails or is late; null without a log when it declines', async () => {
+    const log = jest.fn();
+    expect(await firstViewOf(async () => Promise.reject(new Error('offer 404')), page, log)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('offer 404'));
+    expect(await firstViewOf(() => new Promise((resolve) => setTimeout(() => resolve(view), 200)), page, log, 20)).toBeNull();
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('took over 20 ms'));
+    log.mockClear();
+    expect(await firstViewOf(async () => null, page, log)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('loopbackEndpoints keeps absolute endpoints', () => {
+    expect(loopbackEndpoints({ api: 'https://api.example.com', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' }, 9)).toEqual({
+      api: 'https://api.example.com',
+      frontGateway: 'http://127.0.0.1:9/gateway',
+      wedEndpoint: 'http://127.0.0.1:9/wed',
+      origin: 'http://127.0.0.1:9',
+    });
+  });
+});
+
+describe('firstViewRenderers', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'first-view-'));
+    mkdirSync(path.join(dir, 'dist-server'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loads a remote’s renderer; none when missing or broken (logged)', async () => {
+    const log = jest.fn();
+    const renderers = firstViewRenderers(log);
+    expect(renderers(path.join(dir, 'missing'))).toBeNull();
+    const file = path.join(dir, FIRST_VIEW_FILE);
+    writeFileSync(file, "exports.renderFirstView = async () => ({ html: 'one' });");
+    expect(await renderers(dir)!({} as never)).toEqual({ html: 'one' });
+    const broken = path.join(dir, 'broken');
+    mkdirSync(path.join(broken, 'dist-server'), { recursive: true });
+    writeFileSync(path.join(broken, FIRST_VIEW_FILE), 'throw new Error("bad build")');
+    expect(renderers(broken)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('bad build'));
+  });
+});
