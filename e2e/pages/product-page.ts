@@ -44,6 +44,12 @@ export class ProductPage extends BasePage {
     await this.page.context().addCookies([{ name: 'sf_newsletter_acquisition', value: '1', domain: SITES[site].localHost, path: '/' }]);
     await super.open(site, path);
     await this.recover();
+    await this.hydrated();
+  }
+
+  /** A page the server rendered (its first view) responds once the browser has hydrated it. */
+  async hydrated(): Promise<void> {
+    await expect(this.page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
   }
 
   /** A remote that missed the shell's load deadline (busy machine) is loaded again with its retry button. */
