@@ -7,7 +7,7 @@ const fs = require('node:fs');
 require('tsx/cjs/api').register();
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { shared, REMOTES } = require('@storefront/contracts');
+const { shared, REMOTES, FIRST_VIEW_BUILD } = require('@storefront/contracts');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -216,10 +216,6 @@ function host(opts) {
   };
 }
 
-/** Folder of a remote's first-view build, next to its dist (never served to browsers). */
-const FIRST_VIEW_DIR = 'dist-server';
-/** File of the first-view build: a CommonJS module exporting `renderFirstView` (see @storefront/contracts first-view.ts). */
-const FIRST_VIEW_FILE = 'first-view.cjs';
 
 /**
  * The first-view build of a remote: the same page tree built for Node, so that the storefront server renders a
@@ -238,7 +234,7 @@ function firstView(opts) {
     cfg.target = 'node20';
     cfg.devtool = false;
     cfg.entry = { 'first-view': opts.entry ?? './src/first-view.tsx' };
-    cfg.output = { path: path.join(opts.dir, FIRST_VIEW_DIR), filename: FIRST_VIEW_FILE, library: { type: 'commonjs2' }, clean: true };
+    cfg.output = { path: path.join(opts.dir, FIRST_VIEW_BUILD.dir), filename: FIRST_VIEW_BUILD.file, library: { type: 'commonjs2' }, clean: true };
     cfg.resolve = { ...cfg.resolve, mainFields: ['module', 'main'], conditionNames: ['node', 'import', 'require', 'default'] };
     cfg.externalsPresets = { node: true };
     cfg.externals = [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@storefront/') && !request.endsWith('.css') ? callback(null, `commonjs ${request}`) : callback())];
@@ -255,4 +251,4 @@ function firstView(opts) {
   };
 }
 
-module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, FIRST_VIEW_DIR, FIRST_VIEW_FILE, PrecompressPlugin };
+module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, PrecompressPlugin };

@@ -8,6 +8,9 @@
  */
 import type { StorefrontContext } from './context';
 
+/** Where a remote's first-view build is written, from the remote's folder (webpack-config firstView; the server reads it). */
+export const FIRST_VIEW_BUILD = { dir: 'dist-server', file: 'first-view.cjs' } as const;
+
 /** Attribute of the slot content that holds server-rendered markup not hydrated yet (removed once hydrated). */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** Attribute of the first view's style element: the remote removes it once its own style sheets are in use. */

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pageContextOf, type Endpoints, type FirstView, type FirstViewInput, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
+import { FIRST_VIEW_BUILD, pageContextOf, type Endpoints, type FirstView, type FirstViewInput, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
 
 /**
  * Longest wait for a first view: past it the page goes out without one (the browser renders it, about 2 s later on
@@ -15,7 +15,7 @@ import { pageContextOf, type Endpoints, type FirstView, type FirstViewInput, typ
  */
 export const FIRST_VIEW_TIMEOUT_MS = 1000;
 
-export const FIRST_VIEW_FILE = path.join('dist-server', 'first-view.cjs');
+export const FIRST_VIEW_FILE = path.join(FIRST_VIEW_BUILD.dir, FIRST_VIEW_BUILD.file);
 
 /** Loads a remote's renderer from its build folder, again when the file changes; null when there is none. */
 export function firstViewRenderers(log: (message: string) => void): (remoteDir: string) => RenderFirstView | null {

@@ -61,12 +61,14 @@ export interface RemoteLifecyclesOptions {
   afterUnmount?: () => void;
 }
 
+/** Containers holding a first view their next root hydrates (set by mount, taken by createRoot). */
+const hydrating = new WeakSet<Element | DocumentFragment>();
+
 /**
  * React DOM's client whose roots render in a transition: React renders the tree in slices of a few milliseconds and
  * yields to the browser between them (input, the first paint of other slots) instead of holding the main thread
  * for the whole first render of a page (total blocking time). Updates through `update` render the same way.
  */
-const hydrating = new WeakSet<Element | DocumentFragment>();
 const transitionClient = {
   createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
     // A container holding the server's first view is hydrated: its first render adopts the markup.
