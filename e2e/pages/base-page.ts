@@ -15,8 +15,18 @@ export class BasePage {
     await this.ready();
   }
 
+  /** The chrome is there and the page's first view, when the server rendered one, is hydrated. */
   async ready(): Promise<void> {
     await expect(this.header).toBeVisible();
+    await this.hydrated();
+  }
+
+  /**
+   * A page the server rendered (its first view, contracts first-view.ts) responds once the browser has hydrated it:
+   * a click before that is lost (only plain links work).
+   */
+  async hydrated(): Promise<void> {
+    await expect(this.page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
   }
 
   /**

@@ -47,11 +47,6 @@ export class ProductPage extends BasePage {
     await this.hydrated();
   }
 
-  /** A page the server rendered (its first view) responds once the browser has hydrated it. */
-  async hydrated(): Promise<void> {
-    await expect(this.page.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
-  }
-
   /** A remote that missed the shell's load deadline (busy machine) is loaded again with its retry button. */
   async recover(): Promise<void> {
     const failure = this.remoteFailure;

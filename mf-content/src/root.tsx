@@ -1,11 +1,12 @@
 /** The './spa' application: one page per route kind of mf-content (site-wide §2). */
 import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
-import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
+import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
 import { Spinner } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { ContentProviders, useApp, useT } from './app-context';
 import { clearChromeFlags } from './shared/chrome-flags';
-import { useRoute } from './shared/navigation';
+import { GivenResourcesContext } from './api/resource';
+import { ServerUrlContext, useRoute } from './shared/navigation';
 import { flowOf } from './features/homepage/flow';
 import { Homepage } from './features/homepage/homepage';
 
@@ -72,10 +73,22 @@ function Page() {
   );
 }
 
-export function Root({ context, loadRemote, i18n }: { context: StorefrontContext; loadRemote?: LoadRemote; i18n?: StorefrontI18n }) {
+export interface RootProps {
+  context: StorefrontContext;
+  loadRemote?: LoadRemote;
+  i18n?: StorefrontI18n;
+  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
+  firstView?: FirstViewState;
+}
+
+export function Root({ context, loadRemote, i18n, firstView }: RootProps) {
   return (
-    <ContentProviders context={context} loadRemote={loadRemote} i18n={i18n}>
-      <Page />
-    </ContentProviders>
+    <ServerUrlContext.Provider value={firstView?.url ?? null}>
+      <GivenResourcesContext.Provider value={firstView?.data ?? null}>
+        <ContentProviders context={context} loadRemote={loadRemote} i18n={i18n}>
+          <Page />
+        </ContentProviders>
+      </GivenResourcesContext.Provider>
+    </ServerUrlContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * single-spa lifecycles of mf-content's pages: the site's language chunk is loaded before the first render, and the
- * homepage's content read starts at the same time.
+ * homepage's content read starts at the same time, unless the server rendered the page (its first view), which
+ * hydrates with the content the server used.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { fetchHomepage, homepageKey } from './api/cms';
@@ -17,8 +18,8 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-content',
   Root,
   styles: contentStyles,
-  beforeMount: ({ context }) => {
-    if (routeFor(context, window.location.pathname + window.location.search).kind === 'home') preloadResource(homepageKey(context), () => fetchHomepage(context));
+  beforeMount: ({ context }, firstView) => {
+    if (!firstView && routeFor(context, window.location.pathname + window.location.search).kind === 'home') preloadResource(homepageKey(context), () => fetchHomepage(context));
     return loadMessages(context.locale);
   },
   afterUnmount: clearChromeFlags,

@@ -326,20 +326,30 @@ export async function fetchAnnouncementBanners(context: Ctx): Promise<Announceme
 }
 
 /** Content boxes block; a non-OK answer rejects with its message (shown only when errors are enabled). */
+export const contentBoxesKey = (context: Ctx) => `boxes:${context.locale}`;
 export async function fetchContentBoxes(context: Ctx): Promise<ContentBoxes> {
   return toContentBoxes(await apiClientFor(context).get('/gateway/content-boxes-block/{locale}', { pathParams: { locale: context.locale.toLowerCase() } }));
 }
 
 /** Gift content of the current locale (null when the locale has none). */
+export const giftContentKey = (context: Ctx) => `gift:${context.locale}`;
 export async function fetchGiftContent(context: Ctx): Promise<GiftContent | null> {
   const entry = entryFor((await apiClientFor(context).get('/gateway/content/giftBlock')).entries, context.locale);
   return entry && toGiftContent(entry);
 }
 
+export const targetedBannerKey = (context: Ctx) => `targeted:${context.locale}`;
 export async function fetchTargetedBanner(context: Ctx): Promise<TargetedBanner | null> {
   const entry = entryFor((await apiClientFor(context).get('/content/targetedBanner.json')).entries, context.locale);
   return entry && toTargetedBanner(entry);
 }
+
+/** The reads of the blocks that load content of their own (by key, as their components read them). */
+export const BLOCK_READS: Partial<Record<Block['_type'], { key: (context: Ctx) => string; fetch: (context: Ctx) => Promise<unknown> }>> = {
+  bestBoxes: { key: contentBoxesKey, fetch: fetchContentBoxes },
+  giftBlock: { key: giftContentKey, fetch: fetchGiftContent },
+  targetedBanner: { key: targetedBannerKey, fetch: fetchTargetedBanner },
+};
 
 export async function fetchCmsPage(context: Ctx, slug: string): Promise<CmsPage> {
   const answer = await apiClientFor(context).get('/api/cms/pages/{slug}', { pathParams: { slug } });

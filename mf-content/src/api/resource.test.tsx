@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { clearResources, isPreview, preloadResource, useResource } from './resource';
+import { GivenResourcesContext, clearResources, isPreview, preloadResource, useResource } from './resource';
 
 function Probe({ fetcher, preview }: { fetcher: () => Promise<string>; preview: boolean }) {
   const r = useResource('k', fetcher, { preview });
@@ -36,6 +36,20 @@ describe('useResource', () => {
     // once cached, a preload asks nothing more
     preloadResource('k', early);
     expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts from a given answer (a first view's) without reading it, and keeps it for the next components", async () => {
+    const fetcher = jest.fn().mockResolvedValue('read');
+    render(
+      <GivenResourcesContext.Provider value={{ k: 'from the server' }}>
+        <Probe fetcher={fetcher} preview={false} />
+      </GivenResourcesContext.Provider>,
+    );
+    // the first render already has it: what hydrates the server's markup
+    expect(screen.getByText('from the server')).toBeInTheDocument();
+    render(<Probe fetcher={fetcher} preview={false} />);
+    expect(await screen.findAllByText('from the server')).toHaveLength(2);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('in preview mode revalidates on focus and on reconnect', async () => {

@@ -3,7 +3,7 @@
  * components, and in preview (draft) mode a revalidation when the window regains focus or the network
  * comes back (site-wide §4).
  */
-import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { createContext, startTransition, useContext, useEffect, useReducer, useRef } from 'react';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -61,6 +61,13 @@ export function clearResources(): void {
   cache.clear();
 }
 
+/**
+ * Answers already read, by key: on the server, those its first view renders with (the cache is the browser's, never
+ * the server's, which serves every visitor); in the browser, the same answers, so that the first render hydrates the
+ * server's markup instead of showing a loading state. A key found here is not read again.
+ */
+export const GivenResourcesContext = createContext<Record<string, unknown> | null>(null);
+
 export interface ResourceOptions {
   /** preview mode: revalidate on focus and reconnect */
   preview?: boolean;
@@ -73,12 +80,17 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>, options: 
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
+  const givenAnswers = useContext(GivenResourcesContext);
+  const given: Resource<T> | null = givenAnswers && Object.hasOwn(givenAnswers, key) ? { status: 'success', data: givenAnswers[key] as T } : null;
+  const givenRef = useRef(given);
+  givenRef.current = given;
 
   useEffect(() => {
     if (!enabled) return;
     const entry = entryOf(key);
     entry.listeners.add(rerender);
-    if (!entry.value && !entry.pending) void load(key, () => fetcherRef.current());
+    if (!entry.value && !entry.pending && givenRef.current) entry.value = givenRef.current;
+    else if (!entry.value && !entry.pending) void load(key, () => fetcherRef.current());
     else rerender();
     return () => {
       entry.listeners.delete(rerender);
@@ -102,7 +114,7 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>, options: 
   }, [key, preview, enabled]);
 
   if (!enabled) return { status: 'loading' };
-  return (cache.get(key)?.value as Resource<T> | undefined) ?? { status: 'loading' };
+  return (cache.get(key)?.value as Resource<T> | undefined) ?? given ?? { status: 'loading' };
 }
 
 /** Preview (draft) mode: `?preview=true` (or 1) in the URL, or the `sf_preview` cookie. */

@@ -1,5 +1,5 @@
 /** Links and the current route: internal links navigate through the shell (bus `navigate`), without a reload. */
-import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { emit } from '@storefront/event-bus';
 import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 
@@ -57,9 +57,13 @@ function currentUrl(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
+/** The path and query a first view is rendered for on the server, which has no window (see Root). */
+export const ServerUrlContext = createContext<string | null>(null);
+
 /** The current URL, updated on every single-spa routing event and history change. */
 export function useLocationHref(): string {
-  const [href, setHref] = useState(currentUrl);
+  const serverUrl = useContext(ServerUrlContext);
+  const [href, setHref] = useState(() => (typeof window === 'undefined' ? (serverUrl ?? '/') : currentUrl()));
   useEffect(() => {
     const update = () => setHref(currentUrl());
     window.addEventListener('single-spa:routing-event', update);

@@ -1,7 +1,17 @@
 /** Rich text from the CMS is sanitised with DOMPurify before it reaches the DOM (scripts, handlers, javascript: URLs removed). */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
+let purifier: Purifier = DOMPurify;
 let hooked = false;
+
+/**
+ * Sanitise with this window's DOM from now on: the server, which has no window of its own, gives its first view one
+ * (mf-content's first-view entry, with jsdom) so that the HTML it renders is cleaned exactly as in the browser.
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'source'];
 
@@ -14,13 +24,14 @@ export function sanitizeHtml(html: string | null | undefined, { links = true }: 
   if (!html) return '';
   if (!hooked) {
     hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      // (no `instanceof Element`: on the server the DOM is jsdom's, with no global Element)
+      if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {
+        (node as Element).setAttribute('rel', 'noopener noreferrer');
       }
     });
   }
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: links ? FORBID_TAGS : [...FORBID_TAGS, 'a', 'area'],
     KEEP_CONTENT: true,

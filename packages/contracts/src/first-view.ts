@@ -38,6 +38,8 @@ export interface FirstViewState {
   /** Path and query the view was rendered for: a page with another location (a hash) renders in the browser. */
   url: string;
   viewport: FirstViewViewport;
+  /** When the server rendered it (ms since the epoch): what changes with time (a countdown) hydrates as rendered. */
+  renderedAt: number;
   data: Record<string, unknown>;
 }
 

@@ -24,7 +24,7 @@ const route = matchRoute('/sejour/100227', 'fr_FR', { toggles: { boxes: true, ac
 const view: FirstView = {
   html: '<h1>Escapade à vélo</h1>',
   css: '.sf-product{color:red}</style><script>alert(1)</script>',
-  state: { remote: 'mf-product', url: '/sejour/100227', viewport: 'mobile', data: { 'detail:100227': { title: '</script><b>x' } } },
+  state: { remote: 'mf-product', url: '/sejour/100227', viewport: 'mobile', renderedAt: 0, data: { 'detail:100227': { title: '</script><b>x' } } },
 };
 const preloads = ['<link rel="preload" as="script" href="/main.1a2b3c4d.js" />'];
 

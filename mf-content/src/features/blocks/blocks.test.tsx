@@ -12,7 +12,7 @@ import { selectPromoBar } from '../promo-bar/select';
 import { contentForFlow, flowOf, giftLandingRedirect } from '../homepage/flow';
 import type { Homepage, PromoBar } from '../../api/types';
 
-jest.mock('../../api/cms', () => ({ fetchContentBoxes: jest.fn() }));
+jest.mock('../../api/cms', () => ({ ...jest.requireActual('../../api/cms'), fetchContentBoxes: jest.fn() }));
 const boxes = fetchContentBoxes as jest.MockedFunction<typeof fetchContentBoxes>;
 
 beforeEach(() => {

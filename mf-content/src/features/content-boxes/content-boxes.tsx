@@ -6,7 +6,7 @@ import { paths, type SiteCode } from '@storefront/contracts';
 import { formatMoney, intlLocaleOf } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchContentBoxes } from '../../api/cms';
+import { contentBoxesKey, fetchContentBoxes } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { ContentBox, ContentBoxes as ContentBoxesData } from '../../api/types';
 import { Link } from '../../shared/navigation';
@@ -81,7 +81,7 @@ export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
 export function ContentBoxes() {
   const { context, preview } = useApp();
   const t = useT();
-  const boxes = useResource(`boxes:${context.locale}`, () => fetchContentBoxes(context), { preview });
+  const boxes = useResource(contentBoxesKey(context), () => fetchContentBoxes(context), { preview });
   if (boxes.status === 'loading') return <Skeleton height={320} />;
   if (boxes.status === 'error') {
     if (!context.showErrors) return null;

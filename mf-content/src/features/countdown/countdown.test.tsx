@@ -1,4 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { FirstRenderTimeContext } from '@storefront/ui';
+import { ContentProviders } from '../../app-context';
 import { renderWithApp, testContext } from '../../../test/render';
 import { Countdown } from './countdown';
 import { DAYS_ONLY_FROM, formatRemaining, isCountdownVisible, msUntilStart, remainingUntil, unitsShown } from './countdown-rules';
@@ -90,5 +94,33 @@ describe('<Countdown>', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     act(() => jest.advanceTimersByTime(2000));
     expect(spoken()).toBe('Fin dans 1 jour');
+  });
+
+  it('hydrates the time the server rendered (no mismatch), then shows the time left now', () => {
+    const countdown = { start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' };
+    const view = (renderedAt: number) => (
+      <FirstRenderTimeContext.Provider value={renderedAt}>
+        <ContentProviders context={testContext()}>
+          <Countdown countdown={countdown} />
+        </ContentProviders>
+      </FirstRenderTimeContext.Provider>
+    );
+    const renderedAt = at('2025-01-01T23:59:50Z');
+    jest.setSystemTime(renderedAt);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(view(renderedAt));
+    document.body.append(container);
+    expect(container.querySelector('[data-testid="countdown-second"]')).toHaveTextContent('10s');
+    // the browser hydrates 3 s later
+    jest.setSystemTime(at('2025-01-01T23:59:53Z'));
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, view(renderedAt), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByTestId('countdown-second')).toHaveTextContent('07s');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

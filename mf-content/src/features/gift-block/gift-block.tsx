@@ -1,5 +1,5 @@
 import { useApp, useT } from '../../app-context';
-import { fetchGiftContent } from '../../api/cms';
+import { fetchGiftContent, giftContentKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { GiftContent } from '../../api/types';
 import { Skeleton } from '@storefront/ui';
@@ -43,7 +43,7 @@ export function GiftBlockView({ content }: { content: GiftContent }) {
 /** The gift block of the locale; hidden in customer-care mode (gift features are, site-wide §6). */
 export function GiftBlock() {
   const { context, preview } = useApp();
-  const gift = useResource(`gift:${context.locale}`, () => fetchGiftContent(context), { preview, enabled: !context.customerCare });
+  const gift = useResource(giftContentKey(context), () => fetchGiftContent(context), { preview, enabled: !context.customerCare });
   if (context.customerCare) return null;
   if (gift.status === 'loading') return <Skeleton height={240} />;
   if (gift.status === 'error' || !gift.data) return null;

@@ -7,18 +7,12 @@ import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { fetchHomepage, homepageKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
-import type { Block, CmsFlow } from '../../api/types';
+import type { CmsFlow } from '../../api/types';
 import { applyChromeFlags } from '../../shared/chrome-flags';
 import { applyLinks, applySeo } from '../../shared/head';
 import { Blocks } from '../blocks/blocks';
 import { Jumbotron } from '../jumbotron/jumbotron';
-import { contentForFlow, giftLandingRedirect } from './flow';
-
-/** On the gift landing the gift block comes first. */
-function giftLandingBlocks(blocks: Block[]): Block[] {
-  const gift = blocks.filter((b) => b._type === 'giftBlock');
-  return gift.length ? [...gift, ...blocks.filter((b) => b._type !== 'giftBlock')] : [{ _type: 'giftBlock' }, ...blocks];
-}
+import { homepageView } from './flow';
 
 export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParams }) {
   const { context, preview } = useApp();
@@ -48,9 +42,7 @@ export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParam
       </div>
     );
   }
-  const giftLanding = giftLandingRedirect(flow, query);
-  const content = contentForFlow(home.data, giftLanding ? 'gifting' : flow);
-  const blocks = giftLanding ? giftLandingBlocks(content.blocks) : content.blocks;
+  const { giftLanding, content, blocks } = homepageView(home.data, flow, query);
   return (
     <div className="sf-content-home" data-flow={flow} data-gift-landing={giftLanding ? 'true' : undefined}>
       <Jumbotron data={content.jumbotron} flow={flow} />

@@ -1,6 +1,6 @@
 /** Targeted banner (site-wide §2): title, subtitle, image (mobile variant, position), CTAs, link. */
 import { useApp, useT } from '../../app-context';
-import { fetchTargetedBanner } from '../../api/cms';
+import { fetchTargetedBanner, targetedBannerKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { TargetedBanner as TargetedBannerData } from '../../api/types';
 import { Link } from '../../shared/navigation';
@@ -34,7 +34,7 @@ export function TargetedBannerView({ banner }: { banner: TargetedBannerData }) {
 
 export function TargetedBanner() {
   const { context, preview } = useApp();
-  const banner = useResource(`targeted:${context.locale}`, () => fetchTargetedBanner(context), { preview });
+  const banner = useResource(targetedBannerKey(context), () => fetchTargetedBanner(context), { preview });
   if (banner.status !== 'success' || !banner.data) return null;
   return <TargetedBannerView banner={banner.data} />;
 }

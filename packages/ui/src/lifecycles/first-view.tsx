@@ -30,15 +30,16 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * rendered again. An error in the tree fails the view (the browser renders the page instead).
  */
 export async function prerenderFirstView({ name, Root, sheets, input, data }: FirstViewOptions): Promise<FirstView> {
-  const state: FirstViewState = { remote: name, url: input.url, viewport: input.viewport, data };
+  const state: FirstViewState = { remote: name, url: input.url, viewport: input.viewport, renderedAt: Date.now(), data };
   const element = <RemoteRoot Root={Root} context={input.context} firstView={state} />;
   // an error in a Suspense boundary renders its fallback, marked for the browser: the view fails instead
   let html = renderToString(element);
+  const errors: string[] = [];
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const { prelude } = await prerenderToNodeStream(element, { onError: () => undefined });
+    const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)) });
     prelude.resume();
     html = renderToString(element);
   }
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${name}: the first view of ${input.url} does not render completely on the server`);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${name}: the first view of ${input.url} does not render completely on the server${errors.length ? ` (${errors[0]})` : ''}`);
   return { html, css: sheets.map((s) => s.css ?? '').join('\n'), state };
 }

@@ -66,7 +66,7 @@ describe('the server’s first view', () => {
       </p>
     );
   }
-  const state: FirstViewState = { remote: 'mf-test', url: '/sejour/1', viewport: 'mobile', data: { title: 'Offer' } };
+  const state: FirstViewState = { remote: 'mf-test', url: '/sejour/1', viewport: 'mobile', renderedAt: 0, data: { title: 'Offer' } };
 
   /** The page as the server sends it: the view's markup in the slot content, its state in the page. */
   function servePage(view: FirstViewState = state): HTMLElement {

@@ -19,6 +19,7 @@ import {
 } from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
 import { InitialWidthContext } from '../hooks/use-is-mobile';
+import { FirstRenderTimeContext } from '../hooks/use-first-render-time';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -117,7 +118,9 @@ function removeFirstViewStyle(name: string): void {
 export function RemoteRoot({ Root, ...props }: RemoteRootProps & { Root: ComponentType<RemoteRootProps> }) {
   return (
     <InitialWidthContext.Provider value={props.firstView ? FIRST_VIEW_WIDTHS[props.firstView.viewport] : null}>
-      <Root {...props} />
+      <FirstRenderTimeContext.Provider value={props.firstView?.renderedAt ?? null}>
+        <Root {...props} />
+      </FirstRenderTimeContext.Provider>
     </InitialWidthContext.Provider>
   );
 }

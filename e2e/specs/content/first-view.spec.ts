@@ -1,0 +1,78 @@
+/**
+ * The homepage's first view (contracts first-view.ts): the server renders the homepage with its CMS content and the
+ * content of its blocks, so it is readable (and its links work) before any script, with the CMS rich text sanitised
+ * as in the browser; the browser then hydrates that markup in place, and the page lives on (countdown, search box).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { SiteCode } from '@storefront/contracts';
+import { PORT, originOf } from '../../support/env';
+import { ContentPage } from '../../pages/content-page';
+
+const SITES = [
+  { site: 'fr_FR', path: '/', title: 'Vos prochains week-ends commencent ici', results: '/recherche' },
+  { site: 'es_ES', path: '/', title: 'Tus próximas escapadas empiezan aquí', results: '/buscar' },
+] as const;
+
+/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
+async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
+  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
+}
+
+for (const { site, path, title, results } of SITES) {
+  test(`${site}: the homepage is readable without JavaScript, its rich text sanitised`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await warm(page, site, path);
+    const served = await page.goto(`${originOf(site)}${path}`);
+    expect(served?.status()).toBe(200);
+    const html = (await served?.text()) ?? '';
+    expect(html).toContain('data-first-view=""');
+    // the seeded XSS payloads of the CMS copy are cleaned on the server too (the state the browser hydrates with
+    // holds the CMS answers as JSON text, where no markup can start: every '<' is escaped)
+    const state = /<script id="sf-first-view" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(state, 'the first view state').not.toBeNull();
+    expect(state?.[1]).toContain('__xss');
+    expect(html.replace(state?.[0] ?? '', '')).not.toMatch(/onerror=|onload=|javascript:window|<script>window\.__xss/);
+    const home = new ContentPage(page);
+    await expect(home.jumbotronTitle).toHaveText(title);
+    await expect(home.usp).toBeVisible();
+    await expect(home.main.locator('.sf-content-categories a')).toHaveCount(8);
+    // the blocks with content of their own are there too
+    await expect(home.boxes.locator('li')).toHaveCount(5);
+    await expect(home.giftBlock.locator('a').first()).toBeVisible();
+    // until the search box loads, its place is a plain link to the results
+    await expect(home.jumbotron.locator('.sf-content-jumbotron__search a')).toHaveAttribute('href', new RegExp(`^${results}`));
+    await context.close();
+  });
+
+  test(`${site}: the browser hydrates the server's homepage in place, then it lives on`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
+      });
+    });
+    const home = new ContentPage(page);
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': test.info().project.name === 'phone' ? '?1' : '?0' });
+    await warm(page, site, path);
+    await home.open(site, path);
+    expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle), 'the server rendered the first view').toBe(true);
+    await expect(home.jumbotronTitle).toHaveText(title);
+    expect(await page.evaluate(() => document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
+    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    // alive: the countdown ticks and the search box of mf-search takes the link's place
+    const seconds = home.jumbotron.getByTestId('countdown-second');
+    const before = await seconds.textContent();
+    await expect(seconds).not.toHaveText(before ?? '');
+    await expect(home.jumbotron.locator('.sf-content-jumbotron__search-fallback')).toHaveCount(0, { timeout: 15_000 });
+    expect(await home.xssCount()).toBe(0);
+  });
+}
+
+test('another page of mf-content (contact) is rendered in the browser', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/contact`);
+  expect(await served?.text()).not.toContain('data-first-view');
+  await context.close();
+});
