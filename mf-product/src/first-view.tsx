@@ -1,12 +1,12 @@
 /**
  * mf-product's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
- * stay offer page rendered by the storefront server with its main answer (the offer detail), so its content shows
- * before any script has run. Other pages, an expired offer and an offer the API does not answer are rendered in the
- * browser.
+ * stay offer and hotel pages rendered by the storefront server with their main answer (the offer or hotel detail), so
+ * their content shows before any script has run. The activity page, an expired offer and an id the API does not know
+ * are rendered in the browser.
  */
 import type { RenderFirstView } from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
-import { createApiClient } from '@storefront/api-client';
+import { createApiClient, isApiError } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
 import type { OfferDetail } from './api/types';
@@ -17,8 +17,10 @@ import { preloadPageChunk, Root } from './root';
 import productStyles from './styles.css';
 import { productRouteOf } from './state/url';
 
+const NOT_FOUND = Symbol('not found');
+
 /** The page kinds mf-product renders on the server. */
-export const FIRST_VIEW_KINDS = ['product'] as const;
+export const FIRST_VIEW_KINDS = ['product', 'hotel'] as const;
 
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;
@@ -29,7 +31,13 @@ export const renderFirstView: RenderFirstView = async (input) => {
   const request = pageRequestAt(route, { search: query < 0 ? '' : input.url.slice(query), hash: '' }, client);
   if (!request) return null;
   prepareMoneyFormats(context.locale);
-  const [answer] = await Promise.all([request.fetcher(), loadMessages(context.locale), loadDateLocale(context.locale), preloadPageChunk(route.kind)]);
+  const fetched = request.fetcher().catch((error: unknown) => {
+    // an id the API does not know: its message is the browser's to show, not a failure of the server
+    if (isApiError(error) && error.status === 404) return NOT_FOUND;
+    throw error;
+  });
+  const [answer] = await Promise.all([fetched, loadMessages(context.locale), loadDateLocale(context.locale), preloadPageChunk(route.kind)]);
+  if (answer === NOT_FOUND) return null;
   // the 'Too late!' notice of an expired offer (noindex, a way out to other offers) is left to the browser
   if (route.kind === 'product' && isExpired(answer as OfferDetail)) return null;
   return prerenderFirstView({ name: 'mf-product', Root, sheets: [uiStyles, productStyles], input, data: { [request.key]: answer } });

@@ -61,6 +61,30 @@ for (const { site, path, chooseDates } of SITES) {
   });
 }
 
+test('the hotel page is readable without JavaScript, then hydrated in place with its room offers', async ({ browser, page }) => {
+  const path = '/hotel/1048';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await warm(noScript, 'fr_FR', path);
+  const served = await noScript.goto(`${originOf('fr_FR')}${path}`);
+  expect(await served?.text()).toContain('data-first-view=""');
+  await expect(noScript.locator('#sf-main h1')).toHaveText(/\S/);
+  await expect(noScript.locator('#sf-main .sf-product-room-card').first()).toBeVisible();
+  await context.close();
+
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
+    });
+  });
+  const product = new ProductPage(page);
+  await product.open('fr_FR', path);
+  expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle && document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
+  expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+});
+
 test('a link with a stay in its hash is rendered in the browser, with that stay', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open('fr_FR', `/sejour/${OFFER}#a=3&c=0&b=0`);
