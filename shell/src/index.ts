@@ -15,6 +15,7 @@ import {
   bannerPageOf,
   headTags,
   matchRoute,
+  nextTask,
   pageContextOf,
   readCookie,
   resolveSite,
@@ -73,6 +74,8 @@ function updateHead(route: RouteMatch): void {
 }
 
 async function boot(): Promise<void> {
+  // the boot's steps are tasks of their own, not one chain of promise callbacks after the federation runtime's start
+  await nextTask();
   const config = await readRuntimeConfig();
   const resolved = resolveSite(window.location.host, window.location.pathname, config.hosts);
   const site = config.site;
@@ -94,6 +97,7 @@ async function boot(): Promise<void> {
   writeCookie(EXPERIMENT_COOKIE, assignment.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S);
 
   const [messages, registry] = await Promise.all([messagesPromise, registryPromise]);
+  await nextTask();
   const remotes = registry?.remotes ?? {};
   const { context, routing } = pageContextOf({
     config,

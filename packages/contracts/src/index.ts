@@ -14,3 +14,4 @@ export * from './cookies';
 export * from './experiments';
 export * from './first-view';
 export * from './page-context';
+export * from './next-task';

@@ -2,7 +2,7 @@
  * React plumbing of the shell's chrome: each piece (header, top bar, footer, shell pages) is a single-spa
  * application rendered with React 19 createRoot inside an error boundary that shows the crash page.
  */
-import { Component, createContext, type AnchorHTMLAttributes, useContext, useEffect, useState, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
+import { Component, createContext, startTransition, type AnchorHTMLAttributes, useContext, useEffect, useState, type ErrorInfo, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import type { RouteMatch } from '@storefront/contracts';
@@ -117,11 +117,14 @@ export function reactApplication(slotId: string, render: () => ReactNode, styles
       host = document.createElement('div');
       host.dataset.app = props.name;
       slot.append(host);
-      root = createRoot(host);
-      root.render(
-        <ShellProvider state={shellState()}>
-          <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
-        </ShellProvider>,
+      const created = (root = createRoot(host));
+      // rendered in a transition: in slices of a few milliseconds, not one long task while the page boots
+      startTransition(() =>
+        created.render(
+          <ShellProvider state={shellState()}>
+            <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
+          </ShellProvider>,
+        ),
       );
     },
     unmount: async () => {

@@ -12,6 +12,7 @@ import {
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_STYLE_ATTRIBUTE,
   FIRST_VIEW_WIDTHS,
+  nextTask,
   type FirstViewState,
   type LoadRemote,
   type RemoteLifecycleProps,
@@ -78,7 +79,12 @@ const transitionClient = {
       return {
         render: (children: ReactNode) => {
           if (root) startTransition(() => root!.render(children));
-          else root = ReactDOMClient.hydrateRoot(container as Element, children, { onRecoverableError: (error) => console.warn('[first view] rendered again in the browser:', error) });
+          // hydrated in a transition too: in slices, with the page responsive in between (a click on a part not
+          // hydrated yet is replayed once it is)
+          else
+            startTransition(() => {
+              root = ReactDOMClient.hydrateRoot(container as Element, children, { onRecoverableError: (error) => console.warn('[first view] rendered again in the browser:', error) });
+            });
         },
         unmount: () => root?.unmount(),
       };
@@ -142,6 +148,8 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
   return {
     bootstrap: (props: Props) => (lifecycles.bootstrap as (p: Props) => Promise<unknown>)(props),
     async mount(props: Props) {
+      // a task of its own, after the one that evaluated the remote's modules
+      await nextTask();
       styles.use();
       removeFirstViewStyle(name);
       prepareMoneyFormats(props.context.locale);
