@@ -126,7 +126,7 @@ function federation({ dir, name, exposes, host }) {
     // A remote loads no remote itself (other remotes are reached through the shell's loadRemote): its runtime is
     // built for the browser only, without the remote-loading and snapshot parts the shell keeps.
     experiments: host
-      ? { asyncStartup: true }
+      ? { asyncStartup: true, optimization: { target: 'web' } }
       : { asyncStartup: true, externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   });
 }
