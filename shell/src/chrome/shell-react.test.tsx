@@ -22,9 +22,12 @@ describe('chrome applications: error boundary (site-wide §4 Error boundary)', (
     const fetch = mockFetch({});
     setTestShell({ site: 'nl_BE' });
     const app = reactApplication('sf-main', () => <Broken />);
+    // the mount settles once the tree is on the page (rendered in a transition, which act flushes)
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await app.mount({ name: 'shell:page' });
+      mounted = app.mount({ name: 'shell:page' });
     });
+    await mounted;
     expect(screen.getByRole('heading', { level: 1, name: nl.crashTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: nl.crashButton })).toHaveAttribute('href', '/nl');
     const log = fetch.mock.calls.find(([url]) => url === '/gateway/logs');
@@ -43,9 +46,12 @@ describe('chrome applications: error boundary (site-wide §4 Error boundary)', (
     mockFetch({});
     setTestShell({ site: 'fr_FR' });
     const app = reactApplication('sf-main', () => <p>chrome</p>);
+    // the mount settles once the tree is on the page (rendered in a transition, which act flushes)
+    let mounted: Promise<void> = Promise.resolve();
     await act(async () => {
-      await app.mount({ name: 'shell:header' });
+      mounted = app.mount({ name: 'shell:header' });
     });
+    await mounted;
     expect(document.querySelector('[data-app="shell:header"]')).toHaveTextContent('chrome');
     await act(async () => {
       await app.unmount();

@@ -104,6 +104,12 @@ export interface ChromeLifecycles {
   unmount: () => Promise<void>;
 }
 
+/** Calls `onCommit` once its tree is first committed to the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}
+
 /** A React single-spa application of the shell, rendered into `slotId`. */
 export function reactApplication(slotId: string, render: () => ReactNode, styles?: { use(): void; unuse(): void }): ChromeLifecycles {
   let root: Root | null = null;
@@ -118,12 +124,17 @@ export function reactApplication(slotId: string, render: () => ReactNode, styles
       host.dataset.app = props.name;
       slot.append(host);
       const created = (root = createRoot(host));
-      // rendered in a transition: in slices of a few milliseconds, not one long task while the page boots
-      startTransition(() =>
-        created.render(
-          <ShellProvider state={shellState()}>
-            <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
-          </ShellProvider>,
+      // rendered in a transition: in slices of a few milliseconds, not one long task while the page boots; the mount
+      // settles once the tree is on the page
+      await new Promise<void>((rendered) =>
+        startTransition(() =>
+          created.render(
+            <ShellProvider state={shellState()}>
+              <Committed onCommit={rendered}>
+                <ErrorBoundary name={props.name}>{render()}</ErrorBoundary>
+              </Committed>
+            </ShellProvider>,
+          ),
         ),
       );
     },
