@@ -39,6 +39,21 @@ export class SearchPage extends BasePage {
     return this.page.getByTestId('offer-card');
   }
 
+  /** The titles of the result cards (each a plain link to its offer). */
+  get cardTitles(): Locator {
+    return this.page.locator('.sf-search-grid .sf-search-card__title');
+  }
+
+  /** Sorts the results (`priceAsc`...): the sort drawer of the bottom bar on phones, the select beside the count on desktop. */
+  async sortBy(key: string): Promise<void> {
+    if (this.isPhone) {
+      await this.page.getByRole('button', { name: /^(Trier|Ordina|Ordenar|Sorteren)$/ }).click();
+      await this.page.locator(`.sf-search-sort-drawer input[value="${key}"]`).click();
+      return;
+    }
+    await this.page.locator('.sf-search-sort select').selectOption(key);
+  }
+
   /** The search form: on phones it opens in a modal first. */
   async searchForm(): Promise<Locator> {
     if (this.isPhone) {

@@ -1,9 +1,10 @@
 /** The mf-search application mounted by the shell on the search, activity-search and keyword routes. */
-import type { LoadRemote, StorefrontContext } from '@storefront/contracts';
+import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { SearchProviders } from './app-context';
 import { SearchErrorBoundary } from './error-boundary';
 import { ResultsPage } from './features/results/results-page';
+import { FirstViewContext } from './state/first-view';
 
 function CrashMessage() {
   const { t } = useTranslation();
@@ -21,16 +22,20 @@ export interface RootProps {
   context: StorefrontContext;
   loadRemote?: LoadRemote;
   i18n?: StorefrontI18n;
+  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
+  firstView?: FirstViewState;
 }
 
-export function Root({ context, loadRemote, i18n }: RootProps) {
+export function Root({ context, loadRemote, i18n, firstView }: RootProps) {
   return (
-    <SearchProviders context={context} loadRemote={loadRemote} i18n={i18n}>
-      <div className="sf-search">
-        <SearchErrorBoundary context={context} fallback={<CrashMessage />}>
-          <ResultsPage />
-        </SearchErrorBoundary>
-      </div>
-    </SearchProviders>
+    <FirstViewContext.Provider value={firstView ?? null}>
+      <SearchProviders context={context} loadRemote={loadRemote} i18n={i18n}>
+        <div className="sf-search">
+          <SearchErrorBoundary context={context} fallback={<CrashMessage />}>
+            <ResultsPage />
+          </SearchErrorBoundary>
+        </div>
+      </SearchProviders>
+    </FirstViewContext.Provider>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * single-spa lifecycles of mf-search: the site's language chunk is loaded before the first render, and the results
- * search of the URL starts at the same time (not on keyword pages, whose search depends on their slug).
+ * search of the URL starts at the same time (not on keyword pages, whose search depends on their slug). A page the
+ * server rendered (its first view) already has its results: only the messages and the parts its first render shows
+ * are awaited, then it is hydrated.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { apiClientFor } from './api/client';
 import { keywordOfPath } from './features/destination/use-keyword-destination';
-import { startEarlySearch } from './features/results/use-results';
+import { preloadFirstRender } from './features/results/results-page';
+import { searchKey, startEarlySearch, type ResultsState } from './features/results/use-results';
 import { loadMessages } from './i18n';
 import { Root } from './root';
 import { readSearchState } from './state/url';
@@ -15,9 +18,12 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-search',
   Root,
   styles: useStyles,
-  beforeMount: (props) => {
+  beforeMount: async (props, firstView) => {
     const { context } = props;
-    if (!keywordOfPath(window.location.pathname, context.locale)) startEarlySearch(apiClientFor(context), readSearchState(), context.toggles.activityOnly);
-    return loadMessages(context.locale);
+    const state = readSearchState();
+    const activityOnly = context.toggles.activityOnly;
+    const results = firstView?.data[searchKey(state, activityOnly)] as ResultsState | undefined;
+    if (!firstView && !keywordOfPath(window.location.pathname, context.locale)) startEarlySearch(apiClientFor(context), state, activityOnly);
+    await Promise.all([loadMessages(context.locale), firstView && results ? preloadFirstRender(firstView.viewport === 'mobile', results) : null]);
   },
 });

@@ -4,23 +4,33 @@
  * `preload()` starts the fetch earlier, on intent (pointer over or focus on the control that opens the part).
  * Parts drawn with the on-demand rules (`withStyles`) also fetch the one chunk of those rules (../parts-styles),
  * registered before the part first renders.
+ * A part is lazy until its chunk has loaded, then the component itself: a render after `preload()` (the hydration of
+ * the server's first view) never suspends.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 const partsStyles = () => import(/* webpackChunkName: "parts-styles" */ '../parts-styles');
 
-export function lazyPart<P>(load: () => Promise<ComponentType<P>>, options: { withStyles?: boolean } = {}): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: { withStyles?: boolean } = {}): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    loading ??= (options.withStyles ? Promise.all([load(), partsStyles()]).then(([component]) => component) : load()).catch((error: unknown) => {
-      loading = null; // a failed fetch is retried on the next render
-      throw error;
-    });
+    loading ??= (options.withStyles ? Promise.all([load(), partsStyles()]).then(([component]) => component) : load()).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // a failed fetch is retried on the next render
+        throw error;
+      },
+    );
     return loading;
   };
-  const Part = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Part(props: P) {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded {...props} />;
+  }
   return Object.assign(Part, { preload });
 }
 

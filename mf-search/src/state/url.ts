@@ -2,10 +2,11 @@
  * URL is the state: the search criteria live in the hash, flow / page / from in the query (search.md §2).
  * Components read the current search with `useSearchUrl()` and change it with `navigateSearch()`.
  */
-import { useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { paths, type SiteCode } from '@storefront/contracts';
 import { parseSearchUrl, serialiseHash, serialiseQuery, type SearchState } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
+import { FirstViewContext } from './first-view';
 
 /** Fired on the window after mf-search changed the URL itself. */
 export const URL_CHANGED_EVENT = 'storefront:search-url';
@@ -29,8 +30,20 @@ function subscribe(onChange: () => void): () => void {
   return () => events.forEach((e) => window.removeEventListener(e, onChange));
 }
 
+/** The search state of a path and query with no hash (a first view's URL: the server never sees the hash). */
+export function searchStateAt(url: string): SearchState {
+  const query = url.indexOf('?');
+  return parseSearchUrl({ search: query < 0 ? '' : url.slice(query), hash: '' });
+}
+
+/**
+ * The current search. On the server (no window) it is the first view's URL; the browser hydrates that view at the
+ * same path and query without a hash, which reads the same.
+ */
 export function useSearchUrl(): SearchState {
-  return useSyncExternalStore(subscribe, readSearchState, readSearchState);
+  const serverUrl = useContext(FirstViewContext)?.url;
+  const server = useMemo(() => (serverUrl !== undefined && typeof window === 'undefined' ? searchStateAt(serverUrl) : null), [serverUrl]);
+  return useSyncExternalStore(subscribe, readSearchState, server ? () => server : readSearchState);
 }
 
 /** The results URL of a search state (flow's own results path, query, hash). */

@@ -1,12 +1,14 @@
 /**
  * Facets for the current search, refreshed when the facets query changes (search.md §7: the search and facet refresh
- * criteria; not the sort, nor the page); a failure is logged and leaves them empty.
+ * criteria; not the sort, nor the page); a failure is logged and leaves them empty. A page the server rendered starts
+ * from the facets its render had (its first view), without fetching them again.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { facetQuery, fetchFacets } from '../../api/search';
 import type { Facets } from '../../api/types';
+import { useFirstViewData } from '../../state/first-view';
 
 export const EMPTY_FACETS: Facets = {
   activities: [],
@@ -19,11 +21,21 @@ export const EMPTY_FACETS: Facets = {
   priceRange: null,
 };
 
+/** The key of the facets of a search (the facets query: what refreshes them). */
+export function facetsKey(criteria: SearchCriteria, flow: Flow): string {
+  return `facets|${JSON.stringify(facetQuery(criteria, flow))}`;
+}
+
 export function useFacets(criteria: SearchCriteria, flow: Flow): Facets {
   const { client } = useApp();
-  const [facets, setFacets] = useState<Facets>(EMPTY_FACETS);
-  const key = JSON.stringify(facetQuery(criteria, flow));
+  const key = facetsKey(criteria, flow);
+  const given = useFirstViewData<Facets>(key);
+  const [facets, setFacets] = useState<Facets>(() => given ?? EMPTY_FACETS);
+  // the facets query whose facets the first render had (not fetched again)
+  const shown = useRef(given ? key : null);
   useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = null;
     const c = new AbortController();
     fetchFacets(client, criteria, flow, { signal: c.signal }).then(
       (f) => {

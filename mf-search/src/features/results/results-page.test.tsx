@@ -2,54 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithProviders, testContext } from '../../test/render';
 import { ResultsPage } from './results-page';
 import { clearThemeCache } from '../search-bar/themes';
-import * as api from '../../api/search';
-import type { OfferView } from '../../api/types';
+import { mockedSearchApi } from '../../test/search-api-mock';
+import { offerView, searchDetails } from '../../test/fixtures';
 import { apiClientFor } from '../../api/client';
 import { URL_CHANGED_EVENT, readSearchState } from '../../state/url';
 import { startEarlySearch } from './use-results';
 
-jest.mock('../../api/search', () => ({
-  ...jest.requireActual('../../api/search'),
-  searchOffers: jest.fn(),
-  searchFallbacks: jest.fn(),
-  fetchFacets: jest.fn(),
-  fetchThemes: jest.fn(),
-  themeBySlug: jest.fn(),
-  activityOnlySearch: jest.fn(),
-  logSearchError: jest.fn(),
-}));
-const searchOffers = api.searchOffers as jest.Mock;
-const searchFallbacks = api.searchFallbacks as jest.Mock;
-const fetchFacets = api.fetchFacets as jest.Mock;
-const fetchThemes = api.fetchThemes as jest.Mock;
-const themeBySlug = api.themeBySlug as jest.Mock;
+jest.mock('../../api/search', () => jest.requireActual('../../test/search-api-mock').searchApiMock());
+const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, themeBySlug, activityOnlySearch } = mockedSearchApi();
 
-const offer = (id: number): OfferView => ({
-  id,
-  kind: 'stay',
-  label: `Séjour ${id}`,
-  hotel: { id, label: `Hôtel ${id}`, stars: 3, uri: `/hotel/${id}`, locationLabel: 'Lyon', latitude: 45, longitude: 4, reviewCount: 3, reviewAverage: 8 },
-  images: [],
-  sellPrice: 10000,
-  refPrice: null,
-  promo: null,
-  priceType: 'from-price',
-  availableRooms: null,
-  lastMinute: false,
-  expiration: null,
-  marketingLabels: [],
-  headwords: [],
-  cancellation: null,
-  autoDiscount: null,
-  uri: `/sejour/${id}`,
-  participants: 2,
-  adults: 2,
-  nights: 1,
-  checkin: null,
-  distance: null,
-  targetedLabel: null,
-});
-const details = (totalCount: number) => ({ totalCount, page: 0, pageSize: 18, themeLabel: 'romantiques', destination: { id: 1, label: 'Lyon', category: 'city', latitude: 45, longitude: 4 }, location: null });
 const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null };
 
 function at(url: string) {
@@ -74,7 +35,7 @@ afterEach(async () => {
 describe('ResultsPage', () => {
   it('shows the heading, the grid with inline blocks after results 3 and 9, and pagination links', async () => {
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
-    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offer(i + 1)), details: details(40) });
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(40) });
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: '40 offres romantiques' })).toBeInTheDocument();
     expect(screen.getByText('Offrez une expérience')).toBeInTheDocument();
@@ -87,7 +48,7 @@ describe('ResultsPage', () => {
 
   it('skips the gift-card block in it_IT and hides blocks in customer-care mode', async () => {
     at('/ricerca?flow=booking#city=1');
-    searchOffers.mockResolvedValue({ offers: Array.from({ length: 12 }, (_, i) => offer(i + 1)), details: details(12) });
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 12 }, (_, i) => offerView(i + 1)), details: searchDetails(12) });
     const { unmount } = renderWithProviders(<ResultsPage />, { context: testContext({ locale: 'it_IT' }) });
     await screen.findByText("Regala un'esperienza");
     expect(screen.queryByText('La carta regalo')).toBeNull();
@@ -100,7 +61,7 @@ describe('ResultsPage', () => {
 
   it("shows the no-results message with 'Remove all filters', which clears the filters and the page", async () => {
     at('/recherche?flow=booking&page=2#a=2&c=0&b=0&city=1&stars=5&priceMax=5000');
-    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    searchOffers.mockResolvedValue({ offers: [], details: searchDetails(0) });
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer tous les filtres' }));
@@ -113,8 +74,8 @@ describe('ResultsPage', () => {
 
   it("shows 'No exact results found...' with fallbacks and no main results", async () => {
     at('/recherche?flow=booking#city=1&checkin=2099-01-01');
-    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
-    searchFallbacks.mockResolvedValue([{ kind: 'widenDestination', hash: 'a=2&c=0&b=0&lat=45&lng=4&distanceMin=0&distanceMax=30', offers: [offer(50)], totalCount: 1 }]);
+    searchOffers.mockResolvedValue({ offers: [], details: searchDetails(0) });
+    searchFallbacks.mockResolvedValue([{ kind: 'widenDestination', hash: 'a=2&c=0&b=0&lat=45&lng=4&distanceMin=0&distanceMax=30', offers: [offerView(50)], totalCount: 1 }]);
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByText('Aucun résultat exact trouvé...')).toBeInTheDocument();
     // the fallback blocks are a chunk of their own, fetched when there are fallbacks
@@ -124,20 +85,20 @@ describe('ResultsPage', () => {
 
   it('shows the results as soon as they arrive; the fallback suggestions and their banner follow', async () => {
     at('/recherche?flow=booking#city=1');
-    searchOffers.mockResolvedValue({ offers: [offer(1), offer(2)], details: details(2) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1), offerView(2)], details: searchDetails(2) });
     let answerFallbacks: (value: unknown) => void = () => undefined;
     searchFallbacks.mockReturnValue(new Promise((resolve) => (answerFallbacks = resolve)));
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByRole('article', { name: 'Séjour 1' })).toBeInTheDocument();
     expect(screen.queryByText(/Suggestion de séjours/)).toBeNull();
-    await act(async () => answerFallbacks([{ kind: 'withoutDates', hash: 'a=2&c=0&b=0&city=1', offers: [offer(60)], totalCount: 1 }]));
+    await act(async () => answerFallbacks([{ kind: 'withoutDates', hash: 'a=2&c=0&b=0&city=1', offers: [offerView(60)], totalCount: 1 }]));
     expect(await screen.findByText(/Suggestion de séjours/)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Séjour 60' })).toBeInTheDocument();
   });
 
   it('keeps the skeleton, not the no-results message, while the fallbacks of an empty search are running', async () => {
     at('/recherche?flow=booking#city=1');
-    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    searchOffers.mockResolvedValue({ offers: [], details: searchDetails(0) });
     let answerFallbacks: (value: unknown) => void = () => undefined;
     searchFallbacks.mockReturnValue(new Promise((resolve) => (answerFallbacks = resolve)));
     renderWithProviders(<ResultsPage />);
@@ -150,7 +111,7 @@ describe('ResultsPage', () => {
 
   it('uses the search started before the first render when it is the search of the page', async () => {
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
-    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offer(i + 1)), details: details(18) });
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(18) });
     const context = testContext();
     startEarlySearch(apiClientFor(context), readSearchState(), true);
     expect(searchOffers).toHaveBeenCalledTimes(1);
@@ -161,7 +122,7 @@ describe('ResultsPage', () => {
 
   it('drops an early search of another page and searches the page shown', async () => {
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
     const context = testContext();
     startEarlySearch(apiClientFor(context), readSearchState(), true);
     at('/recherche?flow=booking#a=2&c=0&b=0&city=2');
@@ -174,7 +135,7 @@ describe('ResultsPage', () => {
   it("on phones: a bottom bar with Map, Sort and Filter (with its count); 'Sort by' drawer applies the sort and closes", async () => {
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1&stars=4,5');
-    searchOffers.mockResolvedValue({ offers: [offer(1), offer(2)], details: details(2) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1), offerView(2)], details: searchDetails(2) });
     renderWithProviders(<ResultsPage />);
     await screen.findByRole('article', { name: 'Séjour 1' });
     const bar = screen.getByRole('navigation', { name: 'Actions sur les résultats' });
@@ -192,7 +153,7 @@ describe('ResultsPage', () => {
 
   it('on desktop: the action bar has Filter with the count of active filters, opening the Filters modal (draft until Confirm)', async () => {
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1&stars=4,5&priceMax=10000');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
     fetchFacets.mockResolvedValue({ ...emptyFacets, stars: [{ value: '3', label: '3', count: 2 }, { value: '4', label: '4', count: 1 }, { value: '5', label: '5', count: 1 }] });
     renderWithProviders(<ResultsPage />);
     await screen.findByRole('article', { name: 'Séjour 1' });
@@ -210,7 +171,7 @@ describe('ResultsPage', () => {
 
   it("shows 'Oops, something went wrong' on a search error and retries", async () => {
     at('/recherche?flow=booking#city=1');
-    searchOffers.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ offers: [offer(1)], details: details(1) });
+    searchOffers.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce({ offers: [offerView(1)], details: searchDetails(1) });
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByText("Oups, quelque chose s'est mal passé")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -219,7 +180,7 @@ describe('ResultsPage', () => {
 
   it('normalises a hostile URL and never renders raw markup', async () => {
     at('/recherche?flow=<script>&page=-4#a=9999&city=<img src=x onerror=alert(1)>&theme="><b>x</b>&checkin=2020-01-01&stars=1,9&foo=bar');
-    searchOffers.mockResolvedValue({ offers: [], details: { ...details(0), themeLabel: null, destination: null } });
+    searchOffers.mockResolvedValue({ offers: [], details: { ...searchDetails(0), themeLabel: null, destination: null } });
     renderWithProviders(<ResultsPage />);
     await waitFor(() => expect(searchOffers).toHaveBeenCalled());
     const [, criteria, flow] = searchOffers.mock.calls[0];
@@ -233,8 +194,8 @@ describe('ResultsPage', () => {
 
   it('switching to the activity flow moves to the activity results path and clears the criteria', async () => {
     at('/recherche?flow=booking#a=3&c=0&b=0&city=1&stars=4');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
-    (api.activityOnlySearch as jest.Mock).mockResolvedValue({ centres: [], totalCount: 0 });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
+    activityOnlySearch.mockResolvedValue({ centres: [], totalCount: 0 });
     renderWithProviders(<ResultsPage />);
     await screen.findByRole('article', { name: 'Séjour 1' });
     await act(async () => {
@@ -258,7 +219,7 @@ describe('ResultsPage', () => {
         window.dispatchEvent(new Event(URL_CHANGED_EVENT));
       });
     at('/recherche?flow=booking#a=2&c=0&b=0&city=1');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
     renderWithProviders(<ResultsPage />);
     await screen.findByRole('article', { name: 'Séjour 1' });
     expect(fetchFacets).toHaveBeenCalledTimes(1);
@@ -271,8 +232,7 @@ describe('ResultsPage', () => {
   });
 
   it('runs the activity-only search again only when what it sends differs from what is rendered', async () => {
-    const activityOnlySearch = api.activityOnlySearch as jest.Mock;
-    activityOnlySearch.mockReset().mockResolvedValue({ centres: [{ hotel: null, packages: [{ ...offer(5), kind: 'activity', label: 'Canyoning' }] }], totalCount: 1 });
+    activityOnlySearch.mockReset().mockResolvedValue({ centres: [{ hotel: null, packages: [{ ...offerView(5), kind: 'activity', label: 'Canyoning' }] }], totalCount: 1 });
     const go = (url: string) =>
       act(async () => {
         window.history.pushState(null, '', url);
@@ -295,7 +255,7 @@ describe('ResultsPage', () => {
 
   it('shows the family hint with children unless the theme is 39', async () => {
     at('/recherche?flow=booking#c=1&city=1');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: details(1) });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByText(/Vous partez en famille/)).toBeInTheDocument();
     expect(screen.getByText('Des questions ? Appelez-nous au 01 76 36 02 42 pour toute demande. Sans surcoût.')).toBeInTheDocument();
@@ -303,7 +263,7 @@ describe('ResultsPage', () => {
 
   it('shows the customer-care block in customer-care mode even without results', async () => {
     at('/recherche?flow=booking#city=1');
-    searchOffers.mockResolvedValue({ offers: [], details: details(0) });
+    searchOffers.mockResolvedValue({ offers: [], details: searchDetails(0) });
     renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
     await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/);
     expect(screen.getByTestId('customer-care-block')).toHaveTextContent(/Mode service client/);
@@ -311,11 +271,11 @@ describe('ResultsPage', () => {
 
   it('shows the SEO text and suggestion links: nearby towns, wider areas, popular themes for the destination', async () => {
     at('/recherche?flow=booking#city=10001');
-    const inAnnecy = { ...offer(2), hotel: { ...offer(2).hotel, locationLabel: 'Annecy', locationUri: '/ville/annecy' } };
+    const inAnnecy = { ...offerView(2), hotel: { ...offerView(2).hotel, locationLabel: 'Annecy', locationUri: '/ville/annecy' } };
     const paris = { id: 10001, label: 'Paris', category: 'city', latitude: 48.8, longitude: 2.3 };
     searchOffers.mockResolvedValue({
-      offers: [offer(1), inAnnecy],
-      details: { ...details(2), themeLabel: null, destination: paris, hierarchy: [paris, { ...paris, id: 101, label: 'Île-de-France', category: 'region' }] },
+      offers: [offerView(1), inAnnecy],
+      details: { ...searchDetails(2), themeLabel: null, destination: paris, hierarchy: [paris, { ...paris, id: 101, label: 'Île-de-France', category: 'region' }] },
     });
     fetchThemes.mockResolvedValue([{ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: null }]);
     renderWithProviders(<ResultsPage />);
@@ -328,7 +288,7 @@ describe('ResultsPage', () => {
 
   it('resolves an idea keyword page to its theme and shows the theme text', async () => {
     at('/idee/romantique');
-    searchOffers.mockResolvedValue({ offers: [offer(1)], details: { ...details(1), destination: null } });
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: { ...searchDetails(1), destination: null } });
     themeBySlug.mockResolvedValue({ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' });
     renderWithProviders(<ResultsPage />);
     await waitFor(() => expect(window.location.hash).toBe('#a=2&c=0&b=0&theme=1'));

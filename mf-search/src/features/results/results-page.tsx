@@ -3,7 +3,7 @@
  * banners, the 3-column grid with inline blocks, pagination, fallback suggestions, family hint and the
  * customer-service notice.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { paths } from '@storefront/contracts';
 import {
@@ -23,7 +23,7 @@ import { Alert, useIsMobile } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
-import type { Facets } from '../../api/types';
+import type { Facets, OfferView } from '../../api/types';
 import { openPanelAtom, rememberedCriteriaAtom, wishlistAtom } from '../../state/atoms';
 import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
 import { OfferCard } from '../cards/offer-card';
@@ -31,14 +31,14 @@ import { resultsMessage } from '../fallback/messages';
 import { useFacets } from '../filters/use-facets';
 import { CustomerServiceNotice, FlowHeader } from '../flows/flow-header';
 import { useKeywordDestination } from '../destination/use-keyword-destination';
-import { SearchBar } from '../search-bar/search-bar';
+import { SearchBar, preloadSearchBar } from '../search-bar/search-bar';
 import { SortSelect } from '../sort/sort';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
-import { gridItems } from './grid';
+import { gridItems, type GridItem } from './grid';
 import { CustomerCareBlock, InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
-import { useResults } from './use-results';
+import { useResults, type ResultsState } from './use-results';
 
 // parts the first render of the results does not need: fetched when shown
 const FilterBar = lazyPart(() => import(/* webpackChunkName: "filter-bar" */ '../filters/filters').then((m) => m.FilterBar), { withStyles: true });
@@ -47,6 +47,19 @@ const SortDrawer = lazyPart(() => import(/* webpackChunkName: "sort-drawer" */ '
 const MapModal = lazyPart(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => m.MapModal), { withStyles: true });
 const SeoSection = lazyPart(() => import(/* webpackChunkName: "seo" */ '../seo/seo-section').then((m) => m.SeoSection));
 const FallbackSection = lazyPart(() => import(/* webpackChunkName: "fallbacks" */ '../fallback/fallback-section').then((m) => m.FallbackSection));
+
+/**
+ * Loads the parts the page's first render shows with these results (a first view's hydration must not suspend): the
+ * search form and the filter bar on desktop, the SEO section, the fallback blocks when there are some.
+ */
+export function preloadFirstRender(mobile: boolean, results: ResultsState): Promise<unknown> {
+  return Promise.all([
+    preloadSearchBar(mobile),
+    mobile ? null : FilterBar.preload(),
+    results.status === 'ready' ? SeoSection.preload() : null,
+    results.status === 'ready' && results.fallbacks.length > 0 ? FallbackSection.preload() : null,
+  ]);
+}
 
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -163,24 +176,15 @@ export function ResultsPage() {
       )}
 
       {ready && results.offers.length > 0 && (
-        <div className="sf-search-grid" data-testid="results-grid">
-          {items.map((item) =>
-            item.type === 'block' ? (
-              <InlineBlock key={item.block} block={item.block} giftHref={p.search({ flow: 'gifting' })} giftCardHref={p.giftcard()} />
-            ) : (
-              <OfferCard
-                key={`${item.item.kind}-${item.item.id}`}
-                offer={item.item}
-                flow={state.flow}
-                criteria={state.criteria}
-                index={item.index}
-                activityOnly={results.activityOnly}
-                wishlisted={wishlist.has(String(item.item.id))}
-                headingLevel={2}
-              />
-            ),
-          )}
-        </div>
+        <ResultsGrid
+          items={items}
+          flow={state.flow}
+          criteria={state.criteria}
+          activityOnly={results.activityOnly}
+          wishlist={wishlist}
+          giftHref={p.search({ flow: 'gifting' })}
+          giftCardHref={p.giftcard()}
+        />
       )}
 
       {ready && (
@@ -247,6 +251,47 @@ export function ResultsPage() {
     </div>
   );
 }
+
+interface ResultsGridProps {
+  items: GridItem<OfferView>[];
+  flow: Flow;
+  criteria: SearchCriteria;
+  activityOnly: boolean;
+  wishlist: ReadonlySet<string>;
+  giftHref: string;
+  giftCardHref: string;
+}
+
+/**
+ * The grid of results with its inline blocks. A Suspense boundary of its own: the hydration of a first view leaves it
+ * for a later, interruptible pass (the cards are most of the page: hydrated with the rest, they made one long task),
+ * and `memo` keeps a re-render of the page that does not change it (the window's width measured after hydration)
+ * from forcing that pass at once.
+ */
+const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, activityOnly, wishlist, giftHref, giftCardHref }: ResultsGridProps) {
+  return (
+    <Suspense fallback={null}>
+      <div className="sf-search-grid" data-testid="results-grid">
+        {items.map((item) =>
+          item.type === 'block' ? (
+            <InlineBlock key={item.block} block={item.block} giftHref={giftHref} giftCardHref={giftCardHref} />
+          ) : (
+            <OfferCard
+              key={`${item.item.kind}-${item.item.id}`}
+              offer={item.item}
+              flow={flow}
+              criteria={criteria}
+              index={item.index}
+              activityOnly={activityOnly}
+              wishlisted={wishlist.has(String(item.item.id))}
+              headingLevel={2}
+            />
+          ),
+        )}
+      </div>
+    </Suspense>
+  );
+});
 
 interface OpenPanelProps {
   isMobile: boolean;

@@ -7,6 +7,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
 import { toSearchParams, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
+import { useFirstViewData } from '../../state/first-view';
 import { PAGE_SIZE, activityOnlyBody, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
 import type { SearchApiClient } from '../../api/client';
 import type { FallbackView, OfferView, SearchDetailsView, SearchResult } from '../../api/types';
@@ -57,16 +58,54 @@ function takeEarlySearch(key: string): Promise<SearchResult> | null {
   return found;
 }
 
+/**
+ * The results of `state`: the offer list (or the activity-only search when `activityOnly` is on in the activity flow),
+ * then, when the offers fit on one page, the fallback searches (an error there yields no block). `onResults` gets the
+ * offers first when fallbacks follow. `early` is the offers search already started for this state, if any.
+ */
+export async function loadResults(
+  client: SearchApiClient,
+  state: SearchState,
+  activityOnly: boolean,
+  opts: { signal?: AbortSignal; early?: Promise<SearchResult> | null; onResults?: (results: ResultsState) => void } = {},
+): Promise<ResultsState> {
+  const { signal } = opts;
+  const page = state.page ?? 0;
+  if (state.flow === 'activity' && activityOnly) {
+    const r = await activityOnlySearch(client, state.criteria, { page, signal });
+    const offers = r.centres.flatMap((centre) => centre.packages);
+    return { status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true };
+  }
+  const r = await (opts.early ?? searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal }));
+  const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
+  const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
+  if (!withFallbacks) return main;
+  // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
+  opts.onResults?.(main);
+  const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal }).catch((e: unknown) => {
+    // a fallback error yields no block
+    if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
+    return [] as FallbackView[];
+  });
+  return { ...main, fallbacks, fallbacksPending: false };
+}
+
+/**
+ * The results of the current search. A page the server rendered (its first view) starts from the results its render
+ * had, ready, without searching again.
+ */
 export function useResults(state: SearchState, retry = 0): ResultsState {
   const { client, context } = useApp();
-  const [results, setResults] = useState<ResultsState>(INITIAL);
-  const rendered = useRef<string | null>(null);
-  const key = `${searchKey(state, context.toggles.activityOnly)}|${retry}`;
+  const search = searchKey(state, context.toggles.activityOnly);
+  const key = `${search}|${retry}`;
+  const given = useFirstViewData<ResultsState>(search);
+  const [results, setResults] = useState<ResultsState>(() => given ?? INITIAL);
+  // the search whose results are shown (the first view's, when it had them)
+  const rendered = useRef<string | null>(given ? key : null);
 
   useEffect(() => {
     if (rendered.current === key) return;
     const c = new AbortController();
-    const page = state.page ?? 0;
     setResults((r) => ({ ...r, status: 'loading' }));
     const show = (r: ResultsState) => {
       if (c.signal.aborted) return;
@@ -77,27 +116,8 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
       if (first) startTransition(() => setResults(r));
       else setResults(r);
     };
-    const run = async (): Promise<void> => {
-      if (state.flow === 'activity' && context.toggles.activityOnly) {
-        const r = await activityOnlySearch(client, state.criteria, { page, signal: c.signal });
-        const offers = r.centres.flatMap((centre) => centre.packages);
-        show({ status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true });
-        return;
-      }
-      const r = await ((retry === 0 && takeEarlySearch(searchKey(state, false))) || searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal: c.signal }));
-      const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
-      const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
-      // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
-      show(main);
-      if (!withFallbacks) return;
-      const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal: c.signal }).catch((e: unknown) => {
-        // a fallback error yields no block
-        if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
-        return [] as FallbackView[];
-      });
-      show({ ...main, fallbacks, fallbacksPending: false });
-    };
-    run().catch((e: unknown) => {
+    const early = retry === 0 ? takeEarlySearch(searchKey(state, false)) : null;
+    loadResults(client, state, context.toggles.activityOnly, { signal: c.signal, early, onResults: show }).then(show, (e: unknown) => {
       if (isCancelled(e) || c.signal.aborted) return;
       logSearchError(client, 'mf-search.search', e);
       setResults({ ...INITIAL, status: 'error' });

@@ -12,6 +12,11 @@ import { hasDatesField } from './fields';
 
 const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 
+/** Loads what the search bar's first render shows: the form on desktop (phones show a summary until it opens). */
+export function preloadSearchBar(mobile: boolean): Promise<unknown> {
+  return mobile ? Promise.resolve() : SearchBarForm.preload();
+}
+
 export interface SearchBarProps {
   flow: Flow;
   criteria: SearchCriteria;

@@ -1,0 +1,119 @@
+/**
+ * The results page's first view (contracts first-view.ts): the server renders the results of the path and query, so
+ * the offers are readable (and their links and the pagination work) before any script; the browser then hydrates
+ * that markup in place without searching again, and the page works as one rendered in the browser. A location the
+ * server never saw (criteria in the hash) is rendered afresh; keyword pages are rendered in the browser.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { SiteCode } from '@storefront/contracts';
+import { PORT, originOf } from '../../support/env';
+import { SearchPage } from '../../pages/search-results-page';
+
+const SITES = [
+  { site: 'fr_FR', path: '/recherche', heading: /^\d+ offres/, offerLink: /^\/sejour\/\d+/ },
+  { site: 'it_IT', path: '/ricerca', heading: /^\d+ offert[ae]/, offerLink: /^\/soggiorno\/\d+/ },
+] as const;
+
+/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
+async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
+  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
+}
+
+/** Keeps the first result title and heading as parsed from the server's HTML (the page's scripts start after its load event). */
+async function keepServedNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { served: { title: document.querySelector('#sf-main .sf-search-card__title'), heading: document.querySelector('#sf-main h1') } });
+    });
+  });
+}
+
+/** Whether the server's HTML had that node, and whether it is still the one on the page. */
+function servedNode(page: Page, which: 'title' | 'heading'): Promise<{ served: boolean; kept: boolean }> {
+  return page.evaluate((w) => {
+    const served = (window as unknown as { served?: Record<string, Element | null> }).served?.[w];
+    return { served: !!served, kept: !!served && served === document.querySelector(w === 'title' ? '#sf-main .sf-search-card__title' : '#sf-main h1') };
+  }, which);
+}
+
+for (const { site, path, heading, offerLink } of SITES) {
+  test(`${site}: the results are readable without JavaScript, their links and the pagination are plain links`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await warm(page, site, path);
+    const served = await page.goto(`${originOf(site)}${path}`);
+    expect(served?.status()).toBe(200);
+    expect(await served?.text()).toContain('data-first-view=""');
+    const main = page.locator('#sf-main');
+    await expect(main.locator('h1')).toHaveText(heading);
+    const titles = main.locator('.sf-search-card__title a');
+    await expect(titles).toHaveCount(18);
+    await expect(titles.first()).toBeVisible();
+    await expect(titles.first()).toHaveAttribute('href', offerLink);
+    const first = await titles.first().textContent();
+    // the second page is a link the server renders too
+    await main.locator('.sf-search-pagination li a', { hasText: /^2$/ }).click();
+    await expect(page).toHaveURL(/[?&]page=1/);
+    await expect(main.locator('.sf-search-pagination a[aria-current="page"]')).toHaveText('2');
+    await expect(titles).not.toHaveCount(0);
+    expect(await titles.first().textContent()).not.toBe(first);
+    await context.close();
+  });
+
+  test(`${site}: the browser hydrates the server's markup in place without searching, then the sort works`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/offers.json')) searches.push(r.url());
+    });
+    await keepServedNodes(page);
+    const search = new SearchPage(page);
+    // a phone says it is one (Sec-CH-UA-Mobile): its first view is rendered for a phone's width
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': search.isPhone ? '?1' : '?0' });
+    await warm(page, site, path);
+    await search.openResults(site, path);
+    await expect(search.heading).toHaveText(heading);
+    // the grid (hydrated in a pass of its own) responds: the first card's gallery shows its next image
+    const image = search.cards.first().locator('img');
+    const shown = await image.getAttribute('src');
+    // (on desktop the arrows show on hovering the card)
+    await search.cards.first().hover();
+    await search.cards.first().locator('.sf-search-card__arrows button').last().click();
+    await expect(image).not.toHaveAttribute('src', shown ?? '');
+    expect(await servedNode(page, 'title'), 'the first result title parsed from the server is the one on the page').toEqual({ served: true, kept: true });
+    expect(await servedNode(page, 'heading')).toEqual({ served: true, kept: true });
+    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    expect(searches, 'the results the server rendered are not searched again').toEqual([]);
+
+    const served = await search.cardTitles.allTextContents();
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/offers.json') && r.url().includes('priceAsc'));
+    await search.sortBy('priceAsc');
+    const answer = (await (await sorted).json()) as { exactMatch: { label: string }[] };
+    await expect.poll(() => search.hash()).toMatch(/sort=priceAsc/);
+    const expected = answer.exactMatch.slice(0, 3).map((o) => o.label);
+    await expect(search.cardTitles.first()).toHaveText(expected[0]!);
+    expect((await search.cardTitles.allTextContents()).slice(0, 3)).toEqual(expected);
+    expect(expected).not.toEqual(served.slice(0, 3));
+    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+  });
+}
+
+test('a link with criteria in its hash is rendered afresh in the browser, with those criteria', async ({ page }) => {
+  await keepServedNodes(page);
+  const search = new SearchPage(page);
+  await search.openResults('fr_FR', '/recherche?flow=booking#a=2&c=0&b=0&city=10001');
+  expect(await servedNode(page, 'heading'), 'the server rendered the search without its hash; the browser replaced it').toEqual({ served: true, kept: false });
+  await expect(search.heading).toHaveText(/^\d+ offres/);
+  if (search.isPhone) await expect(page.locator('.sf-search-bar__summary-title')).toHaveText('Paris');
+  else await expect(page.getByRole('search').getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
+});
+
+test('a keyword page gets no first view: the browser renders it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/ville/paris`);
+  expect(served?.status()).toBe(200);
+  expect(await served?.text()).not.toContain('data-first-view');
+  await context.close();
+});

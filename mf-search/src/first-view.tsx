@@ -1,0 +1,45 @@
+/**
+ * mf-search's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
+ * results page rendered by the storefront server with its results (and, on desktop, the facets of its filter bar),
+ * so the offers show before any script has run. The server never sees the hash: it renders the search of the path
+ * and query alone, which is what the browser hydrates (a link with a hash is rendered in the browser). Keyword pages
+ * (their search depends on their slug) and the activity-only search are rendered in the browser.
+ */
+import { matchRoute, type RenderFirstView } from '@storefront/contracts';
+import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
+import { createApiClient } from '@storefront/api-client';
+import { prerenderFirstView } from '@storefront/ui/first-view';
+import uiStyles from '@storefront/ui/ui.css';
+import { fetchFacets } from './api/search';
+import { facetsKey } from './features/filters/use-facets';
+import { preloadFirstRender } from './features/results/results-page';
+import { loadResults, searchKey } from './features/results/use-results';
+import { loadMessages } from './i18n';
+import { Root } from './root';
+import { searchStateAt } from './state/url';
+import searchStyles from './styles.css';
+
+export const renderFirstView: RenderFirstView = async (input) => {
+  const { context } = input;
+  const route = matchRoute(input.url, context.locale, context.routing ?? { toggles: context.toggles });
+  // the results path itself: not a keyword page, nor a search-like path with a slug
+  if (route.kind !== 'search' || route.params.slug !== undefined) return null;
+  const state = searchStateAt(input.url);
+  const activityOnly = context.toggles.activityOnly;
+  if (state.flow === 'activity' && activityOnly) return null;
+  const client = createApiClient({ ...context, endpoints: input.endpoints });
+  const mobile = input.viewport === 'mobile';
+  prepareMoneyFormats(context.locale);
+  const [results, facets] = await Promise.all([
+    loadResults(client, state, activityOnly),
+    // the desktop filter bar shows the facets (its Activities filter); phones show them once a panel opens
+    // (a failure, logged by fetchFacets, leaves them to the browser)
+    mobile ? null : fetchFacets(client, state.criteria, state.flow).catch(() => null),
+    loadMessages(context.locale),
+    loadDateLocale(context.locale),
+  ]);
+  await preloadFirstRender(mobile, results);
+  const data: Record<string, unknown> = { [searchKey(state, activityOnly)]: results };
+  if (facets) data[facetsKey(state.criteria, state.flow)] = facets;
+  return prerenderFirstView({ name: 'mf-search', Root, sheets: [uiStyles, searchStyles], input, data });
+};
