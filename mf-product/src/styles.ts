@@ -1,5 +1,6 @@
 /** The remote's style sheets as lazy style tags: @storefront/ui's sheet and mf-product's own sf-product- rules. */
-import { useLayoutEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
+import { FirstViewSheetsContext } from '@storefront/ui';
 import uiStyles from '@storefront/ui/ui.css';
 import productStyles from './styles.css';
 
@@ -14,8 +15,12 @@ export const styles = {
   },
 };
 
-/** A sheet that comes with a lazily loaded chunk: in use while the component that needs it is mounted. */
-export function useChunkStyles(sheet: { use(): void; unuse(): void }): void {
+/**
+ * A sheet that comes with a lazily loaded chunk: in use while the component that needs it is mounted (and in the
+ * head of a first view that renders it).
+ */
+export function useChunkStyles(sheet: { use(): void; unuse(): void; css?: string }): void {
+  useContext(FirstViewSheetsContext)?.add(sheet);
   useLayoutEffect(() => {
     sheet.use();
     return () => sheet.unuse();

@@ -9,8 +9,8 @@ import { PORT, originOf } from '../../support/env';
 import { ContentPage } from '../../pages/content-page';
 
 const SITES = [
-  { site: 'fr_FR', path: '/', title: 'Vos prochains week-ends commencent ici', results: '/recherche' },
-  { site: 'es_ES', path: '/', title: 'Tus próximas escapadas empiezan aquí', results: '/buscar' },
+  { site: 'fr_FR', path: '/', title: 'Vos prochains week-ends commencent ici', results: '/recherche', brand: 'Week-end Stays' },
+  { site: 'es_ES', path: '/', title: 'Tus próximas escapadas empiezan aquí', results: '/buscar', brand: 'Escapadas Stays' },
 ] as const;
 
 /** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
@@ -18,7 +18,7 @@ async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
   await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
 }
 
-for (const { site, path, title, results } of SITES) {
+for (const { site, path, title, results, brand } of SITES) {
   test(`${site}: the homepage is readable without JavaScript, its rich text sanitised`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -35,6 +35,10 @@ for (const { site, path, title, results } of SITES) {
     expect(html.replace(state?.[0] ?? '', '')).not.toMatch(/onerror=|onload=|javascript:window|<script>window\.__xss/);
     const home = new ContentPage(page);
     await expect(home.jumbotronTitle).toHaveText(title);
+    // a plain header links the brand home, and no space waits for chrome that never comes
+    await expect(page.locator('#sf-header header a')).toHaveText(brand);
+    await expect(page.locator('#sf-header header a')).toHaveAttribute('href', '/');
+    expect((await home.jumbotron.boundingBox())?.y).toBeLessThan(100);
     await expect(home.usp).toBeVisible();
     await expect(home.main.locator('.sf-content-categories a')).toHaveCount(8);
     // the blocks with content of their own are there too

@@ -70,6 +70,8 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
   expect(await served?.text()).toContain('data-first-view=""');
   await expect(noScript.locator('#sf-main h1')).toHaveText(/\S/);
   await expect(noScript.locator('#sf-main .sf-product-room-card').first()).toBeVisible();
+  // styled by the hotel page chunk's own sheet, which the server's head carries too
+  expect(await noScript.locator('.sf-product-stay-bar__field').first().evaluate((field) => getComputedStyle(field).flexDirection)).toBe('column');
   await context.close();
 
   const messages: string[] = [];

@@ -27,6 +27,9 @@ export const SITES: Record<SiteCode, Site> = {
   it_IT: { code: 'it_IT', language: 'it', country: 'IT', htmlLang: 'it-IT', basePath: '', localHost: 'it.localhost', phone: '02 9475 3154' },
 };
 
+/** The brand name per language (the same as the CMS copy). */
+export const BRAND: Record<Language, string> = { fr: 'Week-end Stays', es: 'Escapadas Stays', nl: 'Weekend Stays', it: 'Weekend Stays' };
+
 export function isSiteCode(value: unknown): value is SiteCode {
   return typeof value === 'string' && (SITE_CODES as readonly string[]).includes(value);
 }

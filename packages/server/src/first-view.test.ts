@@ -54,6 +54,14 @@ describe('renderPage with a first view', () => {
     expect(loader).toContain("addEventListener('load'");
   });
 
+  it('without JavaScript, gives back the chrome\'s reserved space and links the brand to the homepage', () => {
+    // DOMParser runs no scripts: noscript content is parsed as markup, as in a browser without JavaScript
+    const header = doc.querySelector('#sf-header header.sf-noscript-header a');
+    expect(header?.getAttribute('href')).toBe('/');
+    expect(header?.textContent).toBe('Week-end Stays');
+    expect(doc.querySelector('head noscript style')?.textContent).toContain('#sf-banners,#sf-top-bar{display:none}');
+  });
+
   it('a page without a first view keeps its scripts and hints in the head and an empty slot', () => {
     const plain = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, preloads).html, 'text/html');
     expect(plain.querySelector('head script[src="/main.1a2b3c4d.js"]')).not.toBeNull();

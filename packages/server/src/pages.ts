@@ -3,6 +3,7 @@
  * (html lang, canonical, alternates, robots) and the runtime configuration injected as JSON.
  */
 import {
+  BRAND,
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_STYLE_ATTRIBUTE,
   RESERVE_ATTRIBUTE,
@@ -146,6 +147,17 @@ function afterLoad(template: string, preloads: string[]): { template: string; ta
   return { template: without, tags: `<template id="${AFTER_LOAD_ELEMENT_ID}">${preloads.join('')}</template><script>${loader}</script>` };
 }
 
+/**
+ * Without JavaScript the chrome never renders: the space reserved for it is given back, and a plain header links
+ * the brand to the site's homepage (a first view's own links work the same way).
+ */
+const NO_SCRIPT_STYLE =
+  '<noscript><style>#sf-banners,#sf-top-bar{display:none}#sf-header{min-height:0}.sf-noscript-header{display:flex;align-items:center;min-height:64px;padding:0 16px;border-bottom:1px solid var(--sf-color-line)}.sf-noscript-header a{color:var(--sf-color-brand);font-size:1.25rem;font-weight:700;text-decoration:none}</style></noscript>';
+
+function noScriptHeader(site: SiteCode): string {
+  return `<noscript><header class="sf-noscript-header"><a href="${escapeAttr(SITES[site].basePath || '/')}">${escapeAttr(BRAND[SITES[site].language])}</a></header></noscript>`;
+}
+
 /** CSS inside a style element: nothing can close the element. */
 function styleText(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
@@ -168,6 +180,7 @@ export function renderPage(
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" />`,
     ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
     ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
+    NO_SCRIPT_STYLE,
     ...(route.kind === 'notFound' || late ? [] : preloads),
     ...(firstView ? [`<style ${FIRST_VIEW_STYLE_ATTRIBUTE}="${escapeAttr(firstView.view.state.remote)}">${styleText(firstView.view.css)}</style>`] : []),
   ].join('\n    ');
@@ -183,6 +196,7 @@ export function renderPage(
     .replace('<!--sf:head-->', () => head)
     .replace('<!--sf:config-->', () => configScript)
     .replace('<div id="sf-banners">', reserved.banners ? `<div id="sf-banners" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-banners">')
+    .replace('<div id="sf-header">', () => `<div id="sf-header">${noScriptHeader(site)}`)
     .replace('<div id="sf-top-bar">', reserved.topBar ? `<div id="sf-top-bar" ${RESERVE_ATTRIBUTE}>` : '<div id="sf-top-bar">')
     .replace('<main id="sf-main" tabindex="-1"></main>', () => `<main id="sf-main" tabindex="-1">${firstView ? firstViewSlot(firstView.appId, firstView.view.html) : ''}</main>`);
   return { status: route.kind === 'notFound' ? 404 : 200, html, site, route };

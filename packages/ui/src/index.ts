@@ -2,6 +2,7 @@ export { UI_MESSAGES, UI_NAMESPACE } from './i18n/messages';
 export { useUiTranslation } from './i18n/use-ui-translation';
 
 export { FirstRenderTimeContext, useFirstRenderTime } from './hooks/use-first-render-time';
+export { FirstViewSheetsContext } from './hooks/first-view-sheets';
 export { BREAKPOINTS, InitialWidthContext, RESIZE_DEBOUNCE_MS, breakpointOf, useBreakpoint, useIsMobile, useWindowWidth, type Breakpoint } from './hooks/use-is-mobile';
 export { lockBodyScroll, useScrollLock } from './hooks/use-scroll-lock';
 export { focusableIn, useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { paths, pathOnSite, sitesOfCountry, type Language, type PageKind, type RouteMatch, type SiteCode } from '@storefront/contracts';
+import { BRAND, paths, pathOnSite, sitesOfCountry, type PageKind, type RouteMatch, type SiteCode } from '@storefront/contracts';
 import { Link, useIsDesktop, useRoute, useShell, useT } from './shell-react';
 import { fetchNavigation, type NavigationNode } from './api';
 import { GIFT_SHOP } from './links';
@@ -55,9 +55,6 @@ const ICONS = {
   heart: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
   user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
 };
-
-/** The brand name per language (the same as the CMS copy). */
-export const BRAND: Record<Language, string> = { fr: 'Week-end Stays', es: 'Escapadas Stays', nl: 'Weekend Stays', it: 'Weekend Stays' };
 
 export function Logo() {
   const t = useT();

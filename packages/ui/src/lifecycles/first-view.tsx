@@ -7,13 +7,15 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { FirstView, FirstViewInput, FirstViewState } from '@storefront/contracts';
+import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
 import { RemoteRoot, type RemoteRootProps } from './remote-lifecycles';
 
 export interface FirstViewOptions {
   /** The remote's name, as its lifecycles have it ('mf-product'). */
   name: string;
   Root: ComponentType<RemoteRootProps>;
-  /** The style sheets the view uses (the first-view build gives each its text in `css`). */
+  /** The style sheets the view always uses (the first-view build gives each its text in `css`); the render adds
+   * the sheets of the parts it shows (FirstViewSheetsContext). */
   sheets: { css?: string }[];
   input: FirstViewInput;
   /** The answers the view renders, by the request key its components fetch them with. */
@@ -31,7 +33,12 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  */
 export async function prerenderFirstView({ name, Root, sheets, input, data }: FirstViewOptions): Promise<FirstView> {
   const state: FirstViewState = { remote: name, url: input.url, viewport: input.viewport, renderedAt: Date.now(), data };
-  const element = <RemoteRoot Root={Root} context={input.context} firstView={state} />;
+  const used = new Set<{ css?: string }>();
+  const element = (
+    <FirstViewSheetsContext.Provider value={used}>
+      <RemoteRoot Root={Root} context={input.context} firstView={state} />
+    </FirstViewSheetsContext.Provider>
+  );
   // an error in a Suspense boundary renders its fallback, marked for the browser: the view fails instead
   let html = renderToString(element);
   const errors: string[] = [];
@@ -41,5 +48,5 @@ export async function prerenderFirstView({ name, Root, sheets, input, data }: Fi
     html = renderToString(element);
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${name}: the first view of ${input.url} does not render completely on the server${errors.length ? ` (${errors[0]})` : ''}`);
-  return { html, css: sheets.map((s) => s.css ?? '').join('\n'), state };
+  return { html, css: [...new Set([...sheets, ...used])].map((s) => s.css ?? '').join('\n'), state };
 }
