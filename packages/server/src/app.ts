@@ -247,24 +247,29 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
 
   const readManifest = manifestReader();
   const readSharedChunks = sharedChunksReader();
-  /** Preload hints for the page's own remote when this server serves it (see preload.ts). */
-  const preloadsFor = (remote: string, registryName: string, language: string): string[] => {
-    if (remote === 'shell') return [];
+  /** The page's own remote when this server serves it: its manifest URL, manifest and file. */
+  const pageRemote = (remote: string, registryName: string) => {
+    if (remote === 'shell') return null;
     const url = registry(registryName)?.remotes[remote as RemoteContainer];
     const m = url ? /^\/remotes\/([^/]+)\/(.+)$/.exec(url) : null;
     const root = m ? remoteRoot(m[1] as string, remotesDir) : null;
     const manifestFile = root ? safeJoin(root, m![2] as string) : null;
     const manifest = manifestFile ? readManifest(manifestFile) : null;
-    if (!url || !manifestFile || !manifest) return [];
-    const sharedChunks = readSharedChunks(path.join(path.dirname(manifestFile), SHARED_CHUNKS_FILE));
-    const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
-    return preloadLinks(url, manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []), sharedChunks, language);
+    return url && manifestFile && manifest ? { url, manifest, manifestFile } : null;
   };
-  /** The shell's own startup files first (see shellPreloadLinks), then the page's remote. */
-  const pagePreloads = (template: string, language: string, remote: string, registryName: string): string[] => [
-    ...shellPreloadLinks(template, readManifest(path.join(shellDist, 'mf-manifest.json')), shellFiles(), language),
-    ...preloadsFor(remote, registryName, language),
-  ];
+  /**
+   * The shell's own startup files first, with its copies of the shared packages the page's remote uses (see
+   * shellPreloadLinks), then the page's remote (see preload.ts).
+   */
+  const pagePreloads = (template: string, language: string, remote: string, registryName: string): string[] => {
+    const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
+    const page = pageRemote(remote, registryName);
+    const remoteShared = page?.manifest.shared.map((s) => s.name) ?? [];
+    return [
+      ...shellPreloadLinks(template, shellManifest, shellFiles(), language, remoteShared),
+      ...(page ? preloadLinks(page.url, page.manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []), readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)), language) : []),
+    ];
+  };
 
   const log = options.log ?? (() => undefined);
   const renderers = firstViewRenderers(log);

@@ -71,6 +71,10 @@ describe('shellPreloadLinks', () => {
     expect(shellPreloadLinks(template, shellManifest, files, 'nl').every((l) => l.startsWith('<link rel="preload" as="script" href="/'))).toBe(true);
   });
 
+  it("hints the shell's copy of a shared package the page's remote uses (the homepage's sanitiser)", () => {
+    expect(hrefs(shellPreloadLinks(template, shellManifest, files, 'fr', ['react', 'dompurify']))).toEqual(['/main.7b9c1c78.js', '/470.c0a469b0.js', '/315.2712f213.js', '/264.5ef8738a.js', '/i18n-fr.fc7b810b.js']);
+  });
+
   it('hints only files the shell build has, and just the entry without a manifest', () => {
     expect(hrefs(shellPreloadLinks(template, shellManifest, new Set(['main.7b9c1c78.js']), 'fr'))).toEqual(['/main.7b9c1c78.js']);
     expect(hrefs(shellPreloadLinks(template, null, files, 'es'))).toEqual(['/main.7b9c1c78.js']);

@@ -69,12 +69,13 @@ export const SHELL_STARTUP_SHARED: readonly string[] = ['react', 'react/jsx-runt
 
 /**
  * Preloads of the shell itself, in the order it needs them: its entry scripts (from index.html: a deferred script
- * is fetched at low priority, behind the remote's preloads), the chunks of its startup shared packages, and the
+ * is fetched at low priority, behind the remote's preloads), the chunks of its startup shared packages and of the
+ * shared packages the page's remote uses (the shell's copy is the one loaded: the homepage's sanitiser), and the
  * messages of the page's language (the `i18n-<language>.<hash>.js` chunk).
  */
-export function shellPreloadLinks(template: string, manifest: FederationManifest | null, shellFiles: ReadonlySet<string>, language: string): string[] {
+export function shellPreloadLinks(template: string, manifest: FederationManifest | null, shellFiles: ReadonlySet<string>, language: string, remoteShared: readonly string[] = []): string[] {
   const entries = [...template.matchAll(/<script\b[^>]*\bsrc="(\/[\w@.-]+\.js)"/g)].map((m) => m[1] as string);
-  const shared = (manifest?.shared ?? []).filter((s) => SHELL_STARTUP_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync);
+  const shared = (manifest?.shared ?? []).filter((s) => SHELL_STARTUP_SHARED.includes(s.name) || remoteShared.includes(s.name)).flatMap((s) => s.assets.js.sync);
   const messages = [...shellFiles].filter((f) => new RegExp(`^i18n-${language}\\.[0-9a-f]+\\.js$`).test(f));
   const files = [...entries, ...[...shared, ...messages].filter((f) => shellFiles.has(f)).map((f) => `/${f}`)];
   return [...new Set(files)].map((f) => `<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
