@@ -1,7 +1,6 @@
 /** The './spa' application: one page per route kind of mf-content (site-wide §2). */
 import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
-import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
-import { Spinner } from '@storefront/ui';
+import { Spinner, type RemoteRootProps } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { ContentProviders, useApp, useT } from './app-context';
 import { clearChromeFlags } from './shared/chrome-flags';
@@ -73,12 +72,9 @@ function Page() {
   );
 }
 
-export interface RootProps {
-  context: StorefrontContext;
-  loadRemote?: LoadRemote;
+/** What remoteLifecycles gives the root (context, loadRemote, the first view it hydrates), and an i18n instance in tests. */
+export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
-  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
-  firstView?: FirstViewState;
 }
 
 export function Root({ context, loadRemote, i18n, firstView }: RootProps) {

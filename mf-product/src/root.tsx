@@ -4,11 +4,11 @@
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
 import { Component, lazy, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import type { FirstViewState, LoadRemote, PageKind, StorefrontContext } from '@storefront/contracts';
+import type { PageKind, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
-import { Skeleton } from '@storefront/ui';
+import { Skeleton, type RemoteRootProps } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
@@ -115,12 +115,9 @@ function Page() {
   }
 }
 
-export interface RootProps {
-  context: StorefrontContext;
-  loadRemote?: LoadRemote;
+/** What remoteLifecycles gives the root (context, loadRemote, the first view it hydrates), and an i18n instance in tests. */
+export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
-  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
-  firstView?: FirstViewState;
 }
 
 export function Root({ firstView, ...props }: RootProps) {

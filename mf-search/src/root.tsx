@@ -1,5 +1,5 @@
 /** The mf-search application mounted by the shell on the search, activity-search and keyword routes. */
-import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
+import type { RemoteRootProps } from '@storefront/ui';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { SearchProviders } from './app-context';
 import { SearchErrorBoundary } from './error-boundary';
@@ -18,12 +18,9 @@ function CrashMessage() {
   );
 }
 
-export interface RootProps {
-  context: StorefrontContext;
-  loadRemote?: LoadRemote;
+/** What remoteLifecycles gives the root (context, loadRemote, the first view it hydrates), and an i18n instance in tests. */
+export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
-  /** The server's first view this render hydrates (or renders, on the server): its location and answers. */
-  firstView?: FirstViewState;
 }
 
 export function Root({ context, loadRemote, i18n, firstView }: RootProps) {

@@ -3,9 +3,9 @@
  * content of its blocks, so it is readable (and its links work) before any script, with the CMS rich text sanitised
  * as in the browser; the browser then hydrates that markup in place, and the page lives on (countdown, search box).
  */
-import { expect, test, type Page } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
-import { PORT, originOf } from '../../support/env';
+import { expect, test } from '@playwright/test';
+import { originOf } from '../../support/env';
+import { hydrationWarnings, keepServedNodes, servedNode, warmFirstView as warm } from '../../support/first-view';
 import { ContentPage } from '../../pages/content-page';
 
 const SITES = [
@@ -13,10 +13,7 @@ const SITES = [
   { site: 'es_ES', path: '/', title: 'Tus próximas escapadas empiezan aquí', results: '/buscar', brand: 'Escapadas Stays' },
 ] as const;
 
-/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
-async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
-  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
-}
+const TITLE = '#sf-main h1';
 
 for (const { site, path, title, results, brand } of SITES) {
   test(`${site}: the homepage is readable without JavaScript, its rich text sanitised`, async ({ browser }) => {
@@ -52,19 +49,15 @@ for (const { site, path, title, results, brand } of SITES) {
   test(`${site}: the browser hydrates the server's homepage in place, then it lives on`, async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
-      });
-    });
+    await keepServedNodes(page, { title: TITLE });
     const home = new ContentPage(page);
     await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': test.info().project.name === 'phone' ? '?1' : '?0' });
     await warm(page, site, path);
     await home.open(site, path);
-    expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle), 'the server rendered the first view').toBe(true);
+    expect((await servedNode(page, 'title', TITLE)).served, 'the server rendered the first view').toBe(true);
     await expect(home.jumbotronTitle).toHaveText(title);
-    expect(await page.evaluate(() => document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
-    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    expect((await servedNode(page, 'title', TITLE)).kept).toBe(true);
+    expect(hydrationWarnings(messages)).toEqual([]);
     // alive: the countdown ticks and the search box of mf-search takes the link's place
     const seconds = home.jumbotron.getByTestId('countdown-second');
     const before = await seconds.textContent();

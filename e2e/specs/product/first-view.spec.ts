@@ -3,9 +3,9 @@
  * readable (and its links work) before any script; the browser then hydrates that markup in place, and the booking
  * steps work as on a page rendered in the browser. A location the server never saw (a hash) is rendered afresh.
  */
-import { expect, test, type Page } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
-import { PORT, originOf } from '../../support/env';
+import { expect, test } from '@playwright/test';
+import { originOf } from '../../support/env';
+import { hydrationWarnings, keepServedNodes, servedNode, warmFirstView as warm } from '../../support/first-view';
 import { ProductPage, bookableDates } from '../../pages/product-page';
 
 const OFFER = 100015;
@@ -14,10 +14,7 @@ const SITES = [
   { site: 'it_IT', path: `/soggiorno/${OFFER}`, chooseDates: /Scegli le date/ },
 ] as const;
 
-/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
-async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
-  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
-}
+const TITLE = '#sf-main h1';
 
 for (const { site, path, chooseDates } of SITES) {
   test(`${site}: the offer page is readable without JavaScript, in the site's language`, async ({ browser }) => {
@@ -39,22 +36,17 @@ for (const { site, path, chooseDates } of SITES) {
     test.setTimeout(90_000);
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
-    // the title element as parsed from the server's HTML (the page's scripts start after its load event)
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
-      });
-    });
+    await keepServedNodes(page, { title: TITLE });
     const product = new ProductPage(page);
     // a phone says it is one (Sec-CH-UA-Mobile): its first view is rendered for a phone's width
     await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': product.isPhone ? '?1' : '?0' });
     await warm(page, site, path);
     await product.open(site, path);
-    expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle), 'the server rendered the first view').toBe(true);
+    expect((await servedNode(page, 'title', TITLE)).served, 'the server rendered the first view').toBe(true);
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     await expect(product.title).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
-    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    expect((await servedNode(page, 'title', TITLE)).kept).toBe(true);
+    expect(hydrationWarnings(messages)).toEqual([]);
     const dates = await bookableDates(request, site, OFFER);
     await product.chooseDates(dates, chooseDates);
     await expect(page).toHaveURL(new RegExp(`checkin=${dates.checkin}`));
@@ -76,15 +68,11 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
 
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { servedTitle: Element | null }).servedTitle = document.querySelector('#sf-main h1');
-    });
-  });
+  await keepServedNodes(page, { title: TITLE });
   const product = new ProductPage(page);
   await product.open('fr_FR', path);
-  expect(await page.evaluate(() => !!(window as unknown as { servedTitle: Element | null }).servedTitle && document.querySelector('#sf-main h1') === (window as unknown as { servedTitle: Element | null }).servedTitle)).toBe(true);
-  expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+  expect(await servedNode(page, 'title', TITLE)).toEqual({ served: true, kept: true });
+  expect(hydrationWarnings(messages)).toEqual([]);
 });
 
 test('a link with a stay in its hash is rendered in the browser, with that stay', async ({ page }) => {

@@ -4,9 +4,9 @@
  * that markup in place without searching again, and the page works as one rendered in the browser. A location the
  * server never saw (criteria in the hash) is rendered afresh; keyword pages are rendered in the browser.
  */
-import { expect, test, type Page } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
-import { PORT, originOf } from '../../support/env';
+import { expect, test } from '@playwright/test';
+import { originOf } from '../../support/env';
+import { hydrationWarnings, keepServedNodes, servedNode as served, warmFirstView as warm } from '../../support/first-view';
 import { SearchPage } from '../../pages/search-results-page';
 
 const SITES = [
@@ -14,27 +14,9 @@ const SITES = [
   { site: 'it_IT', path: '/ricerca', heading: /^\d+ offert[ae]/, offerLink: /^\/soggiorno\/\d+/ },
 ] as const;
 
-/** A first request warms the server's API and renderer (a view late on a busy machine is left to the browser). */
-async function warm(page: Page, site: SiteCode, path: string): Promise<void> {
-  await page.request.get(`http://localhost:${PORT}${path}`, { headers: { host: new URL(originOf(site)).host } });
-}
-
-/** Keeps the first result title and heading as parsed from the server's HTML (the page's scripts start after its load event). */
-async function keepServedNodes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { served: { title: document.querySelector('#sf-main .sf-search-card__title'), heading: document.querySelector('#sf-main h1') } });
-    });
-  });
-}
-
-/** Whether the server's HTML had that node, and whether it is still the one on the page. */
-function servedNode(page: Page, which: 'title' | 'heading'): Promise<{ served: boolean; kept: boolean }> {
-  return page.evaluate((w) => {
-    const served = (window as unknown as { served?: Record<string, Element | null> }).served?.[w];
-    return { served: !!served, kept: !!served && served === document.querySelector(w === 'title' ? '#sf-main .sf-search-card__title' : '#sf-main h1') };
-  }, which);
-}
+/** The first result's title and the heading, as parsed from the server's HTML and after hydration. */
+const NODES = { title: '#sf-main .sf-search-card__title', heading: '#sf-main h1' } as const;
+const servedNode = (page: Parameters<typeof served>[0], which: keyof typeof NODES) => served(page, which, NODES[which]);
 
 for (const { site, path, heading, offerLink } of SITES) {
   test(`${site}: the results are readable without JavaScript, their links and the pagination are plain links`, async ({ browser }) => {
@@ -68,7 +50,7 @@ for (const { site, path, heading, offerLink } of SITES) {
     page.on('request', (r) => {
       if (r.url().includes('/api/offers.json')) searches.push(r.url());
     });
-    await keepServedNodes(page);
+    await keepServedNodes(page, NODES);
     const search = new SearchPage(page);
     // a phone says it is one (Sec-CH-UA-Mobile): its first view is rendered for a phone's width
     await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': search.isPhone ? '?1' : '?0' });
@@ -84,7 +66,7 @@ for (const { site, path, heading, offerLink } of SITES) {
     await expect(image).not.toHaveAttribute('src', shown ?? '');
     expect(await servedNode(page, 'title'), 'the first result title parsed from the server is the one on the page').toEqual({ served: true, kept: true });
     expect(await servedNode(page, 'heading')).toEqual({ served: true, kept: true });
-    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    expect(hydrationWarnings(messages)).toEqual([]);
     expect(searches, 'the results the server rendered are not searched again').toEqual([]);
 
     const served = await search.cardTitles.allTextContents();
@@ -96,12 +78,12 @@ for (const { site, path, heading, offerLink } of SITES) {
     await expect(search.cardTitles.first()).toHaveText(expected[0]!);
     expect((await search.cardTitles.allTextContents()).slice(0, 3)).toEqual(expected);
     expect(expected).not.toEqual(served.slice(0, 3));
-    expect(messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m))).toEqual([]);
+    expect(hydrationWarnings(messages)).toEqual([]);
   });
 }
 
 test('a link with criteria in its hash is rendered afresh in the browser, with those criteria', async ({ page }) => {
-  await keepServedNodes(page);
+  await keepServedNodes(page, NODES);
   const search = new SearchPage(page);
   await search.openResults('fr_FR', '/recherche?flow=booking#a=2&c=0&b=0&city=10001');
   expect(await servedNode(page, 'heading'), 'the server rendered the search without its hash; the browser replaced it').toEqual({ served: true, kept: false });

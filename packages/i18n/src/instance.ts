@@ -88,7 +88,9 @@ export function createI18n(options: CreateI18nOptions): StorefrontI18n {
     },
   });
   Object.defineProperty(extended, 'site', { get: () => site, enumerable: true });
-  if (followBus) unsubscribe = on('locale', ({ locale }) => void setSite(locale));
+  // a server render (no window: a first view) has one site and no bus to follow; a listener there would only keep
+  // every render's instance alive
+  if (followBus && typeof window !== 'undefined') unsubscribe = on('locale', ({ locale }) => void setSite(locale));
   return extended as StorefrontI18n;
 }
 
