@@ -30,7 +30,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The issues' targets (search, hotel and offer pages): LCP <= 1.5 s, TBT <= 150 ms, JS before usable <= 150 KB; CLS <= 0.1 everywhere. */
 export function targetLines(rows: Row[]): string[] {
-  const targeted = rows.filter((r) => ['search', 'hotel', 'product'].includes(r.page));
+  // the pages the issues measure: homepage (content), search results (search), hotel and offer pages (product)
+  const targeted = rows.filter((r) => ['home', 'search', 'hotel', 'product'].includes(r.page));
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   const list = (pick: (r: Row) => string) => targeted.map((r) => `${r.page} ${pick(r)}`).join(', ');
   const lcpOk = targeted.every((r) => r.lcp !== null && r.lcp <= 1500);
@@ -40,9 +41,9 @@ export function targetLines(rows: Row[]): string[] {
   return [
     '## Targets',
     '',
-    `- LCP ≤ 1.5 s (search, hotel, offer page): ${verdict(lcpOk)} (${list((r) => (r.lcp === null ? '–' : `${(r.lcp / 1000).toFixed(1)} s`))}).`,
+    `- LCP ≤ 1.5 s (homepage, search, hotel, offer page): ${verdict(lcpOk)} (${list((r) => (r.lcp === null ? '–' : `${(r.lcp / 1000).toFixed(1)} s`))}).`,
     `- TBT ≤ 150 ms: ${verdict(tbtOk)} (${list((r) => (r.tbt === null ? '–' : `${Math.round(r.tbt)} ms`))}).`,
-    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}). Before any remote, react-dom (64 KB), the shell with the federation runtime (48 KB) and react take ~118 KB; a page remote adds i18next (~15 KB), axios (~21 KB), @storefront/ui (~12 KB), date-fns (~8 KB) and its own code.`,
+    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}). Before any remote, react-dom (64 KB), the shell with the federation runtime (48 KB) and react take ~118 KB; a page remote adds i18next (~15 KB), axios (~21 KB), @storefront/ui (~13 KB), date-fns (~8 KB) and its own code. A server-rendered first view counts as usable once hydrated, which needs the same code as a render in the browser.`,
     `- CLS ≤ 0.1 on every page: ${verdict(clsOk)}.`,
     '',
   ];
@@ -199,14 +200,14 @@ async function main(): Promise<void> {
     'Production builds served by the one-process storefront server, run in a process of its own as in production (environment production, small catalogue).',
     `Machine load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores shared with other jobs (timings such as LCP and TBT grow with it; sizes and CLS do not).`,
     '',
-    '- **JS before usable / CSS**: what arrived before the page was usable (main slot rendered, nothing busy, no loading skeleton left in it), gzip -9 sizes, phone viewport 390×844. **JS until idle**: everything fetched until the network was idle (decorative banners, which start after the page application, and below-the-fold chunks included). Target: JS before usable ≤ 150 KB on search, hotel and offer pages.',
+    '- **JS before usable / CSS**: what arrived before the page was usable (main slot rendered and, for a server-rendered first view, hydrated; nothing busy, no loading skeleton left in it), gzip -9 sizes, phone viewport 390×844. **JS until idle**: everything fetched until the network was idle (decorative banners, which start after the page application, and below-the-fold chunks included). Target: JS before usable ≤ 150 KB on the homepage, search, hotel and offer pages.',
     `- **LCP / TBT / CLS**: Lighthouse 12, default mobile emulation (simulated throttling), performance category only; the median of ${LIGHTHOUSE_RUNS} runs per page (TBT range of the runs in brackets).`,
     '',
     '| page | path | JS before usable (gzip) | JS until idle (gzip) | CSS (gzip) | files | LCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.page} | \`${r.path}\` | ${kb(r.js)} | ${kb(r.jsTotal)} | ${kb(r.css)} | ${r.files} | ${r.lcp === null ? '–' : `${Math.round(r.lcp)} ms`} | ${r.tbt === null ? '–' : `${Math.round(r.tbt)} ms${r.tbtRange ? ` (${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})` : ''}`} | ${r.cls === null ? '–' : r.cls.toFixed(3)} |`),
     '',
-    'CSS is injected by style tags from the JavaScript bundles (lazy style tags), so most of it is counted in JS.',
+    'CSS is injected by style tags from the JavaScript bundles (lazy style tags), so most of it is counted in JS; a first view carries its CSS inline in the HTML (not counted here).',
     'A page whose remote is not built shows the 404 page (its row then measures the shell alone); Lighthouse does not audit',
     'documents answered with HTTP 404, so those rows have no LCP/TBT/CLS.',
     '',

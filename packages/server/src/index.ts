@@ -15,6 +15,7 @@ export { buildStorefront, REGISTRY_COOKIE, ROOT, type StorefrontOptions } from '
 export { cacheControlFor } from './static-files';
 export { renderPage, runtimeConfigFor } from './pages';
 export { scriptJson } from './html';
+export { SHELL_STARTUP_SHARED, manifestReader } from './preload';
 
 export interface StartOptions {
   port?: number;

@@ -80,8 +80,9 @@ describe('host()', () => {
   it("provides the federation runtime to the remotes through the ES module build of the injection plugin (one runtime-core copy)", () => {
     const mf = federationOptions(host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'production' }));
     expect(mf.experiments.externalRuntime).toBeFalsy();
-    // the shell loads remotes through their manifests: it keeps the remote-loading and snapshot runtime
-    expect(mf.experiments.optimization).toBeUndefined();
+    // the shell loads remotes through their manifests: it keeps the remote-loading and snapshot runtime, built for
+    // the browser only
+    expect(mf.experiments.optimization).toEqual({ target: 'web' });
     expect(mf.runtimePlugins).toHaveLength(1);
     expect(mf.runtimePlugins[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
   });
