@@ -98,18 +98,31 @@ describe('the server’s first view', () => {
     const served = slot.querySelector('p')!;
     expect(served.textContent).toBe('Offer nl_BE mobile');
     const seen: Array<FirstViewState | null> = [];
-    const spa = remoteLifecycles({ name: 'mf-test', Root: ViewRoot, styles: { use: jest.fn(), unuse: jest.fn() }, beforeMount: async (_p, view) => void seen.push(view) });
+    // the server's style stays until the view is hydrated (the sheets of its parts come in use as they mount)
+    const serverStyleBeforeHydration: boolean[] = [];
+    const spa = remoteLifecycles({
+      name: 'mf-test',
+      Root: ViewRoot,
+      styles: { use: jest.fn(), unuse: jest.fn() },
+      beforeMount: async (_p, view) => {
+        seen.push(view);
+        serverStyleBeforeHydration.push(!!document.querySelector('style[data-first-view-style="mf-test"]'));
+      },
+    });
     const props = propsFor(slot);
     await spa.bootstrap(props);
     await spa.mount(props);
     expect(seen).toEqual([state]);
+    expect(serverStyleBeforeHydration).toEqual([true]);
     expect(slot.querySelector('p')).toBe(served);
     expect(slot.hasAttribute('data-first-view')).toBe(false);
-    expect(document.querySelector('style[data-first-view-style]')).toBeNull();
+    // kept while the remote is on the page (parts hydrated later use its rules until their own sheets are in)
+    expect(document.querySelector('style[data-first-view-style="mf-test"]')).not.toBeNull();
     // jsdom's window is 1024 px wide: after hydration the real width applies
     await waitFor(() => expect(slot.textContent).toBe('Offer nl_BE desktop'));
     expect(warn).not.toHaveBeenCalled();
     await spa.unmount(props);
+    expect(document.querySelector('style[data-first-view-style="mf-test"]')).toBeNull();
     warn.mockRestore();
     error.mockRestore();
   });

@@ -112,7 +112,11 @@ export function takeFirstView(name: string, slot: HTMLElement): FirstViewState |
   return null;
 }
 
-/** The server's style element of a first view, once the remote's own sheets are in use. */
+/**
+ * The server's style element of a first view, removed with the remote: parts of the view hydrate after the mount
+ * settles (a lazy page inside its Suspense boundary) and put their own sheets in use only then, so the server's
+ * sheet (the same rules) stays while the remote is on the page.
+ */
 function removeFirstViewStyle(name: string): void {
   document.querySelectorAll(`style[${FIRST_VIEW_STYLE_ATTRIBUTE}="${name}"]`).forEach((style) => style.remove());
 }
@@ -151,7 +155,6 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       // a task of its own, after the one that evaluated the remote's modules
       await nextTask();
       styles.use();
-      removeFirstViewStyle(name);
       prepareMoneyFormats(props.context.locale);
       const slot = props.domElement;
       const firstView = takeFirstView(name, slot);
@@ -173,6 +176,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       await lifecycles.unmount(props);
       afterUnmount?.();
       styles.unuse();
+      removeFirstViewStyle(name);
     },
     update: (props: Props) => (lifecycles.update as (p: Props) => Promise<unknown>)(props),
   };
