@@ -2,7 +2,7 @@
  * Helpers of the first-view specs (contracts first-view.ts): a page the server renders is readable before its scripts,
  * then hydrated in place: the nodes parsed from the server's HTML are the ones the page keeps.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { SiteCode } from '@storefront/contracts';
 import { PORT, originOf } from './env';
 
@@ -36,4 +36,19 @@ export function servedNode(page: Page, name: string, selector: string): Promise<
 /** The console messages that say the browser rendered the server's markup again instead of hydrating it. */
 export function hydrationWarnings(messages: string[]): string[] {
   return messages.filter((m) => m.includes('[first view]') || /hydrat/i.test(m));
+}
+
+/**
+ * Opens `path` on `site` in a new browser context without JavaScript, once the server is warm, and checks that the
+ * server answered with a first view. The caller closes the context.
+ */
+export async function openFirstViewWithoutScripts(browser: Browser, site: SiteCode, path: string): Promise<{ context: BrowserContext; page: Page; html: string }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await warmFirstView(page, site, path);
+  const served = await page.goto(`${originOf(site)}${path}`);
+  expect(served?.status()).toBe(200);
+  const html = (await served?.text()) ?? '';
+  expect(html).toContain('data-first-view=""');
+  return { context, page, html };
 }

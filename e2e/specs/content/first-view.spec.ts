@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { originOf } from '../../support/env';
-import { hydrationWarnings, keepServedNodes, servedNode, warmFirstView as warm } from '../../support/first-view';
+import { hydrationWarnings, keepServedNodes, openFirstViewWithoutScripts, servedNode, warmFirstView as warm } from '../../support/first-view';
 import { ContentPage } from '../../pages/content-page';
 
 const SITES = [
@@ -17,13 +17,7 @@ const TITLE = '#sf-main h1';
 
 for (const { site, path, title, results, brand } of SITES) {
   test(`${site}: the homepage is readable without JavaScript, its rich text sanitised`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await warm(page, site, path);
-    const served = await page.goto(`${originOf(site)}${path}`);
-    expect(served?.status()).toBe(200);
-    const html = (await served?.text()) ?? '';
-    expect(html).toContain('data-first-view=""');
+    const { context, page, html } = await openFirstViewWithoutScripts(browser, site, path);
     // the seeded XSS payloads of the CMS copy are cleaned on the server too (the state the browser hydrates with
     // holds the CMS answers as JSON text, where no markup can start: every '<' is escaped)
     const state = /<script id="sf-first-view" type="application\/json">([^<]*)<\/script>/.exec(html);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { originOf } from '../../support/env';
-import { hydrationWarnings, keepServedNodes, servedNode, warmFirstView as warm } from '../../support/first-view';
+import { hydrationWarnings, keepServedNodes, openFirstViewWithoutScripts, servedNode, warmFirstView as warm } from '../../support/first-view';
 import { ProductPage, bookableDates } from '../../pages/product-page';
 
 const OFFER = 100015;
@@ -18,12 +18,7 @@ const TITLE = '#sf-main h1';
 
 for (const { site, path, chooseDates } of SITES) {
   test(`${site}: the offer page is readable without JavaScript, in the site's language`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await warm(page, site, path);
-    const served = await page.goto(`${originOf(site)}${path}`);
-    expect(served?.status()).toBe(200);
-    expect(await served?.text()).toContain('data-first-view=""');
+    const { context, page } = await openFirstViewWithoutScripts(browser, site, path);
     const main = page.locator('#sf-main');
     await expect(main.locator('h1')).toHaveText(/\S/);
     await expect(main.getByTestId('price-banner')).toContainText('€');
@@ -55,11 +50,7 @@ for (const { site, path, chooseDates } of SITES) {
 
 test('the hotel page is readable without JavaScript, then hydrated in place with its room offers', async ({ browser, page }) => {
   const path = '/hotel/1048';
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await context.newPage();
-  await warm(noScript, 'fr_FR', path);
-  const served = await noScript.goto(`${originOf('fr_FR')}${path}`);
-  expect(await served?.text()).toContain('data-first-view=""');
+  const { context, page: noScript } = await openFirstViewWithoutScripts(browser, 'fr_FR', path);
   await expect(noScript.locator('#sf-main h1')).toHaveText(/\S/);
   await expect(noScript.locator('#sf-main .sf-product-room-card').first()).toBeVisible();
   // styled by the hotel page chunk's own sheet, which the server's head carries too

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { originOf } from '../../support/env';
-import { hydrationWarnings, keepServedNodes, servedNode as served, warmFirstView as warm } from '../../support/first-view';
+import { hydrationWarnings, keepServedNodes, openFirstViewWithoutScripts, servedNode as served, warmFirstView as warm } from '../../support/first-view';
 import { SearchPage } from '../../pages/search-results-page';
 
 const SITES = [
@@ -20,12 +20,7 @@ const servedNode = (page: Parameters<typeof served>[0], which: keyof typeof NODE
 
 for (const { site, path, heading, offerLink } of SITES) {
   test(`${site}: the results are readable without JavaScript, their links and the pagination are plain links`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await warm(page, site, path);
-    const served = await page.goto(`${originOf(site)}${path}`);
-    expect(served?.status()).toBe(200);
-    expect(await served?.text()).toContain('data-first-view=""');
+    const { context, page } = await openFirstViewWithoutScripts(browser, site, path);
     const main = page.locator('#sf-main');
     await expect(main.locator('h1')).toHaveText(heading);
     const titles = main.locator('.sf-search-card__title a');
