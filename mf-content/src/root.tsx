@@ -4,20 +4,32 @@ import { Spinner, type RemoteRootProps } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { ContentProviders, useApp, useT } from './app-context';
 import { clearChromeFlags } from './shared/chrome-flags';
-import { GivenResourcesContext } from './api/resource';
-import { ServerUrlContext, useRoute } from './shared/navigation';
+import { useRoute } from './shared/navigation';
 import { flowOf } from './features/homepage/flow';
 import { Homepage } from './features/homepage/homepage';
 
-const CmsPage = lazy(() => import(/* webpackChunkName: "cms-page" */ './features/cms-page/cms-page').then((m) => ({ default: m.CmsPage })));
+const CmsPage = lazy(() =>
+  import(/* webpackChunkName: "cms-page" */ './features/cms-page/cms-page').then((m) => ({
+    default: m.CmsPage,
+  })),
+);
 const IdeasPage = lazy(() => import(/* webpackChunkName: "ideas" */ './features/ideas/ideas-page'));
-const StaticPage = lazy(() => import(/* webpackChunkName: "static-page" */ './features/static-page/static-page'));
+const StaticPage = lazy(
+  () => import(/* webpackChunkName: "static-page" */ './features/static-page/static-page'),
+);
 const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ './features/contact/contact-page'));
-const MinisitePage = lazy(() => import(/* webpackChunkName: "minisite" */ './features/minisite/minisite-page'));
-const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/wishlist/wishlist-page'));
+const MinisitePage = lazy(
+  () => import(/* webpackChunkName: "minisite" */ './features/minisite/minisite-page'),
+);
+const WishlistPage = lazy(
+  () => import(/* webpackChunkName: "wishlist" */ './features/wishlist/wishlist-page'),
+);
 
 /** Render errors show a message in the slot instead of a blank page; the next navigation renders afresh. */
-class PageErrorBoundary extends Component<{ resetKey: string; fallback: ReactNode; children: ReactNode }, { failed: boolean; key: string }> {
+class PageErrorBoundary extends Component<
+  { resetKey: string; fallback: ReactNode; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -77,14 +89,10 @@ export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
 }
 
-export function Root({ context, loadRemote, i18n, firstView }: RootProps) {
+export function Root({ context, loadRemote, i18n }: RootProps) {
   return (
-    <ServerUrlContext.Provider value={firstView?.url ?? null}>
-      <GivenResourcesContext.Provider value={firstView?.data ?? null}>
-        <ContentProviders context={context} loadRemote={loadRemote} i18n={i18n}>
-          <Page />
-        </ContentProviders>
-      </GivenResourcesContext.Provider>
-    </ServerUrlContext.Provider>
+    <ContentProviders context={context} loadRemote={loadRemote} i18n={i18n}>
+      <Page />
+    </ContentProviders>
   );
 }

@@ -3,7 +3,15 @@
  * location (the application stays mounted from one product page to another) and routes internal links through
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
-import { Component, lazy, Suspense, useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { PageKind, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
@@ -12,8 +20,7 @@ import { Skeleton, type RemoteRootProps } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
-import { FetchedDataContext } from './api/use-fetch';
-import { parseProductUrl, productRouteOf, routeId, ServerUrlContext, useLocationSnapshot } from './state/url';
+import { parseProductUrl, productRouteOf, routeId, useLocationSnapshot } from './state/url';
 
 /**
  * A page kind's component from its own chunk: lazy until the chunk has loaded, then the component itself, so that a
@@ -33,9 +40,18 @@ function pageChunk<M, P extends object>(load: () => Promise<M>, pick: (m: M) => 
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).
 const pageChunks = {
-  product: pageChunk(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'), (m) => m.OfferPage),
-  hotel: pageChunk(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'), (m) => m.HotelPage),
-  activity: pageChunk(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'), (m) => m.ActivityPage),
+  product: pageChunk(
+    () => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'),
+    (m) => m.OfferPage,
+  ),
+  hotel: pageChunk(
+    () => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'),
+    (m) => m.HotelPage,
+  ),
+  activity: pageChunk(
+    () => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'),
+    (m) => m.ActivityPage,
+  ),
 };
 const OfferPage = pageChunks.product.Page;
 const HotelPage = pageChunks.hotel.Page;
@@ -46,7 +62,11 @@ const ActivityPage = pageChunks.activity.Page;
  * has loaded, never with an error (a failure shows later, on render).
  */
 export function preloadPageChunk(kind: PageKind): Promise<void> {
-  if (kind === 'product' || kind === 'hotel' || kind === 'activity') return pageChunks[kind].preload().then(() => undefined, () => undefined);
+  if (kind === 'product' || kind === 'hotel' || kind === 'activity')
+    return pageChunks[kind].preload().then(
+      () => undefined,
+      () => undefined,
+    );
   return Promise.resolve();
 }
 
@@ -62,7 +82,10 @@ function Crash() {
   );
 }
 
-class ErrorBoundary extends Component<{ context: StorefrontContext; resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+class ErrorBoundary extends Component<
+  { context: StorefrontContext; resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -80,7 +103,15 @@ class ErrorBoundary extends Component<{ context: StorefrontContext; resetKey: st
 
 /** Same-origin links inside the remote go through the shell's router (no reload); anchors scroll. */
 function onLinkClick(event: MouseEvent<HTMLElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
   const href = anchor.getAttribute('href') ?? '';
@@ -101,7 +132,10 @@ function onLinkClick(event: MouseEvent<HTMLElement>) {
 function Page() {
   const { context } = useApp();
   const location = useLocationSnapshot();
-  const url = useMemo(() => parseProductUrl({ search: location.search, hash: location.hash }), [location.search, location.hash]);
+  const url = useMemo(
+    () => parseProductUrl({ search: location.search, hash: location.hash }),
+    [location.search, location.hash],
+  );
   const route = productRouteOf(location.href, context);
   switch (route.kind) {
     case 'hotel':
@@ -109,7 +143,9 @@ function Page() {
     case 'product':
       return <OfferPage key={route.params.offerId} offerId={routeId(route.params.offerId)} url={url} />;
     case 'activity':
-      return <ActivityPage key={route.params.activityId} activityId={routeId(route.params.activityId)} url={url} />;
+      return (
+        <ActivityPage key={route.params.activityId} activityId={routeId(route.params.activityId)} url={url} />
+      );
     default:
       return <NotFound />;
   }
@@ -120,17 +156,7 @@ export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
 }
 
-export function Root({ firstView, ...props }: RootProps) {
-  return (
-    <ServerUrlContext.Provider value={firstView?.url ?? null}>
-      <FetchedDataContext.Provider value={firstView?.data ?? null}>
-        <Content {...props} />
-      </FetchedDataContext.Provider>
-    </ServerUrlContext.Provider>
-  );
-}
-
-function Content({ context, loadRemote, i18n }: RootProps) {
+export function Root({ context, loadRemote, i18n }: RootProps) {
   const location = useLocationSnapshot();
   return (
     <ProductProviders context={context} loadRemote={loadRemote} i18n={i18n}>

@@ -4,7 +4,6 @@ import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
 import { SearchProviders } from './app-context';
 import { SearchErrorBoundary } from './error-boundary';
 import { ResultsPage } from './features/results/results-page';
-import { FirstViewContext } from './state/first-view';
 
 function CrashMessage() {
   const { t } = useTranslation();
@@ -23,16 +22,14 @@ export interface RootProps extends RemoteRootProps {
   i18n?: StorefrontI18n;
 }
 
-export function Root({ context, loadRemote, i18n, firstView }: RootProps) {
+export function Root({ context, loadRemote, i18n }: RootProps) {
   return (
-    <FirstViewContext.Provider value={firstView ?? null}>
-      <SearchProviders context={context} loadRemote={loadRemote} i18n={i18n}>
-        <div className="sf-search">
-          <SearchErrorBoundary context={context} fallback={<CrashMessage />}>
-            <ResultsPage />
-          </SearchErrorBoundary>
-        </div>
-      </SearchProviders>
-    </FirstViewContext.Provider>
+    <SearchProviders context={context} loadRemote={loadRemote} i18n={i18n}>
+      <div className="sf-search">
+        <SearchErrorBoundary context={context} fallback={<CrashMessage />}>
+          <ResultsPage />
+        </SearchErrorBoundary>
+      </div>
+    </SearchProviders>
   );
 }

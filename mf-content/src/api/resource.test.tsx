@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { GivenResourcesContext, clearResources, isPreview, preloadResource, useResource } from './resource';
+import type { FirstViewState } from '@storefront/contracts';
+import { FirstViewContext } from '@storefront/ui';
+import { clearResources, isPreview, preloadResource, useResource } from './resource';
 
 function Probe({ fetcher, preview }: { fetcher: () => Promise<string>; preview: boolean }) {
   const r = useResource('k', fetcher, { preview });
@@ -38,12 +40,14 @@ describe('useResource', () => {
     expect(early).toHaveBeenCalledTimes(1);
   });
 
+  const servedView: FirstViewState = { remote: 'mf-content', url: '/', viewport: 'mobile', renderedAt: 0, data: { k: 'from the server' } };
+
   it("starts from a given answer (a first view's) without reading it, and keeps it for the next components", async () => {
     const fetcher = jest.fn().mockResolvedValue('read');
     render(
-      <GivenResourcesContext.Provider value={{ k: 'from the server' }}>
+      <FirstViewContext.Provider value={servedView}>
         <Probe fetcher={fetcher} preview={false} />
-      </GivenResourcesContext.Provider>,
+      </FirstViewContext.Provider>,
     );
     // the first render already has it: what hydrates the server's markup
     expect(screen.getByText('from the server')).toBeInTheDocument();
@@ -53,7 +57,11 @@ describe('useResource', () => {
   });
 
   it('in preview mode revalidates on focus and on reconnect', async () => {
-    const fetcher = jest.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2').mockResolvedValueOnce('v3');
+    const fetcher = jest
+      .fn()
+      .mockResolvedValueOnce('v1')
+      .mockResolvedValueOnce('v2')
+      .mockResolvedValueOnce('v3');
     render(<Probe fetcher={fetcher} preview />);
     expect(await screen.findByText('v1')).toBeInTheDocument();
     await act(async () => window.dispatchEvent(new Event('focus')));

@@ -3,7 +3,8 @@
  * components, and in preview (draft) mode a revalidation when the window regains focus or the network
  * comes back (site-wide §4).
  */
-import { createContext, startTransition, useContext, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { useFirstViewData } from '@storefront/ui';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -61,13 +62,6 @@ export function clearResources(): void {
   cache.clear();
 }
 
-/**
- * Answers already read, by key: on the server, those its first view renders with (the cache is the browser's, never
- * the server's, which serves every visitor); in the browser, the same answers, so that the first render hydrates the
- * server's markup instead of showing a loading state. A key found here is not read again.
- */
-export const GivenResourcesContext = createContext<Record<string, unknown> | null>(null);
-
 export interface ResourceOptions {
   /** preview mode: revalidate on focus and reconnect */
   preview?: boolean;
@@ -75,13 +69,20 @@ export interface ResourceOptions {
   enabled?: boolean;
 }
 
-export function useResource<T>(key: string, fetcher: () => Promise<T>, options: ResourceOptions = {}): Resource<T> {
+export function useResource<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  options: ResourceOptions = {},
+): Resource<T> {
   const { preview = false, enabled = true } = options;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
-  const givenAnswers = useContext(GivenResourcesContext);
-  const given: Resource<T> | null = givenAnswers && Object.hasOwn(givenAnswers, key) ? { status: 'success', data: givenAnswers[key] as T } : null;
+  // The first view's answer of this key: on the server, what its render reads (the cache is the browser's, never the
+  // server's, which serves every visitor); in the browser, the same answer, so that the first render hydrates the
+  // server's markup instead of showing a loading state. A key given so is not read again.
+  const served = useFirstViewData<T>(key);
+  const given: Resource<T> | null = served !== undefined ? { status: 'success', data: served } : null;
   const givenRef = useRef(given);
   givenRef.current = given;
 
@@ -118,7 +119,10 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>, options: 
 }
 
 /** Preview (draft) mode: `?preview=true` (or 1) in the URL, or the `sf_preview` cookie. */
-export function isPreview(location: { search: string } = window.location, cookie: string = document.cookie): boolean {
+export function isPreview(
+  location: { search: string } = window.location,
+  cookie: string = document.cookie,
+): boolean {
   const q = new URLSearchParams(location.search).get('preview');
   return q === 'true' || q === '1' || /(?:^|;\s*)sf_preview=1(?:;|$)/.test(cookie);
 }

@@ -1,5 +1,6 @@
 /** Links and the current route: internal links navigate through the shell (bus `navigate`), without a reload. */
-import { createContext, useContext, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useServerUrl } from '@storefront/ui';
 import { emit } from '@storefront/event-bus';
 import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 
@@ -8,7 +9,14 @@ export function isInternalUrl(url: string): boolean {
 }
 
 function shouldHandle(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 export function navigate(url: string): void {
@@ -57,12 +65,9 @@ function currentUrl(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
-/** The path and query a first view is rendered for on the server, which has no window (see Root). */
-export const ServerUrlContext = createContext<string | null>(null);
-
 /** The current URL, updated on every single-spa routing event and history change. */
 export function useLocationHref(): string {
-  const serverUrl = useContext(ServerUrlContext);
+  const serverUrl = useServerUrl();
   const [href, setHref] = useState(() => (typeof window === 'undefined' ? (serverUrl ?? '/') : currentUrl()));
   useEffect(() => {
     const update = () => setHref(currentUrl());
@@ -79,11 +84,21 @@ export function useLocationHref(): string {
 }
 
 export function routeFor(context: StorefrontContext, href: string): RouteMatch {
-  return matchRoute(href, context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+  return matchRoute(
+    href,
+    context.locale,
+    context.routing ?? {
+      toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly },
+    },
+  );
 }
 
 /** The page kind and params of the current URL (as the shell routes it). */
-export function useRoute(context: StorefrontContext): { route: RouteMatch; href: string; query: URLSearchParams } {
+export function useRoute(context: StorefrontContext): {
+  route: RouteMatch;
+  href: string;
+  query: URLSearchParams;
+} {
   const href = useLocationHref();
   const route = routeFor(context, href);
   const query = new URLSearchParams(href.split('?')[1]?.split('#')[0] ?? '');

@@ -1,18 +1,28 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FetchedDataContext, startEarlyFetch, useFetch } from './use-fetch';
+import { startEarlyFetch, useFetch } from './use-fetch';
+import type { FirstViewState } from '@storefront/contracts';
+import { FirstViewContext } from '@storefront/ui';
 
 /** A fetcher whose calls the test answers one by one. */
 function controlledFetcher() {
-  const calls: { key: string; signal: AbortSignal; resolve: (value: string) => void; reject: (error: unknown) => void }[] = [];
-  const make = (key: string) => (signal: AbortSignal) => new Promise<string>((resolve, reject) => calls.push({ key, signal, resolve, reject }));
+  const calls: {
+    key: string;
+    signal: AbortSignal;
+    resolve: (value: string) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const make = (key: string) => (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => calls.push({ key, signal, resolve, reject }));
   return { calls, make };
 }
 
 describe('useFetch', () => {
   it('loads for a key, then shows the data', async () => {
     const f = controlledFetcher();
-    const { result } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'offer:1' } });
+    const { result } = renderHook(({ key }) => useFetch(key, f.make(key)), {
+      initialProps: { key: 'offer:1' },
+    });
     expect(result.current).toMatchObject({ loading: true, data: undefined });
     await act(async () => f.calls[0]!.resolve('first offer'));
     expect(result.current).toMatchObject({ loading: false, data: 'first offer', error: undefined });
@@ -20,7 +30,9 @@ describe('useFetch', () => {
 
   it('a new key aborts the previous call, never shows its late answer, and shows no stale data while loading', async () => {
     const f = controlledFetcher();
-    const { result, rerender } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'offer:1' } });
+    const { result, rerender } = renderHook(({ key }) => useFetch(key, f.make(key)), {
+      initialProps: { key: 'offer:1' },
+    });
     await act(async () => f.calls[0]!.resolve('first offer'));
     rerender({ key: 'offer:2' });
     expect(result.current).toMatchObject({ loading: true, data: undefined });
@@ -90,11 +102,21 @@ describe('startEarlyFetch', () => {
 });
 
 describe('useFetch with answers the render already has (a hydrated first view)', () => {
-  const given = ({ children }: { children: ReactNode }) => <FetchedDataContext.Provider value={{ 'offer:1': 'served offer' }}>{children}</FetchedDataContext.Provider>;
+  /** A first view with these answers (its other fields do not matter to useFetch). */
+  const servedView = (data: Record<string, unknown>) =>
+    ({ remote: 'mf-product', url: '/sejour/1', viewport: 'desktop', renderedAt: 0, data }) satisfies FirstViewState;
+  const given = ({ children }: { children: ReactNode }) => (
+    <FirstViewContext.Provider value={servedView({ 'offer:1': 'served offer' })}>
+      {children}
+    </FirstViewContext.Provider>
+  );
 
   it('shows the given answer from the first render and does not fetch it again', async () => {
     const f = controlledFetcher();
-    const { result } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'offer:1' }, wrapper: given });
+    const { result } = renderHook(({ key }) => useFetch(key, f.make(key)), {
+      initialProps: { key: 'offer:1' },
+      wrapper: given,
+    });
     expect(result.current).toMatchObject({ loading: false, data: 'served offer' });
     await act(async () => undefined);
     expect(f.calls).toHaveLength(0);
@@ -102,7 +124,10 @@ describe('useFetch with answers the render already has (a hydrated first view)',
 
   it('fetches other keys, a later key change and a reload as usual', async () => {
     const f = controlledFetcher();
-    const { result, rerender } = renderHook(({ key }) => useFetch(key, f.make(key)), { initialProps: { key: 'reviews:1' }, wrapper: given });
+    const { result, rerender } = renderHook(({ key }) => useFetch(key, f.make(key)), {
+      initialProps: { key: 'reviews:1' },
+      wrapper: given,
+    });
     expect(result.current).toMatchObject({ loading: true, data: undefined });
     await act(async () => f.calls[0]!.resolve('reviews'));
     rerender({ key: 'offer:1' });

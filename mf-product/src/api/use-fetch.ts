@@ -1,6 +1,7 @@
 /** A small data hook: runs `fetcher` when `key` changes, aborts the previous call, never throws into render. */
-import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
+import { useFirstViewData } from '@storefront/ui';
 
 export interface FetchState<T> {
   data: T | undefined;
@@ -31,18 +32,14 @@ function takeEarlyFetch(key: string): Promise<unknown> | null {
   return found;
 }
 
-/**
- * Answers a render already has, by key: the server's first view renders with them, and the browser's hydration
- * starts from the same ones (a useFetch of such a key shows its data at once and does not call its fetcher).
- */
-export const FetchedDataContext = createContext<Record<string, unknown> | null>(null);
-
 export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): FetchState<T> {
-  const fetched = useContext(FetchedDataContext);
+  // the first view's answer of this key: the server rendered with it, and the browser's hydration starts from it
+  const served = useFirstViewData<T>(key);
   // the key whose answer the first render had (not fetched again by the first run of the effect)
-  const given = useRef(key !== null && fetched && Object.hasOwn(fetched, key) ? key : null);
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>(() =>
-    given.current !== null ? { key, data: fetched![given.current] as T, loading: false } : { key: null, loading: key !== null },
+  const given = useRef(served !== undefined ? key : null);
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>(
+    () =>
+      served !== undefined ? { key, data: served, loading: false } : { key: null, loading: key !== null },
   );
   const [tick, setTick] = useState(0);
   const fetcherRef = useRef(fetcher);

@@ -3,7 +3,8 @@
  * booking steps in the hash. Parsing never throws: impossible values are dropped and reported in `invalid`,
  * so the page can say so instead of crashing.
  */
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useServerUrl } from '@storefront/ui';
 import { matchRoute, type Flow, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 import {
   DEFAULT_TRAVELLERS,
@@ -99,7 +100,10 @@ export function parseActivityDates(value: string | undefined): string[] {
 }
 
 /** Parse the query and hash of a product page (`now` for the window of selectable dates). */
-export function parseProductUrl(location: { search: string; hash: string }, now: Date = new Date()): ProductUrl {
+export function parseProductUrl(
+  location: { search: string; hash: string },
+  now: Date = new Date(),
+): ProductUrl {
   const flowValue = readPairs(location.search, ['flow']).flow?.pop();
   const flow: Flow = isFlow(flowValue) ? flowValue : 'booking';
   const pairs = readPairs(location.hash, PRODUCT_HASH_KEYS);
@@ -126,7 +130,14 @@ export function parseProductUrl(location: { search: string; hash: string }, now:
       hash.checkin = checkin;
       hash.checkout = checkout;
       hash.nights = nights;
-    } else if (isIsoDate(checkin) && checkout === undefined && night !== undefined && toInt(night, 1, MAX_NIGHTS) && checkin >= first && checkin <= last) {
+    } else if (
+      isIsoDate(checkin) &&
+      checkout === undefined &&
+      night !== undefined &&
+      toInt(night, 1, MAX_NIGHTS) &&
+      checkin >= first &&
+      checkin <= last
+    ) {
       hash.checkin = checkin;
       hash.nights = toInt(night, 1, MAX_NIGHTS);
       hash.checkout = addDays(checkin, hash.nights!);
@@ -136,9 +147,11 @@ export function parseProductUrl(location: { search: string; hash: string }, now:
   }
 
   const giftAdult = get('giftAdult');
-  if (giftAdult !== undefined) hash.giftAdult = toInt(giftAdult, 1, 20) ?? (invalid.push('giftAdult'), undefined);
+  if (giftAdult !== undefined)
+    hash.giftAdult = toInt(giftAdult, 1, 20) ?? (invalid.push('giftAdult'), undefined);
   const giftNights = get('giftNights');
-  if (giftNights !== undefined) hash.giftNights = toInt(giftNights, 1, MAX_NIGHTS) ?? (invalid.push('giftNights'), undefined);
+  if (giftNights !== undefined)
+    hash.giftNights = toInt(giftNights, 1, MAX_NIGHTS) ?? (invalid.push('giftNights'), undefined);
   for (const key of ['hotelId', 'offerId', 'hotel', 'theme'] as const) {
     const raw = get(key);
     if (raw === undefined) continue;
@@ -186,7 +199,13 @@ export function routeId(value: string | undefined): number | null {
 
 /** The page at `href` (hotel, product, activity or another kind, which mf-product shows as not found). */
 export function productRouteOf(href: string, context: StorefrontContext): RouteMatch {
-  return matchRoute(href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+  return matchRoute(
+    href || '/',
+    context.locale,
+    context.routing ?? {
+      toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly },
+    },
+  );
 }
 
 /** The hash of a product page (stable key order, empty values left out, activity dates joined by a dash). */
@@ -251,9 +270,6 @@ function subscribe(onChange: () => void): () => void {
   return () => events.forEach((e) => window.removeEventListener(e, onChange));
 }
 
-/** The path and query a first view is rendered for on the server, which has no window (see Root). */
-export const ServerUrlContext = createContext<string | null>(null);
-
 function snapshotOfUrl(url: string): LocationSnapshot {
   const { href, pathname, search, hash } = new URL(url, 'http://first-view.invalid');
   return { href, pathname, search, hash };
@@ -261,8 +277,8 @@ function snapshotOfUrl(url: string): LocationSnapshot {
 
 /** The current location (re-renders on every navigation, hash change and mf-product's own rewrites). */
 export function useLocationSnapshot(): LocationSnapshot {
-  const serverUrl = useContext(ServerUrlContext);
-  const server = useMemo(() => (serverUrl !== null && typeof window === 'undefined' ? snapshotOfUrl(serverUrl) : null), [serverUrl]);
+  const serverUrl = useServerUrl();
+  const server = useMemo(() => (serverUrl !== null ? snapshotOfUrl(serverUrl) : null), [serverUrl]);
   return useSyncExternalStore(subscribe, snapshot, server ? () => server : snapshot);
 }
 

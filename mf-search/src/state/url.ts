@@ -2,11 +2,11 @@
  * URL is the state: the search criteria live in the hash, flow / page / from in the query (search.md §2).
  * Components read the current search with `useSearchUrl()` and change it with `navigateSearch()`.
  */
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useServerUrl } from '@storefront/ui';
 import { paths, type SiteCode } from '@storefront/contracts';
 import { parseSearchUrl, serialiseHash, serialiseQuery, type SearchState } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
-import { FirstViewContext } from './first-view';
 
 /** Fired on the window after mf-search changed the URL itself. */
 export const URL_CHANGED_EVENT = 'storefront:search-url';
@@ -19,7 +19,10 @@ export function readSearchState(): SearchState {
   const href = typeof window === 'undefined' ? '' : window.location.href;
   if (!cachedState || href !== cachedHref) {
     cachedHref = href;
-    cachedState = typeof window === 'undefined' ? parseSearchUrl({ search: '', hash: '' }) : parseSearchUrl(window.location);
+    cachedState =
+      typeof window === 'undefined'
+        ? parseSearchUrl({ search: '', hash: '' })
+        : parseSearchUrl(window.location);
   }
   return cachedState;
 }
@@ -41,8 +44,8 @@ export function searchStateAt(url: string): SearchState {
  * same path and query without a hash, which reads the same.
  */
 export function useSearchUrl(): SearchState {
-  const serverUrl = useContext(FirstViewContext)?.url;
-  const server = useMemo(() => (serverUrl !== undefined && typeof window === 'undefined' ? searchStateAt(serverUrl) : null), [serverUrl]);
+  const serverUrl = useServerUrl();
+  const server = useMemo(() => (serverUrl !== null ? searchStateAt(serverUrl) : null), [serverUrl]);
   return useSyncExternalStore(subscribe, readSearchState, server ? () => server : readSearchState);
 }
 
@@ -56,7 +59,11 @@ export function resultsUrl(site: SiteCode, state: SearchState, minisite?: string
  * Go to a search state. On a results page the URL is pushed in place (the application stays mounted);
  * elsewhere (home, product) the shell is asked to navigate over the bus. Criteria and flow changes are announced.
  */
-export function navigateSearch(site: SiteCode, state: SearchState, options: { minisite?: string | null; inPlace?: boolean; source?: string } = {}): string {
+export function navigateSearch(
+  site: SiteCode,
+  state: SearchState,
+  options: { minisite?: string | null; inPlace?: boolean; source?: string } = {},
+): string {
   const url = resultsUrl(site, state, options.minisite);
   const before = readSearchState();
   if (options.inPlace !== false && typeof window !== 'undefined' && window.history) {

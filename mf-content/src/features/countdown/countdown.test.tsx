@@ -1,11 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { FirstRenderTimeContext } from '@storefront/ui';
+import { FirstViewContext } from '@storefront/ui';
 import { ContentProviders } from '../../app-context';
 import { renderWithApp, testContext } from '../../../test/render';
 import { Countdown } from './countdown';
-import { DAYS_ONLY_FROM, formatRemaining, isCountdownVisible, msUntilStart, remainingUntil, unitsShown } from './countdown-rules';
+import {
+  DAYS_ONLY_FROM,
+  formatRemaining,
+  isCountdownVisible,
+  msUntilStart,
+  remainingUntil,
+  unitsShown,
+} from './countdown-rules';
 
 const at = (iso: string) => Date.parse(iso);
 /** Intl puts no-break spaces between numbers and units: compare with plain spaces. */
@@ -20,7 +27,9 @@ describe('countdown rules', () => {
     expect(isCountdownVisible(window, at('2025-01-01T12:00:00Z'))).toBe(true);
     expect(isCountdownVisible(window, at('2025-01-02T00:00:00Z'))).toBe(false);
     expect(isCountdownVisible({ end: '2025-01-02T00:00:00Z' }, 0)).toBe(true);
-    expect(isCountdownVisible({ start: '2025-01-01T00:00:00Z', end: 'soon' }, at('2025-01-01T01:00:00Z'))).toBe(false);
+    expect(
+      isCountdownVisible({ start: '2025-01-01T00:00:00Z', end: 'soon' }, at('2025-01-01T01:00:00Z')),
+    ).toBe(false);
   });
 
   it('knows how long until the window opens', () => {
@@ -30,7 +39,12 @@ describe('countdown rules', () => {
 
   it('never goes below zero', () => {
     expect(remainingUntil('2025-01-01T00:00:00Z', at('2025-01-01T00:00:05Z')).totalMs).toBe(0);
-    expect(remainingUntil('2025-01-02T01:02:03Z', at('2025-01-01T00:00:00Z'))).toMatchObject({ days: 1, hours: 1, minutes: 2, seconds: 3 });
+    expect(remainingUntil('2025-01-02T01:02:03Z', at('2025-01-01T00:00:00Z'))).toMatchObject({
+      days: 1,
+      hours: 1,
+      minutes: 2,
+      seconds: 3,
+    });
   });
 
   it('shows days only from 100 days, no days under a day', () => {
@@ -43,12 +57,20 @@ describe('countdown rules', () => {
 
   it('formats with the locale (short to see, long to hear)', () => {
     const r = { totalMs: 1, days: 12, hours: 5, minutes: 3, seconds: 9 };
-    expect(plain(formatRemaining(r, 'fr-FR').parts.map((p) => p.text).join(' '))).toBe('12j 05h 03min 09s');
+    expect(
+      plain(
+        formatRemaining(r, 'fr-FR')
+          .parts.map((p) => p.text)
+          .join(' '),
+      ),
+    ).toBe('12j 05h 03min 09s');
     expect(plain(formatRemaining(r, 'fr-FR').long)).toBe('12 jours, 5 heures, 3 minutes et 9 secondes');
     expect(plain(formatRemaining(r, 'es-ES').long)).toBe('12 días, 5 horas, 3 minutos y 9 segundos');
     expect(plain(formatRemaining(r, 'it-IT').long)).toBe('12 giorni, 5 ore, 3 minuti e 9 secondi');
     expect(plain(formatRemaining({ ...r, days: 1500 }, 'nl-BE').long)).toBe('1.500 dagen');
-    expect(plain(formatRemaining({ totalMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0 }, 'fr-FR').long)).toBe('0 seconde');
+    expect(
+      plain(formatRemaining({ totalMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0 }, 'fr-FR').long),
+    ).toBe('0 seconde');
   });
 });
 
@@ -58,7 +80,11 @@ describe('<Countdown>', () => {
 
   it('ticks every second and stops at zero', () => {
     jest.setSystemTime(new Date('2025-01-01T23:59:57Z'));
-    renderWithApp(<Countdown countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' }} />);
+    renderWithApp(
+      <Countdown
+        countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' }}
+      />,
+    );
     expect(screen.getByTestId('countdown-second')).toHaveTextContent('03s');
     expect(screen.queryByTestId('countdown-day')).toBeNull();
     act(() => jest.advanceTimersByTime(1000));
@@ -71,26 +97,39 @@ describe('<Countdown>', () => {
 
   it('shows days, hours, minutes and seconds in the site language', () => {
     jest.setSystemTime(new Date('2025-01-01T00:00:00Z'));
-    renderWithApp(<Countdown countdown={{ start: '2024-12-01T00:00:00Z', end: '2025-01-13T05:03:09Z', label: 'Nog' }} />, testContext('nl_BE'));
+    renderWithApp(
+      <Countdown countdown={{ start: '2024-12-01T00:00:00Z', end: '2025-01-13T05:03:09Z', label: 'Nog' }} />,
+      testContext('nl_BE'),
+    );
     expect(spoken()).toBe('Nog 12 dagen, 5 uur, 3 minuten en 9 seconden');
     expect(screen.getByTestId('countdown-day')).toHaveTextContent(/^12\s?d$/);
   });
 
   it('shows only the days for a long promotion', () => {
     jest.setSystemTime(new Date('2025-01-01T00:00:00Z'));
-    renderWithApp(<Countdown countdown={{ start: '2024-12-01T00:00:00Z', end: '2029-02-09T00:00:00Z', label: 'Fin dans' }} />);
+    renderWithApp(
+      <Countdown
+        countdown={{ start: '2024-12-01T00:00:00Z', end: '2029-02-09T00:00:00Z', label: 'Fin dans' }}
+      />,
+    );
     expect(spoken()).toBe('Fin dans 1 500 jours');
     expect(screen.queryByTestId('countdown-second')).toBeNull();
   });
 
   it('renders nothing outside its window and appears when the window opens', () => {
     jest.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    const { container, unmount } = renderWithApp(<Countdown countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'x' }} />);
+    const { container, unmount } = renderWithApp(
+      <Countdown countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'x' }} />,
+    );
     expect(container).toBeEmptyDOMElement();
     expect(jest.getTimerCount()).toBe(0);
     unmount();
     jest.setSystemTime(new Date('2024-12-31T23:59:58Z'));
-    renderWithApp(<Countdown countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' }} />);
+    renderWithApp(
+      <Countdown
+        countdown={{ start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' }}
+      />,
+    );
     expect(screen.queryByRole('timer')).toBeNull();
     act(() => jest.advanceTimersByTime(2000));
     expect(spoken()).toBe('Fin dans 1 jour');
@@ -99,11 +138,13 @@ describe('<Countdown>', () => {
   it('hydrates the time the server rendered (no mismatch), then shows the time left now', () => {
     const countdown = { start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', label: 'Fin dans' };
     const view = (renderedAt: number) => (
-      <FirstRenderTimeContext.Provider value={renderedAt}>
+      <FirstViewContext.Provider
+        value={{ remote: 'mf-content', url: '/', viewport: 'desktop', renderedAt, data: {} }}
+      >
         <ContentProviders context={testContext()}>
           <Countdown countdown={countdown} />
         </ContentProviders>
-      </FirstRenderTimeContext.Provider>
+      </FirstViewContext.Provider>
     );
     const renderedAt = at('2025-01-01T23:59:50Z');
     jest.setSystemTime(renderedAt);

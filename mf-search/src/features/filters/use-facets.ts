@@ -4,11 +4,11 @@
  * from the facets its render had (its first view), without fetching them again.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useFirstViewData } from '@storefront/ui';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { facetQuery, fetchFacets } from '../../api/search';
 import type { Facets } from '../../api/types';
-import { useFirstViewData } from '../../state/first-view';
 
 export const EMPTY_FACETS: Facets = {
   activities: [],

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { FirstViewContext } from '@storefront/ui';
 import type { FirstViewState } from '@storefront/contracts';
 import { parseSearchUrl, type SearchState } from '@storefront/criteria';
 import type { Facets } from '../../api/types';
 import { SearchProviders } from '../../app-context';
-import { FirstViewContext } from '../../state/first-view';
 import { mockedSearchApi } from '../../test/search-api-mock';
 import { offerView, searchDetails } from '../../test/fixtures';
 import { testContext } from '../../test/render';
@@ -30,7 +30,12 @@ const servedFacets: Facets = { ...EMPTY_FACETS, stars: [{ value: '4', label: '4'
 
 /** The providers of the spa, with the answers of a first view (its other fields do not matter to the hooks). */
 function withFirstView(data: Record<string, unknown>) {
-  const view = { remote: 'mf-search', url: '/recherche?flow=booking', viewport: 'desktop', data } as FirstViewState;
+  const view = {
+    remote: 'mf-search',
+    url: '/recherche?flow=booking',
+    viewport: 'desktop',
+    data,
+  } as FirstViewState;
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <FirstViewContext.Provider value={view}>
@@ -73,16 +78,28 @@ describe('useResults with the results of a first view', () => {
     expect(result.current.status).toBe('loading');
     await act(async () => undefined);
     expect(searchOffers).toHaveBeenCalledTimes(1);
-    expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), booking.criteria, 'booking', expect.objectContaining({ page: 1 }));
+    expect(searchOffers).toHaveBeenLastCalledWith(
+      expect.anything(),
+      booking.criteria,
+      'booking',
+      expect.objectContaining({ page: 1 }),
+    );
     expect(result.current.offers.map((o) => o.id)).toEqual([3]);
     rerender({ state: booking, retry: 1 });
     await act(async () => undefined);
     expect(searchOffers).toHaveBeenCalledTimes(2);
-    expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), booking.criteria, 'booking', expect.objectContaining({ page: 0 }));
+    expect(searchOffers).toHaveBeenLastCalledWith(
+      expect.anything(),
+      booking.criteria,
+      'booking',
+      expect.objectContaining({ page: 0 }),
+    );
   });
 
   it('searches when the first view has the results of another search only', async () => {
-    const { result } = renderHook(() => useResults(booking), { wrapper: withFirstView({ [searchKey(secondPage, context.toggles.activityOnly)]: served }) });
+    const { result } = renderHook(() => useResults(booking), {
+      wrapper: withFirstView({ [searchKey(secondPage, context.toggles.activityOnly)]: served }),
+    });
     expect(result.current.status).toBe('loading');
     await act(async () => undefined);
     expect(searchOffers).toHaveBeenCalledTimes(1);

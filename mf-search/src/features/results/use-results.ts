@@ -4,11 +4,18 @@
  * Stale requests are cancelled; a search that equals the one already rendered is not run again.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useFirstViewData } from '@storefront/ui';
 import { isCancelled } from '@storefront/api-client';
 import { toSearchParams, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { useFirstViewData } from '../../state/first-view';
-import { PAGE_SIZE, activityOnlyBody, activityOnlySearch, logSearchError, searchFallbacks, searchOffers } from '../../api/search';
+import {
+  PAGE_SIZE,
+  activityOnlyBody,
+  activityOnlySearch,
+  logSearchError,
+  searchFallbacks,
+  searchOffers,
+} from '../../api/search';
 import type { SearchApiClient } from '../../api/client';
 import type { FallbackView, OfferView, SearchDetailsView, SearchResult } from '../../api/types';
 
@@ -24,7 +31,15 @@ export interface ResultsState {
   activityOnly: boolean;
 }
 
-const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, totalCount: 0, fallbacks: [], fallbacksPending: false, activityOnly: false };
+const INITIAL: ResultsState = {
+  status: 'loading',
+  offers: [],
+  details: null,
+  totalCount: 0,
+  fallbacks: [],
+  fallbacksPending: false,
+  activityOnly: false,
+};
 
 /**
  * What a search sends: the activity-only body in the activity flow when that search is on, else the offers query and
@@ -32,7 +47,8 @@ const INITIAL: ResultsState = { status: 'loading', offers: [], details: null, to
  */
 export function searchKey(state: SearchState, activityOnly: boolean): string {
   const page = state.page ?? 0;
-  if (state.flow === 'activity' && activityOnly) return `activity-only|${JSON.stringify(activityOnlyBody(state.criteria, page, ''))}`;
+  if (state.flow === 'activity' && activityOnly)
+    return `activity-only|${JSON.stringify(activityOnlyBody(state.criteria, page, ''))}`;
   return `offers|${page}|${JSON.stringify(toSearchParams(state.criteria, state.flow))}`;
 }
 
@@ -46,7 +62,10 @@ let early: { key: string; promise: Promise<SearchResult> } | null = null;
 export function startEarlySearch(client: SearchApiClient, state: SearchState, activityOnly: boolean): void {
   early = null;
   if (state.flow === 'activity' && activityOnly) return;
-  const promise = searchOffers(client, state.criteria, state.flow, { page: state.page ?? 0, limit: PAGE_SIZE });
+  const promise = searchOffers(client, state.criteria, state.flow, {
+    page: state.page ?? 0,
+    limit: PAGE_SIZE,
+  });
   promise.catch(() => undefined); // a failure is handled by whoever takes it
   early = { key: searchKey(state, false), promise };
 }
@@ -67,26 +86,49 @@ export async function loadResults(
   client: SearchApiClient,
   state: SearchState,
   activityOnly: boolean,
-  opts: { signal?: AbortSignal; early?: Promise<SearchResult> | null; onResults?: (results: ResultsState) => void } = {},
+  opts: {
+    signal?: AbortSignal;
+    early?: Promise<SearchResult> | null;
+    onResults?: (results: ResultsState) => void;
+  } = {},
 ): Promise<ResultsState> {
   const { signal } = opts;
   const page = state.page ?? 0;
   if (state.flow === 'activity' && activityOnly) {
     const r = await activityOnlySearch(client, state.criteria, { page, signal });
     const offers = r.centres.flatMap((centre) => centre.packages);
-    return { status: 'ready', offers, details: null, totalCount: r.totalCount, fallbacks: [], fallbacksPending: false, activityOnly: true };
+    return {
+      status: 'ready',
+      offers,
+      details: null,
+      totalCount: r.totalCount,
+      fallbacks: [],
+      fallbacksPending: false,
+      activityOnly: true,
+    };
   }
-  const r = await (opts.early ?? searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal }));
+  const r = await (opts.early ??
+    searchOffers(client, state.criteria, state.flow, { page, limit: PAGE_SIZE, signal }));
   const withFallbacks = state.flow !== 'activity' && page === 0 && r.details.totalCount < PAGE_SIZE;
-  const main: ResultsState = { status: 'ready', offers: r.offers, details: r.details, totalCount: r.details.totalCount, fallbacks: [], fallbacksPending: withFallbacks, activityOnly: false };
+  const main: ResultsState = {
+    status: 'ready',
+    offers: r.offers,
+    details: r.details,
+    totalCount: r.details.totalCount,
+    fallbacks: [],
+    fallbacksPending: withFallbacks,
+    activityOnly: false,
+  };
   if (!withFallbacks) return main;
   // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
   opts.onResults?.(main);
-  const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal }).catch((e: unknown) => {
-    // a fallback error yields no block
-    if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
-    return [] as FallbackView[];
-  });
+  const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal }).catch(
+    (e: unknown) => {
+      // a fallback error yields no block
+      if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
+      return [] as FallbackView[];
+    },
+  );
   return { ...main, fallbacks, fallbacksPending: false };
 }
 
@@ -117,7 +159,11 @@ export function useResults(state: SearchState, retry = 0): ResultsState {
       else setResults(r);
     };
     const early = retry === 0 ? takeEarlySearch(searchKey(state, false)) : null;
-    loadResults(client, state, context.toggles.activityOnly, { signal: c.signal, early, onResults: show }).then(show, (e: unknown) => {
+    loadResults(client, state, context.toggles.activityOnly, {
+      signal: c.signal,
+      early,
+      onResults: show,
+    }).then(show, (e: unknown) => {
       if (isCancelled(e) || c.signal.aborted) return;
       logSearchError(client, 'mf-search.search', e);
       setResults({ ...INITIAL, status: 'error' });

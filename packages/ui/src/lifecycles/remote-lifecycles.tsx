@@ -20,7 +20,7 @@ import {
 } from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
 import { InitialWidthContext } from '../hooks/use-is-mobile';
-import { FirstRenderTimeContext } from '../hooks/use-first-render-time';
+import { FirstViewContext } from '../hooks/first-view';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -72,7 +72,10 @@ const hydrating = new WeakSet<Element | DocumentFragment>();
  * for the whole first render of a page (total blocking time). Updates through `update` render the same way.
  */
 const transitionClient = {
-  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+  createRoot(
+    container: Element | DocumentFragment,
+    options?: ReactDOMClient.RootOptions,
+  ): ReactDOMClient.Root {
     // A container holding the server's first view is hydrated: its first render adopts the markup.
     if (hydrating.delete(container)) {
       let root: ReactDOMClient.Root | null = null;
@@ -83,14 +86,20 @@ const transitionClient = {
           // hydrated yet is replayed once it is)
           else
             startTransition(() => {
-              root = ReactDOMClient.hydrateRoot(container as Element, children, { onRecoverableError: (error) => console.warn('[first view] rendered again in the browser:', error) });
+              root = ReactDOMClient.hydrateRoot(container as Element, children, {
+                onRecoverableError: (error) =>
+                  console.warn('[first view] rendered again in the browser:', error),
+              });
             });
         },
         unmount: () => root?.unmount(),
       };
     }
     const root = ReactDOMClient.createRoot(container, options);
-    return { render: (children: ReactNode) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
   },
 };
 
@@ -105,7 +114,15 @@ export function takeFirstView(name: string, slot: HTMLElement): FirstViewState |
   try {
     const state = JSON.parse(element?.textContent ?? 'null') as FirstViewState | null;
     const here = `${window.location.pathname}${window.location.search}`;
-    if (state && state.remote === name && state.url === here && !window.location.hash && state.data && FIRST_VIEW_WIDTHS[state.viewport]) return state;
+    if (
+      state &&
+      state.remote === name &&
+      state.url === here &&
+      !window.location.hash &&
+      state.data &&
+      FIRST_VIEW_WIDTHS[state.viewport]
+    )
+      return state;
   } catch {
     // unreadable: the browser renders the page
   }
@@ -118,19 +135,24 @@ export function takeFirstView(name: string, slot: HTMLElement): FirstViewState |
  * sheet (the same rules) stays while the remote is on the page.
  */
 function removeFirstViewStyle(name: string): void {
-  document.querySelectorAll(`style[${FIRST_VIEW_STYLE_ATTRIBUTE}="${name}"]`).forEach((style) => style.remove());
+  document
+    .querySelectorAll(`style[${FIRST_VIEW_STYLE_ATTRIBUTE}="${name}"]`)
+    .forEach((style) => style.remove());
 }
 
 /**
- * The remote's root as the browser and the server's first view both render it: a first view (and its hydration)
- * assumes the width of the viewport the server rendered for.
+ * The remote's root as the browser and the server's first view both render it: the first view, if any, is in context
+ * for the remote's components (useFirstView, useFirstViewData, useServerUrl, useFirstRenderTime), and its render (and
+ * its hydration) assumes the width of the viewport the server rendered for.
  */
 export function RemoteRoot({ Root, ...props }: RemoteRootProps & { Root: ComponentType<RemoteRootProps> }) {
   return (
-    <InitialWidthContext.Provider value={props.firstView ? FIRST_VIEW_WIDTHS[props.firstView.viewport] : null}>
-      <FirstRenderTimeContext.Provider value={props.firstView?.renderedAt ?? null}>
+    <InitialWidthContext.Provider
+      value={props.firstView ? FIRST_VIEW_WIDTHS[props.firstView.viewport] : null}
+    >
+      <FirstViewContext.Provider value={props.firstView ?? null}>
         <Root {...props} />
-      </FirstRenderTimeContext.Provider>
+      </FirstViewContext.Provider>
     </InitialWidthContext.Provider>
   );
 }
@@ -145,7 +167,14 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
   const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient: transitionClient,
-    rootComponent: (props: Props & { firstView?: FirstViewState }) => <RemoteRoot Root={Root} context={props.context} loadRemote={props.loadRemote} firstView={props.firstView} />,
+    rootComponent: (props: Props & { firstView?: FirstViewState }) => (
+      <RemoteRoot
+        Root={Root}
+        context={props.context}
+        loadRemote={props.loadRemote}
+        firstView={props.firstView}
+      />
+    ),
     domElementGetter: (props: Props) => props.domElement,
     errorBoundary: () => <Crashed />,
   });
@@ -159,8 +188,12 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       const slot = props.domElement;
       const firstView = takeFirstView(name, slot);
       await Promise.all([
-        loadDateLocale(props.context.locale).catch((error: unknown) => console.error(`[${name}] date locale`, error)),
-        beforeMount?.(props, firstView).catch((error: unknown) => console.error(`[${name}] before mount`, error)),
+        loadDateLocale(props.context.locale).catch((error: unknown) =>
+          console.error(`[${name}] date locale`, error),
+        ),
+        beforeMount?.(props, firstView).catch((error: unknown) =>
+          console.error(`[${name}] before mount`, error),
+        ),
       ]);
       if (firstView) hydrating.add(slot);
       // markup the browser does not hydrate (another location) is replaced by the browser's render

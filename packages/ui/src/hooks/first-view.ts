@@ -1,0 +1,42 @@
+import { createContext, useContext, useState } from 'react';
+import type { FirstViewState } from '@storefront/contracts';
+
+/**
+ * The server's first view a remote's render belongs to (@storefront/contracts first-view.ts): on the server, the view
+ * it renders; in the browser, the view it hydrates; null for a page the browser renders. RemoteRoot provides it.
+ */
+export const FirstViewContext = createContext<FirstViewState | null>(null);
+
+/** The first view of this render, or null. */
+export function useFirstView(): FirstViewState | null {
+  return useContext(FirstViewContext);
+}
+
+/**
+ * The answer of `key` the first view was rendered with (by the key the component loads it with), or undefined: a
+ * component starts from it instead of a loading state, so the browser's first render matches the server's markup.
+ */
+export function useFirstViewData<T>(key: string | null): T | undefined {
+  const data = useContext(FirstViewContext)?.data;
+  return key !== null && data && Object.hasOwn(data, key) ? (data[key] as T) : undefined;
+}
+
+/**
+ * The path and query of the page on the server, which has no window: the first view's URL there, null in a browser
+ * (which reads its own location; the view it hydrates was rendered for that same path and query).
+ */
+export function useServerUrl(): string | null {
+  const url = useContext(FirstViewContext)?.url ?? null;
+  return typeof window === 'undefined' ? url : null;
+}
+
+/**
+ * The time a component's first render shows (ms since the epoch): the server's render time when it hydrates a first
+ * view (FirstViewState.renderedAt), so that what changes with time (a countdown) hydrates as the server rendered it;
+ * now otherwise. A component brings itself up to date in an effect.
+ */
+export function useFirstRenderTime(now: () => number = Date.now): number {
+  const rendered = useContext(FirstViewContext)?.renderedAt;
+  const [time] = useState(() => rendered ?? now());
+  return time;
+}
