@@ -14,12 +14,18 @@ interface TestPaths {
     post: {
       parameters: { query?: never; path?: never };
       requestBody: { content: { 'application/json': { checkin?: string; adult: number } } };
-      responses: { 200: { content: { 'application/json': { exactMatch: unknown[] } } }; 400: { content: { 'application/json': unknown } } };
+      responses: {
+        200: { content: { 'application/json': { exactMatch: unknown[] } } };
+        400: { content: { 'application/json': unknown } };
+      };
     };
   };
   '/weekend/{id}/packageCheckoutNights.json': {
     get: {
-      parameters: { query: { checkin: string; adult?: number; locale?: string; minisite?: number }; path: { id: number } };
+      parameters: {
+        query: { checkin: string; adult?: number; locale?: string; minisite?: number };
+        path: { id: number };
+      };
       responses: { 200: { content: { 'application/json': number[] } } };
     };
   };
@@ -28,16 +34,28 @@ interface TestPaths {
 type Seen = InternalAxiosRequestConfig & { fullUrl: string };
 
 /** Install a fake transport answering with `reply` and recording requests. */
-function fake(reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<never>) {
+function fake(
+  reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<never>,
+) {
   const seen: Seen[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const query = config.paramsSerializer && typeof config.paramsSerializer === 'object' && config.paramsSerializer.serialize
-      ? config.paramsSerializer.serialize(config.params, {})
-      : '';
+    const query =
+      config.paramsSerializer &&
+      typeof config.paramsSerializer === 'object' &&
+      config.paramsSerializer.serialize
+        ? config.paramsSerializer.serialize(config.params, {})
+        : '';
     seen.push({ ...config, fullUrl: query ? `${config.url}?${query}` : String(config.url) });
     const r = await reply(config);
     const response = { data: r.data, status: r.status, statusText: String(r.status), headers: {}, config };
-    if (r.status >= 400) throw new AxiosError(`Request failed with status code ${r.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    if (r.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${r.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        response,
+      );
     return response;
   };
   return { adapter, seen };
@@ -45,36 +63,53 @@ function fake(reply: (config: InternalAxiosRequestConfig) => { status: number; d
 
 type Reply = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<never>;
 function client(ctx = testContext(), reply: Reply = () => ({ status: 200, data: { ok: true } })) {
-  const c = createApiClientFor<TestPaths>(ctx);
   const f = fake(reply);
-  c.http.defaults.adapter = f.adapter;
+  const c = createApiClientFor<TestPaths>(ctx, { adapter: f.adapter });
   return { c, seen: f.seen };
 }
 
 describe('URL building', () => {
-  const endpoints = { api: 'https://api.example/v2/', frontGateway: '/gw', wedEndpoint: 'https://wed.example', origin: 'https://www.example' };
+  const endpoints = {
+    api: 'https://api.example/v2/',
+    frontGateway: '/gw',
+    wedEndpoint: 'https://wed.example',
+    origin: 'https://www.example',
+  };
   it('maps API path prefixes to the configured bases', () => {
     expect(resolveUrl(endpoints, '/api/offers.json')).toBe('https://api.example/v2/offers.json');
     expect(resolveUrl(endpoints, '/gateway/boxes/search')).toBe('/gw/boxes/search');
-    expect(resolveUrl(endpoints, '/wed/redeem/weekend/1/packageCheckinPrices.json')).toBe('https://wed.example/redeem/weekend/1/packageCheckinPrices.json');
-    expect(resolveUrl(endpoints, '/weekend/7/packageCheckoutNights.json')).toBe('https://www.example/weekend/7/packageCheckoutNights.json');
+    expect(resolveUrl(endpoints, '/wed/redeem/weekend/1/packageCheckinPrices.json')).toBe(
+      'https://wed.example/redeem/weekend/1/packageCheckinPrices.json',
+    );
+    expect(resolveUrl(endpoints, '/weekend/7/packageCheckoutNights.json')).toBe(
+      'https://www.example/weekend/7/packageCheckoutNights.json',
+    );
     expect(resolveUrl(endpoints, '/apiary')).toBe('https://www.example/apiary');
     expect(resolveUrl(endpoints, 'https://other/x')).toBe('https://other/x');
     expect(resolveUrl({ ...endpoints, origin: '' }, '/product/3/offers')).toBe('/product/3/offers');
   });
   it('fills and encodes path parameters and refuses missing ones', () => {
     expect(fillPath('/api/hotel/{hotelId}/reviews.json', { hotelId: 12 })).toBe('/api/hotel/12/reviews.json');
-    expect(fillPath('/gateway/boxes/{code}/offers', { code: 'a/b c' })).toBe('/gateway/boxes/a%2Fb%20c/offers');
+    expect(fillPath('/gateway/boxes/{code}/offers', { code: 'a/b c' })).toBe(
+      '/gateway/boxes/a%2Fb%20c/offers',
+    );
     expect(() => fillPath('/api/hotel/{hotelId}', {})).toThrow(ApiError);
   });
   it('serialises arrays as repeated keys and drops empty values', () => {
-    expect(serializeParams({ tags: [1, 2], a: 2, b: undefined, c: null, d: '', s: true })).toBe('tags=1&tags=2&a=2&s=true');
+    expect(serializeParams({ tags: [1, 2], a: 2, b: undefined, c: null, d: '', s: true })).toBe(
+      'tags=1&tags=2&a=2&s=true',
+    );
   });
 });
 
 describe('createApiClient', () => {
   it('adds the locale to every call, resolves the base and fills path parameters', async () => {
-    const { c, seen } = client(testContext({ locale: 'nl_BE', endpoints: { api: 'http://api.test/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' } }));
+    const { c, seen } = client(
+      testContext({
+        locale: 'nl_BE',
+        endpoints: { api: 'http://api.test/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' },
+      }),
+    );
     await c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 5 }, params: { page: 2 } });
     expect(seen[0]?.fullUrl).toBe('http://api.test/api/hotel/5/reviews.json?page=2&locale=nl_BE');
     expect(seen[0]?.method).toBe('get');
@@ -82,17 +117,27 @@ describe('createApiClient', () => {
 
   it('keeps an explicit locale and adds the mini-site id inside a mini-site', async () => {
     const { c, seen } = client(testContext({ minisite: { id: 360, slug: 'partner' } }));
-    await c.get('/weekend/{id}/packageCheckoutNights.json', { pathParams: { id: 9 }, params: { checkin: '2025-06-01', locale: 'fr_BE' } });
-    expect(seen[0]?.fullUrl).toBe('/weekend/9/packageCheckoutNights.json?checkin=2025-06-01&locale=fr_BE&minisite=360');
+    await c.get('/weekend/{id}/packageCheckoutNights.json', {
+      pathParams: { id: 9 },
+      params: { checkin: '2025-06-01', locale: 'fr_BE' },
+    });
+    expect(seen[0]?.fullUrl).toBe(
+      '/weekend/9/packageCheckoutNights.json?checkin=2025-06-01&locale=fr_BE&minisite=360',
+    );
   });
 
   it('follows getLocale when given', async () => {
     let site: 'fr_BE' | 'nl_BE' = 'fr_BE';
-    const c = createApiClientFor<TestPaths>(testContext({ locale: 'fr_BE' }), { getLocale: () => site });
     const f = fake(() => ({ status: 200, data: [] }));
-    c.http.defaults.adapter = f.adapter;
+    const c = createApiClientFor<TestPaths>(testContext({ locale: 'fr_BE' }), {
+      getLocale: () => site,
+      adapter: f.adapter,
+    });
     site = 'nl_BE';
-    await c.get('/weekend/{id}/packageCheckoutNights.json', { pathParams: { id: 1 }, params: { checkin: '2025-01-01' } });
+    await c.get('/weekend/{id}/packageCheckoutNights.json', {
+      pathParams: { id: 1 },
+      params: { checkin: '2025-01-01' },
+    });
     expect(f.seen[0]?.fullUrl).toContain('locale=nl_BE');
   });
 
@@ -108,24 +153,45 @@ describe('createApiClient', () => {
   it('normalises API errors with their fields', async () => {
     const { c } = client(testContext(), () => ({
       status: 400,
-      data: { error: { code: 'VALIDATION_ERROR', message: 'Invalid adult', fields: [{ field: 'adult', message: 'must be <= 20' }, { bogus: 1 }] } },
+      data: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid adult',
+          fields: [{ field: 'adult', message: 'must be <= 20' }, { bogus: 1 }],
+        },
+      },
     }));
     const error = await c.post('/api/offers.json', { adult: 40 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid adult', fields: [{ field: 'adult', message: 'must be <= 20' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid adult',
+      fields: [{ field: 'adult', message: 'must be <= 20' }],
+    });
     expect((error as ApiError).fieldMessage('adult')).toBe('must be <= 20');
   });
 
   it('normalises answers without the error shape', async () => {
     const { c } = client(testContext(), () => ({ status: 502, data: '<html>Bad gateway</html>' }));
-    await expect(c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(
+      c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } }),
+    ).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('normalises timeouts and network failures', async () => {
-    const timeout = client(testContext(), (config) => Promise.reject(new AxiosError('timeout of 10ms exceeded', AxiosError.ETIMEDOUT, config)));
-    await expect(timeout.c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
-    const down = client(testContext(), (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)));
-    await expect(down.c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    const timeout = client(testContext(), (config) =>
+      Promise.reject(new AxiosError('timeout of 10ms exceeded', AxiosError.ETIMEDOUT, config)),
+    );
+    await expect(
+      timeout.c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } }),
+    ).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    const down = client(testContext(), (config) =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    );
+    await expect(
+      down.c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } }),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('applies the default timeout and a per-call one', async () => {
@@ -140,7 +206,9 @@ describe('createApiClient', () => {
     const controller = new AbortController();
     controller.abort();
     const { c, seen } = client();
-    const error = await c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 }, signal: controller.signal }).catch((e: unknown) => e);
+    const error = await c
+      .get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 }, signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);
     expect(error).toMatchObject({ status: 0, code: 'CANCELLED' });
     expect(seen).toHaveLength(0);
@@ -148,7 +216,10 @@ describe('createApiClient', () => {
 
   it('types paths, parameters, bodies and answers from the paths map', async () => {
     const { c } = client(testContext(), () => ({ status: 200, data: [1, 2] }));
-    const nights: number[] = await c.get('/weekend/{id}/packageCheckoutNights.json', { pathParams: { id: 1 }, params: { checkin: '2025-01-01' } });
+    const nights: number[] = await c.get('/weekend/{id}/packageCheckoutNights.json', {
+      pathParams: { id: 1 },
+      params: { checkin: '2025-01-01' },
+    });
     expect(nights).toEqual([1, 2]);
     // @ts-expect-error unknown path
     await c.get('/api/unknown.json').catch(() => undefined);
@@ -160,7 +231,62 @@ describe('createApiClient', () => {
 
   it('rejects a missing path parameter without calling the network', async () => {
     const { c, seen } = client();
-    await expect(c.get('/api/hotel/{hotelId}/reviews.json', {} as never)).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+    await expect(c.get('/api/hotel/{hotelId}/reviews.json', {} as never)).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+    });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('the transport (axios), loaded with the first call', () => {
+  afterEach(() => jest.dontMock('axios'));
+
+  /** A fresh copy of this package, whose axios comes from `axiosFactory`; `loads` counts the times axios is loaded. */
+  async function isolated(axiosFactory: () => unknown) {
+    const loads = { count: 0 };
+    jest.resetModules();
+    jest.doMock('axios', () => {
+      loads.count += 1;
+      return axiosFactory();
+    });
+    const api = await import('./index');
+    return { api, loads };
+  }
+  const answering: AxiosAdapter = async (config) => ({
+    data: { totalCount: 3 },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
+
+  it('is not loaded by creating a client (a first view hydrates without it), then once for every client of the page', async () => {
+    const { api, loads } = await isolated(() => jest.requireActual('axios'));
+    const first = api.createApiClientFor<TestPaths>(testContext(), { adapter: answering });
+    const second = api.createApiClientFor<TestPaths>(testContext(), { adapter: answering });
+    expect(loads.count).toBe(0);
+    await expect(
+      first.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } }),
+    ).resolves.toEqual({ totalCount: 3 });
+    await second.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 2 } });
+    expect(loads.count).toBe(1);
+  });
+
+  it('failing to load fails the call as a network error, and the next call loads it again', async () => {
+    let fail = true;
+    const { api, loads } = await isolated(() => {
+      if (fail) throw new Error('Loading chunk api-transport failed');
+      return jest.requireActual('axios');
+    });
+    const c = api.createApiClientFor<TestPaths>(testContext(), { adapter: answering });
+    const error = await c
+      .get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 0, code: 'NETWORK_ERROR' });
+    fail = false;
+    await expect(c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 } })).resolves.toEqual(
+      { totalCount: 3 },
+    );
+    expect(loads.count).toBe(2);
   });
 });

@@ -1,10 +1,25 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios';
 import type { Endpoints, SiteCode, StorefrontContext } from '@storefront/contracts';
 import { ApiError, normalizeError } from './errors';
 import type { BodyOf, HttpMethod, PathParamsOf, PathsWithMethod, QueryOf, ResponseOf } from './types';
 
 /** Default request timeout (ms). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+let transport: Promise<typeof import('axios')> | null = null;
+
+/**
+ * axios, loaded with the first call (and once per page): a page whose first view the server rendered becomes usable
+ * without any API call, so its JavaScript before that leaves the transport out. A page the browser renders gets the
+ * chunk hinted by the server, in parallel with its other files. A failed load is tried again by the next call.
+ */
+function loadTransport(): Promise<typeof import('axios')> {
+  transport ??= import(/* webpackChunkName: "api-transport" */ 'axios').catch((error: unknown) => {
+    transport = null;
+    throw error;
+  });
+  return transport;
+}
 
 /** The spec's base placeholders and the path prefixes of the API that stand for them. */
 const BASES: ReadonlyArray<[prefix: string, key: keyof Omit<Endpoints, 'origin'>]> = [
@@ -26,7 +41,8 @@ export function resolveUrl(endpoints: Endpoints, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return path;
   const rooted = path.startsWith('/') ? path : `/${path}`;
   for (const [prefix, key] of BASES) {
-    if (rooted === prefix || rooted.startsWith(`${prefix}/`)) return join(endpoints[key], rooted.slice(prefix.length));
+    if (rooted === prefix || rooted.startsWith(`${prefix}/`))
+      return join(endpoints[key], rooted.slice(prefix.length));
   }
   return join(endpoints.origin || '', rooted);
 }
@@ -35,7 +51,8 @@ export function resolveUrl(endpoints: Endpoints, path: string): string {
 export function fillPath(path: string, values: Record<string, unknown> | undefined): string {
   return path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const v = values?.[name];
-    if (v === undefined || v === null || v === '') throw new ApiError(0, 'INVALID_REQUEST', `Missing path parameter ${name} for ${path}`);
+    if (v === undefined || v === null || v === '')
+      throw new ApiError(0, 'INVALID_REQUEST', `Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(v));
   });
 }
@@ -61,6 +78,8 @@ export interface ApiClientOptions {
   timeout?: number;
   /** The locale sent with each call (default: the context's). Pass `() => i18n.site` to follow a language switch. */
   getLocale?: () => SiteCode;
+  /** What sends the requests (default: axios's own for the browser or Node); a unit test passes a fake one. */
+  adapter?: AxiosAdapter;
 }
 
 export interface RequestOptions<Q = Record<string, unknown>, PP = Record<string, unknown>> {
@@ -74,48 +93,83 @@ export interface RequestOptions<Q = Record<string, unknown>, PP = Record<string,
   headers?: Record<string, string>;
 }
 
-type Opts<Paths, P extends keyof Paths, M extends HttpMethod> = RequestOptions<QueryOf<Paths, P, M>, PathParamsOf<Paths, P, M>>;
+type Opts<Paths, P extends keyof Paths, M extends HttpMethod> = RequestOptions<
+  QueryOf<Paths, P, M>,
+  PathParamsOf<Paths, P, M>
+>;
 
 export interface ApiClient<Paths> {
-  /** The axios instance (interceptors add locale/minisite and normalise errors). Prefer the typed methods. */
-  readonly http: AxiosInstance;
+  /** The axios instance, once loaded (interceptors add locale/minisite and normalise errors). Prefer the typed methods. */
+  http(): Promise<AxiosInstance>;
   readonly context: StorefrontContext;
   /** Absolute or root-relative URL of an API path with its configured base. */
   url(path: string): string;
-  get<P extends PathsWithMethod<Paths, 'get'>>(path: P, options?: Opts<Paths, P, 'get'>): Promise<ResponseOf<Paths, P, 'get'>>;
+  get<P extends PathsWithMethod<Paths, 'get'>>(
+    path: P,
+    options?: Opts<Paths, P, 'get'>,
+  ): Promise<ResponseOf<Paths, P, 'get'>>;
   post<P extends PathsWithMethod<Paths, 'post'>>(
     path: P,
     body: BodyOf<Paths, P, 'post'>,
     options?: Opts<Paths, P, 'post'>,
   ): Promise<ResponseOf<Paths, P, 'post'>>;
-  put<P extends PathsWithMethod<Paths, 'put'>>(path: P, body: BodyOf<Paths, P, 'put'>, options?: Opts<Paths, P, 'put'>): Promise<ResponseOf<Paths, P, 'put'>>;
-  delete<P extends PathsWithMethod<Paths, 'delete'>>(path: P, options?: Opts<Paths, P, 'delete'>): Promise<ResponseOf<Paths, P, 'delete'>>;
+  put<P extends PathsWithMethod<Paths, 'put'>>(
+    path: P,
+    body: BodyOf<Paths, P, 'put'>,
+    options?: Opts<Paths, P, 'put'>,
+  ): Promise<ResponseOf<Paths, P, 'put'>>;
+  delete<P extends PathsWithMethod<Paths, 'delete'>>(
+    path: P,
+    options?: Opts<Paths, P, 'delete'>,
+  ): Promise<ResponseOf<Paths, P, 'delete'>>;
 }
 
 /**
  * The axios client of a remote, configured from the shell's context: base URLs from `context.endpoints`,
  * `locale` (and `minisite` inside a partner mini-site) added to every call, a timeout, AbortSignal
- * cancellation, and every failure rejected as an `ApiError`.
+ * cancellation, and every failure rejected as an `ApiError`. axios itself is loaded by the first call.
  */
-export function createApiClientFor<Paths>(context: StorefrontContext, options: ApiClientOptions = {}): ApiClient<Paths> {
+export function createApiClientFor<Paths>(
+  context: StorefrontContext,
+  options: ApiClientOptions = {},
+): ApiClient<Paths> {
   const getLocale = options.getLocale ?? (() => context.locale);
-  const http = axios.create({
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-    paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
-    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-  });
-  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (config.url) config.url = resolveUrl(context.endpoints, config.url);
-    const params: Record<string, unknown> = { ...(config.params ?? {}) };
-    if (params.locale === undefined || params.locale === null || params.locale === '') params.locale = getLocale();
-    if (context.minisite && (params.minisite === undefined || params.minisite === null)) params.minisite = context.minisite.id;
-    config.params = params;
-    return config;
-  });
-  http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
+  let instance: Promise<AxiosInstance> | null = null;
+  const configured = ({ default: axios }: typeof import('axios')): AxiosInstance => {
+    const http = axios.create({
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      headers: { Accept: 'application/json' },
+      paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
+      transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+    });
+    http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      if (config.url) config.url = resolveUrl(context.endpoints, config.url);
+      const params: Record<string, unknown> = { ...(config.params ?? {}) };
+      if (params.locale === undefined || params.locale === null || params.locale === '')
+        params.locale = getLocale();
+      if (context.minisite && (params.minisite === undefined || params.minisite === null))
+        params.minisite = context.minisite.id;
+      config.params = params;
+      return config;
+    });
+    http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
+    return http;
+  };
+  const http = (): Promise<AxiosInstance> => {
+    instance ??= loadTransport().then(configured, (error: unknown) => {
+      instance = null;
+      throw normalizeError(error);
+    });
+    return instance;
+  };
 
-  const send = async (method: HttpMethod, path: string, body: unknown, opts: RequestOptions<unknown, unknown> = {}) => {
+  const send = async (
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    opts: RequestOptions<unknown, unknown> = {},
+  ) => {
     const config: AxiosRequestConfig = {
       method,
       url: fillPath(path, opts.pathParams as Record<string, unknown> | undefined),
@@ -125,7 +179,7 @@ export function createApiClientFor<Paths>(context: StorefrontContext, options: A
       headers: opts.headers,
     };
     if (body !== undefined) config.data = body;
-    const response = await http.request(config);
+    const response = await (await http()).request(config);
     return response.data;
   };
 

@@ -1,4 +1,14 @@
-import { AxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
+
+// axios is loaded with the first call (client.ts): its errors are recognised by their marks, not by its classes.
+function isCancel(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true
+  );
+}
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
 
 /** One offending input field, as the API reports it. */
 export interface FieldError {
@@ -57,7 +67,8 @@ function errorOfBody(data: unknown): { code: string; message: string; fields?: F
       return null;
     }
   }
-  const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown; fields?: unknown } | undefined;
+  const error = (body as { error?: unknown } | null)?.error as
+    { code?: unknown; message?: unknown; fields?: unknown } | undefined;
   if (!error || typeof error !== 'object' || typeof error.code !== 'string') return null;
   return {
     code: error.code,
@@ -70,14 +81,18 @@ function errorOfBody(data: unknown): { code: string; message: string; fields?: F
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError(0, 'CANCELLED', 'Request cancelled');
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const response = error.response;
     if (response) {
       const body = errorOfBody(response.data);
       if (body) return new ApiError(response.status, body.code, body.message, body.fields);
-      return new ApiError(response.status, `HTTP_${response.status}`, error.message || `Request failed with status ${response.status}`);
+      return new ApiError(
+        response.status,
+        `HTTP_${response.status}`,
+        error.message || `Request failed with status ${response.status}`,
+      );
     }
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
       return new ApiError(0, 'TIMEOUT', error.message || 'Request timed out');
     }
     return new ApiError(0, 'NETWORK_ERROR', error.message || 'Network error');

@@ -43,7 +43,7 @@ export async function logClientError(context: StorefrontContext, entry: ClientEr
     message: messageOf(entry.message).slice(0, LOG_MESSAGE_MAX),
   };
   try {
-    await client.http.post('/gateway/logs', body);
+    await (await client.http()).post('/gateway/logs', body);
     return true;
   } catch {
     return false;

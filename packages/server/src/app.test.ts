@@ -46,7 +46,7 @@ beforeAll(async () => {
       path.join(remotes, name, 'mf-manifest.json'),
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'spa', assets: { js: { sync: ['123.abcdef12.js'], async: ['456.lazy.js'] } } }],
+        exposes: [{ name: 'spa', assets: { js: { sync: ['123.abcdef12.js'], async: ['456.lazy.js', 'api-transport.0a1b2c3d.js'] } } }],
         shared: [],
       }),
     );
@@ -193,6 +193,8 @@ describe('pages', () => {
     expect(search.body).toContain('<link rel="preload" as="script" href="/remotes/mf-search@v1/remoteEntry.js" />');
     expect(search.body).toContain('<link rel="preload" as="script" href="/remotes/mf-search@v1/123.abcdef12.js" />');
     expect(search.body).not.toContain('456.lazy.js');
+    // no first view here (the remote is not this repository's build): the browser renders the page and calls the API
+    expect(search.body).toContain('<link rel="preload" as="script" href="/remotes/mf-search@v1/api-transport.0a1b2c3d.js" />');
     expect(search.body).not.toContain('mf-content@v1/remoteEntry.js');
     const missing = await app.inject({ url: '/page-inconnue/x', headers: { host: 'localhost:8180' } });
     expect(missing.statusCode).toBe(404);

@@ -5,7 +5,12 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import {
   EXPERIMENT_COOKIE,
@@ -28,9 +33,21 @@ import {
 } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndexSource } from './content-index';
-import { renderPage, reservedSpaceFor, runtimeConfigFor, type PageFirstView, type PageSettings } from './pages';
+import {
+  renderPage,
+  reservedSpaceFor,
+  runtimeConfigFor,
+  type PageFirstView,
+  type PageSettings,
+} from './pages';
 import { firstViewOf, firstViewRenderers } from './first-view';
-import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from './preload';
+import {
+  SHARED_CHUNKS_FILE,
+  manifestReader,
+  preloadLinks,
+  sharedChunksReader,
+  shellPreloadLinks,
+} from './preload';
 import { fileExists, safeJoin, sendFile } from './static-files';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -131,10 +148,19 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
       if (minisite && file.minisiteRemotes && !file.minisiteRemotes.includes(name)) continue;
       if (available(url, remotesDir)) remotes[name] = url;
     }
-    return { environment: file.environment, remotes, ...(minisite ? { minisite: { id: minisite.id, slug: minisite.slug } } : {}) };
+    return {
+      environment: file.environment,
+      remotes,
+      ...(minisite ? { minisite: { id: minisite.id, slug: minisite.slug } } : {}),
+    };
   }
 
-  const app = Fastify({ logger: false, trustProxy: true, routerOptions: { maxParamLength: 500 }, ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}) });
+  const app = Fastify({
+    logger: false,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+    ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (options.registerApi) await options.registerApi(app);
 
@@ -148,19 +174,25 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     const env = request.params.env.replace(/\.json$/, '');
     return sendRegistry(reply, registry(env));
   });
-  app.get<{ Params: { env: string; slug: string } }>('/registry/:env/minisite/:slug', async (request, reply) => {
-    const slug = request.params.slug.replace(/\.json$/, '');
-    const index = await contentIndex();
-    const minisite = index.minisites.find((m) => m.slug === slug);
-    if (!minisite) return sendRegistry(reply, null);
-    return sendRegistry(reply, registry(request.params.env, minisite));
-  });
+  app.get<{ Params: { env: string; slug: string } }>(
+    '/registry/:env/minisite/:slug',
+    async (request, reply) => {
+      const slug = request.params.slug.replace(/\.json$/, '');
+      const index = await contentIndex();
+      const minisite = index.minisites.find((m) => m.slug === slug);
+      if (!minisite) return sendRegistry(reply, null);
+      return sendRegistry(reply, registry(request.params.env, minisite));
+    },
+  );
 
   // Remote builds ----------------------------------------------------------------------------------------------
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
     const root = remoteRoot(request.params.name, remotesDir);
     if (!root || !sendFile(reply, root, request.params['*'], request.headers['accept-encoding'])) {
-      return reply.status(404).header('cache-control', 'no-cache').send({ error: { code: 'NOT_FOUND', message: 'No such remote file' } });
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .send({ error: { code: 'NOT_FOUND', message: 'No such remote file' } });
     }
     return reply;
   });
@@ -187,7 +219,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), cookies, name));
   };
   app.get<{ Querystring: { path?: string } }>('/runtime-config.json', async (request, reply) => {
-    const url = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
+    const url =
+      typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
     const { config } = await pageFor(request, url);
     return reply.header('cache-control', 'no-cache').send(config);
   });
@@ -196,9 +229,12 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   app.get<{ Querystring: { uri?: string; locale?: string } }>('/error', async (request, reply) => {
     const { uri, locale } = request.query;
     const fields: { field: string; message: string }[] = [];
-    if (typeof uri !== 'string' || !uri.startsWith('/') || uri.startsWith('//') || uri.length > 2000) fields.push({ field: 'uri', message: 'a root-relative URI is expected' });
-    if (!isSiteCode(locale)) fields.push({ field: 'locale', message: 'one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' });
-    if (fields.length) return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Invalid query', fields } });
+    if (typeof uri !== 'string' || !uri.startsWith('/') || uri.startsWith('//') || uri.length > 2000)
+      fields.push({ field: 'uri', message: 'a root-relative URI is expected' });
+    if (!isSiteCode(locale))
+      fields.push({ field: 'locale', message: 'one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' });
+    if (fields.length)
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Invalid query', fields } });
     const index = await contentIndex();
     const doc = registry(registryName);
     const route = matchRoute(uri as string, locale as never, {
@@ -229,8 +265,14 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     } catch {
       target = '/';
     }
-    if (environment === 'production') return reply.status(501).send({ error: { code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' } });
-    reply.header('set-cookie', `cc_google_token=${DEVELOPMENT_AGENT_TOKEN}; Path=/; SameSite=Lax; Max-Age=28800`);
+    if (environment === 'production')
+      return reply
+        .status(501)
+        .send({ error: { code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' } });
+    reply.header(
+      'set-cookie',
+      `cc_google_token=${DEVELOPMENT_AGENT_TOKEN}; Path=/; SameSite=Lax; Max-Age=28800`,
+    );
     return reply.redirect(target, 302);
   });
 
@@ -259,15 +301,31 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   };
   /**
    * The shell's own startup files first, with its copies of the shared packages the page's remote uses (see
-   * shellPreloadLinks), then the page's remote (see preload.ts).
+   * shellPreloadLinks), then the page's remote (see preload.ts), with its API transport when the browser renders
+   * the page (no first view).
    */
-  const pagePreloads = (template: string, language: string, remote: string, registryName: string): string[] => {
+  const pagePreloads = (
+    template: string,
+    language: string,
+    remote: string,
+    registryName: string,
+    browserRenders: boolean,
+  ): string[] => {
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
     const page = pageRemote(remote, registryName);
     const remoteShared = page?.manifest.shared.map((s) => s.name) ?? [];
     return [
       ...shellPreloadLinks(template, shellManifest, shellFiles(), language, remoteShared),
-      ...(page ? preloadLinks(page.url, page.manifest, new Set(shellManifest?.shared.map((s) => s.name) ?? []), readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)), language) : []),
+      ...(page
+        ? preloadLinks(
+            page.url,
+            page.manifest,
+            new Set(shellManifest?.shared.map((s) => s.name) ?? []),
+            readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)),
+            language,
+            browserRenders,
+          )
+        : []),
     ];
   };
 
@@ -278,7 +336,13 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     for (const remote of Object.values(REMOTES)) renderers(path.join(ROOT, remote.folder));
   });
   /** The first view of a page whose remote this server serves from the repository's build (see first-view.ts). */
-  const pageFirstView = async (request: FastifyRequest, config: RuntimeConfig, route: RouteMatch, customerCare: boolean, experiments: ExperimentVariants): Promise<PageFirstView | null> => {
+  const pageFirstView = async (
+    request: FastifyRequest,
+    config: RuntimeConfig,
+    route: RouteMatch,
+    customerCare: boolean,
+    experiments: ExperimentVariants,
+  ): Promise<PageFirstView | null> => {
     if (route.kind === 'notFound' || route.remote === 'shell') return null;
     const url = config.registry?.remotes[route.remote as RemoteContainer];
     const folder = url ? /^\/remotes\/([^/]+)\//.exec(url)?.[1] : undefined;
@@ -306,31 +370,61 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   // A catch-all route rather than the not-found handler: @fastify/compress compresses routes only, and the shell's
   // scripts and the pages went out uncompressed from the not-found handler (react-dom alone 203 KB instead of 64 KB).
   // More specific routes (API, remotes, registries) win over it; unknown API paths keep the API's JSON 404.
-  app.setNotFoundHandler(options.notFound ?? ((request, reply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } })));
+  app.setNotFoundHandler(
+    options.notFound ??
+      ((request, reply) =>
+        reply
+          .status(404)
+          .send({
+            error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+          })),
+  );
   const apiPrefixes = options.apiPrefixes ?? [];
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] as string;
-    if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return reply.callNotFound();
+    if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return reply.callNotFound();
     const name = pathname.slice(1);
     if (/^[^/]+\.[a-z0-9]+$/i.test(name) && name !== 'index.html') {
-      if (shellFiles().has(name) && sendFile(reply, shellDist, name, request.headers['accept-encoding'])) return reply;
+      if (shellFiles().has(name) && sendFile(reply, shellDist, name, request.headers['accept-encoding']))
+        return reply;
       return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
     }
     const html = readTemplate();
-    if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
+    if (!html)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The shell is not built yet: run `npm -w shell run build`.');
     const { config, route, customerCare, registryName: pageRegistry } = await pageFor(request, request.url);
     // the visitor's experiment variants, drawn here on a first visit so that the first HTML reserves the banners'
     // space of the promo banner variant the shell will show (the shell reads the same variants from the cookie)
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const experiments = assignVariants(config.experiments, config.site, readCookie(EXPERIMENT_COOKIE, request.headers.cookie ?? ''), search);
-    reply.header('set-cookie', cookieText(EXPERIMENT_COOKIE, experiments.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S));
+    const experiments = assignVariants(
+      config.experiments,
+      config.site,
+      readCookie(EXPERIMENT_COOKIE, request.headers.cookie ?? ''),
+      search,
+    );
+    reply.header(
+      'set-cookie',
+      cookieText(EXPERIMENT_COOKIE, experiments.cookieValue, EXPERIMENT_COOKIE_MAX_AGE_S),
+    );
     const reserved = reservedSpaceFor(route, config.site, request.url, await contentIndex(), {
       customerCare,
       bannersRemote: !!registry(pageRegistry)?.remotes.mf_content,
       promoBannerVariant: experiments.variants.promoBanner === PROMO_BANNER_VARIANT,
     });
     const firstView = await pageFirstView(request, config, route, customerCare, experiments.variants);
-    const page = renderPage(html, config, route, request.url, reserved, pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry), firstView);
+    const page = renderPage(
+      html,
+      config,
+      route,
+      request.url,
+      reserved,
+      pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry, !firstView),
+      firstView,
+    );
     return reply
       .status(page.status)
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')

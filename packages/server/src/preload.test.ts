@@ -33,6 +33,14 @@ describe('spaFiles', () => {
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 
+  it('adds the API transport (axios, loaded by the first call) only for a page the browser renders', () => {
+    const withTransport = { ...manifest, exposes: [{ name: 'spa', assets: assets(['1267.afb5c227.js'], ['api-transport.b1bbb6e5.js', 'map-modal.ffdd398d.js']) }] };
+    expect(spaFiles(withTransport, shellShared, null, 'fr')).not.toContain('api-transport.b1bbb6e5.js');
+    const files = spaFiles(withTransport, shellShared, null, 'fr', true);
+    expect(files).toContain('api-transport.b1bbb6e5.js');
+    expect(files).not.toContain('map-modal.ffdd398d.js');
+  });
+
   it('gives nothing for a remote without a ./spa expose, drops unsafe names and caps the list', () => {
     expect(spaFiles({ ...manifest, exposes: [] }, shellShared)).toEqual([]);
     const hostile = { ...manifest, exposes: [{ name: 'spa', assets: assets(['"><script>x</script>.js', '../../etc/passwd.js', ...Array.from({ length: 30 }, (_, i) => `${i}.js`)]) }] };

@@ -17,6 +17,12 @@ export interface FederationManifest {
   exposes: { name: string; assets: AssetList }[];
 }
 
+/**
+ * axios's chunk in a remote's build: @storefront/api-client loads it with the first API call (client.ts
+ * loadTransport), which a server-rendered first view does not need before it is usable.
+ */
+const TRANSPORT_CHUNK = /^api-transport\.[0-9a-f]+\.js$/;
+
 /** The most files hinted per page's remote (the shell's own come first and are not counted). */
 export const MAX_PRELOADS = 16;
 
@@ -32,10 +38,17 @@ export interface SharedChunks {
  * The files a remote's './spa' needs before it can render: its remote entry, the expose's synchronous chunks, every
  * chunk of the shared packages the shell does not provide itself (the page's remote is the first to register them,
  * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
- * leaves out), and the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render).
+ * leaves out), the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render) and,
+ * on a page the browser renders (no first view), the API client's transport, which its first render calls for.
  * Paths relative to the manifest's folder.
  */
-export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>, sharedChunks: SharedChunks | null = null, language?: string): string[] {
+export function spaFiles(
+  manifest: FederationManifest,
+  shellShared: ReadonlySet<string>,
+  sharedChunks: SharedChunks | null = null,
+  language?: string,
+  browserRenders = false,
+): string[] {
   const entry = manifest.metaData.remoteEntry;
   const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`];
   const spa = manifest.exposes.find((e) => e.name === 'spa');
@@ -43,20 +56,40 @@ export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<
   files.push(...spa.assets.js.sync);
   for (const shared of manifest.shared) {
     // the manifest lists the expose's own chunk under a shared package whose module it holds
-    files.push(...shared.assets.js.sync.filter((f) => !shellShared.has(shared.name) || f.startsWith('__federation_expose_spa')));
+    files.push(
+      ...shared.assets.js.sync.filter(
+        (f) => !shellShared.has(shared.name) || f.startsWith('__federation_expose_spa'),
+      ),
+    );
     if (!shellShared.has(shared.name)) files.push(...(sharedChunks?.shared[shared.name] ?? []));
   }
-  if (language) files.push(...spa.assets.js.async.filter((f) => new RegExp(`^[\\w-]+-i18n-${language}\\.[0-9a-f]+\\.js$`).test(f)));
-  const safe = (f: string) => typeof f === 'string' && /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) && !f.split('/').some((segment) => segment === '..' || segment === '.');
+  if (language)
+    files.push(
+      ...spa.assets.js.async.filter((f) => new RegExp(`^[\\w-]+-i18n-${language}\\.[0-9a-f]+\\.js$`).test(f)),
+    );
+  if (browserRenders) files.push(...spa.assets.js.async.filter((f) => TRANSPORT_CHUNK.test(f)));
+  const safe = (f: string) =>
+    typeof f === 'string' &&
+    /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) &&
+    !f.split('/').some((segment) => segment === '..' || segment === '.');
   return [...new Set(files)].filter(safe).slice(0, MAX_PRELOADS);
 }
 
 /** `<link>` elements for the page's remote, given its manifest URL (root-relative) and manifest. */
-export function preloadLinks(manifestUrl: string, manifest: FederationManifest, shellShared: ReadonlySet<string>, sharedChunks: SharedChunks | null = null, language?: string): string[] {
+export function preloadLinks(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  shellShared: ReadonlySet<string>,
+  sharedChunks: SharedChunks | null = null,
+  language?: string,
+  browserRenders = false,
+): string[] {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
-    ...spaFiles(manifest, shellShared, sharedChunks, language).map((f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}" />`),
+    ...spaFiles(manifest, shellShared, sharedChunks, language, browserRenders).map(
+      (f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}" />`,
+    ),
   ];
 }
 
@@ -65,7 +98,13 @@ export function preloadLinks(manifestUrl: string, manifest: FederationManifest, 
  * only asks for them once main.js runs, one round trip later. Packages used later (the footer's sanitiser) are
  * left to load when used, not to compete with the page's own files.
  */
-export const SHELL_STARTUP_SHARED: readonly string[] = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@storefront/event-bus'];
+export const SHELL_STARTUP_SHARED: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@storefront/event-bus',
+];
 
 /**
  * Preloads of the shell itself, in the order it needs them: its entry scripts (from index.html: a deferred script
@@ -73,11 +112,24 @@ export const SHELL_STARTUP_SHARED: readonly string[] = ['react', 'react/jsx-runt
  * shared packages the page's remote uses (the shell's copy is the one loaded: the homepage's sanitiser), and the
  * messages of the page's language (the `i18n-<language>.<hash>.js` chunk).
  */
-export function shellPreloadLinks(template: string, manifest: FederationManifest | null, shellFiles: ReadonlySet<string>, language: string, remoteShared: readonly string[] = []): string[] {
-  const entries = [...template.matchAll(/<script\b[^>]*\bsrc="(\/[\w@.-]+\.js)"/g)].map((m) => m[1] as string);
-  const shared = (manifest?.shared ?? []).filter((s) => SHELL_STARTUP_SHARED.includes(s.name) || remoteShared.includes(s.name)).flatMap((s) => s.assets.js.sync);
+export function shellPreloadLinks(
+  template: string,
+  manifest: FederationManifest | null,
+  shellFiles: ReadonlySet<string>,
+  language: string,
+  remoteShared: readonly string[] = [],
+): string[] {
+  const entries = [...template.matchAll(/<script\b[^>]*\bsrc="(\/[\w@.-]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const shared = (manifest?.shared ?? [])
+    .filter((s) => SHELL_STARTUP_SHARED.includes(s.name) || remoteShared.includes(s.name))
+    .flatMap((s) => s.assets.js.sync);
   const messages = [...shellFiles].filter((f) => new RegExp(`^i18n-${language}\\.[0-9a-f]+\\.js$`).test(f));
-  const files = [...entries, ...[...shared, ...messages].filter((f) => shellFiles.has(f)).map((f) => `/${f}`)];
+  const files = [
+    ...entries,
+    ...[...shared, ...messages].filter((f) => shellFiles.has(f)).map((f) => `/${f}`),
+  ];
   return [...new Set(files)].map((f) => `<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
 }
 
@@ -117,6 +169,12 @@ export function manifestReader(): (file: string) => FederationManifest | null {
 export function sharedChunksReader(): (file: string) => SharedChunks | null {
   return jsonFileReader<SharedChunks>((doc) => {
     const shared = doc.shared as Record<string, unknown> | undefined;
-    return !!shared && typeof shared === 'object' && Object.values(shared).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
+    return (
+      !!shared &&
+      typeof shared === 'object' &&
+      Object.values(shared).every(
+        (files) => Array.isArray(files) && files.every((f) => typeof f === 'string'),
+      )
+    );
   });
 }
