@@ -98,9 +98,10 @@ function ownerOf(url: string, origin: string): string {
 
 /**
  * Opens `url` and returns everything it fetched until the network is idle, each response marked `beforeUsable`
- * when it arrived before the page was usable: the main slot rendered (a first view hydrated) with nothing busy and no loading placeholder
- * (skeleton) left in it. What arrives later (decorative banners, below-the-fold chunks) is fetched but was not
- * needed to use the page.
+ * when it arrived before the page was usable: the main slot rendered (a first view hydrated) with nothing busy and no
+ * loading placeholder (skeleton) left in it. What arrives later (decorative banners, below-the-fold chunks) is fetched
+ * but was not needed to use the page. Both moments are taken in the page, on one clock: the page notes when it became
+ * usable (on the DOM change that made it so), and each file's arrival is its resource timing's responseEnd.
  */
 export async function record(page: Page, url: string, origin: string): Promise<Fetched[]> {
   const seen: Omit<Fetched, 'beforeUsable'>[] = [];
@@ -120,20 +121,32 @@ export async function record(page: Page, url: string, origin: string): Promise<F
       ),
     );
   });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(
-    (selector) => {
+  // a string, not a function: tsx would wrap the function's named inner functions in a helper the page lacks
+  await page.addInitScript(`(() => {
+    const selector = ${JSON.stringify(LOADING_PLACEHOLDER_SELECTOR)};
+    // a server-rendered first view counts once the browser has hydrated it (its controls respond)
+    const usable = () => {
       const main = document.getElementById('sf-main');
-      // a server-rendered first view counts once the browser has hydrated it (its controls respond)
       return !!main && main.children.length > 0 && !main.querySelector(selector) && !main.querySelector('[data-first-view]');
-    },
-    LOADING_PLACEHOLDER_SELECTOR,
-    { polling: 50 },
-  );
-  const usableAt = Date.now() - started;
+    };
+    const observer = new MutationObserver(() => {
+      if (window.__usableAt === undefined && usable()) {
+        window.__usableAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  })();`);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined, undefined, { polling: 50 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  return seen.map((f) => ({ ...f, beforeUsable: f.at <= usableAt }));
+  const { usableAt, arrived } = await page.evaluate(() => ({
+    usableAt: (window as unknown as { __usableAt: number }).__usableAt,
+    arrived: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.responseEnd] as const),
+  }));
+  const arrival = new Map(arrived);
+  return seen.map((f) => ({ ...f, beforeUsable: (arrival.get(f.url) ?? 0) <= usableAt }));
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,12 +1,14 @@
 /**
  * mf-product's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
- * stay offer and hotel pages rendered by the storefront server with their main answer (the offer or hotel detail), so
- * their content shows before any script has run. The activity page, an expired offer and an id the API does not know
+ * stay offer and hotel pages rendered by the storefront server with their main answer (the offer or hotel detail) and
+ * the other answers their render reads (useFetch), so their content shows before any script has run and hydrates
+ * without a call to the API. The activity page, an expired offer and an id the API does not know
  * are rendered in the browser.
  */
 import type { RenderFirstView } from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
 import { createApiClient, isApiError } from '@storefront/api-client';
+import { provideApiClient } from './api/client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
 import type { OfferDetail } from './api/types';
@@ -22,12 +24,19 @@ const NOT_FOUND = Symbol('not found');
 /** The page kinds mf-product renders on the server. */
 export const FIRST_VIEW_KINDS = ['product', 'hotel'] as const;
 
+/**
+ * Time for the page's other reads once its main answer is in (reviews, the calendar's prices, upsells, the hotel's
+ * other offers), which the view then renders too; what takes longer is read by the browser.
+ */
+export const FIRST_VIEW_READS_MS = 300;
+
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;
   const route = productRouteOf(input.url, context);
   if (!(FIRST_VIEW_KINDS as readonly string[]).includes(route.kind)) return null;
   const query = input.url.indexOf('?');
   const client = createApiClient({ ...context, endpoints: input.endpoints });
+  provideApiClient(context, client);
   const request = pageRequestAt(route, { search: query < 0 ? '' : input.url.slice(query), hash: '' }, client);
   if (!request) return null;
   prepareMoneyFormats(context.locale);
@@ -36,9 +45,21 @@ export const renderFirstView: RenderFirstView = async (input) => {
     if (isApiError(error) && error.status === 404) return NOT_FOUND;
     throw error;
   });
-  const [answer] = await Promise.all([fetched, loadMessages(context.locale), loadDateLocale(context.locale), preloadPageChunk(route.kind)]);
+  const [answer] = await Promise.all([
+    fetched,
+    loadMessages(context.locale),
+    loadDateLocale(context.locale),
+    preloadPageChunk(route.kind),
+  ]);
   if (answer === NOT_FOUND) return null;
   // the 'Too late!' notice of an expired offer (noindex, a way out to other offers) is left to the browser
   if (route.kind === 'product' && isExpired(answer as OfferDetail)) return null;
-  return prerenderFirstView({ name: 'mf-product', Root, sheets: [uiStyles, productStyles], input, data: { [request.key]: answer } });
+  return prerenderFirstView({
+    name: 'mf-product',
+    Root,
+    sheets: [uiStyles, productStyles],
+    input,
+    data: { [request.key]: answer },
+    readsWithin: FIRST_VIEW_READS_MS,
+  });
 };

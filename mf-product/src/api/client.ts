@@ -6,6 +6,14 @@ export type ProductApiClient = StorefrontApiClient;
 
 const clients = new WeakMap<StorefrontContext, ProductApiClient>();
 
+/**
+ * The client of `context` is `client`: a first view rendered on the server reads the API over the loopback (its
+ * context keeps the page's own endpoints, which its markup shows).
+ */
+export function provideApiClient(context: StorefrontContext, client: ProductApiClient): void {
+  clients.set(context, client);
+}
+
 export function apiClientFor(context: StorefrontContext): ProductApiClient {
   let client = clients.get(context);
   if (!client) {

@@ -33,8 +33,9 @@ function takeEarlyFetch(key: string): Promise<unknown> | null {
 }
 
 export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): FetchState<T> {
-  // the first view's answer of this key: the server rendered with it, and the browser's hydration starts from it
-  const served = useFirstViewData<T>(key);
+  // the first view's answer of this key: the server rendered with it (reading it first: see prerenderFirstView), and
+  // the browser's hydration starts from it
+  const served = useFirstViewData<T>(key, fetcher);
   // the key whose answer the first render had (not fetched again by the first run of the effect)
   const given = useRef(served !== undefined ? key : null);
   const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>(

@@ -12,13 +12,27 @@ export function useFirstView(): FirstViewState | null {
   return useContext(FirstViewContext);
 }
 
+/** How a component reads an answer itself (its fetcher), for the server to read it first (see useFirstViewData). */
+export type FirstViewRead<T = unknown> = (signal: AbortSignal) => Promise<T>;
+
+/**
+ * On the server, while a first view renders: the reads its components asked for and did not have, by key
+ * (prerenderFirstView runs them, adds their answers to the view and renders it again). Null in a browser.
+ */
+export const FirstViewReadsContext = createContext<Map<string, FirstViewRead> | null>(null);
+
 /**
  * The answer of `key` the first view was rendered with (by the key the component loads it with), or undefined: a
  * component starts from it instead of a loading state, so the browser's first render matches the server's markup.
+ * Given `read`, a render on the server that lacks the answer asks for it (see FirstViewReadsContext).
  */
-export function useFirstViewData<T>(key: string | null): T | undefined {
+export function useFirstViewData<T>(key: string | null, read?: FirstViewRead<T>): T | undefined {
   const data = useContext(FirstViewContext)?.data;
-  return key !== null && data && Object.hasOwn(data, key) ? (data[key] as T) : undefined;
+  const reads = useContext(FirstViewReadsContext);
+  if (key === null) return undefined;
+  if (data && Object.hasOwn(data, key)) return data[key] as T;
+  if (read && reads && !reads.has(key)) reads.set(key, read);
+  return undefined;
 }
 
 /**

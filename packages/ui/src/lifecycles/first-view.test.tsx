@@ -2,6 +2,7 @@
 import { lazy, Suspense, useContext } from 'react';
 import { SITES, type FirstViewInput, type StorefrontContext } from '@storefront/contracts';
 import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
+import { useFirstViewData } from '../hooks/first-view';
 import type { RemoteRootProps } from './remote-lifecycles';
 import { prerenderFirstView } from './first-view';
 
@@ -28,13 +29,24 @@ describe('prerenderFirstView', () => {
         </main>
       );
     }
-    const view = await prerenderFirstView({ name: 'mf-test', Root, sheets: [base], input, data: { title: 'Hôtel du Lac' } });
+    const view = await prerenderFirstView({
+      name: 'mf-test',
+      Root,
+      sheets: [base],
+      input,
+      data: { title: 'Hôtel du Lac' },
+    });
     expect(view.html).toContain('<h1>Hôtel du Lac</h1>');
     expect(view.html).toContain('chunk part');
     expect(view.html).not.toContain('loading');
     // each sheet once, though the tree rendered twice (the lazy part's first pass suspended)
     expect(view.css).toBe('.base{}\n.chunk{}');
-    expect(view.state).toMatchObject({ remote: 'mf-test', url: '/hotel/1', viewport: 'mobile', data: { title: 'Hôtel du Lac' } });
+    expect(view.state).toMatchObject({
+      remote: 'mf-test',
+      url: '/hotel/1',
+      viewport: 'mobile',
+      data: { title: 'Hôtel du Lac' },
+    });
     expect(typeof view.state.renderedAt).toBe('number');
   });
 
@@ -50,6 +62,98 @@ describe('prerenderFirstView', () => {
         </Suspense>
       );
     }
-    await expect(prerenderFirstView({ name: 'mf-test', Root, sheets: [base], input, data: {} })).rejects.toThrow('mf-test: the first view of /hotel/1 does not render completely on the server (window is not defined)');
+    await expect(
+      prerenderFirstView({ name: 'mf-test', Root, sheets: [base], input, data: {} }),
+    ).rejects.toThrow(
+      'mf-test: the first view of /hotel/1 does not render completely on the server (window is not defined)',
+    );
+  });
+});
+
+describe('prerenderFirstView with the reads its render asks for', () => {
+  /** A part that shows the answer of `dataKey`, read by `read` when the view lacks it (as a remote's data hook does). */
+  function Reads({
+    dataKey,
+    read,
+  }: {
+    dataKey: string | null;
+    read: (signal: AbortSignal) => Promise<string>;
+  }) {
+    const answer = useFirstViewData<string>(dataKey, read);
+    return <p>{answer ?? `loading ${dataKey}`}</p>;
+  }
+
+  it('reads what the render asks for, renders again with the answers, and keeps them for the hydration', async () => {
+    const hotel = jest.fn(async () => 'Hôtel du Lac');
+    const reviews = jest.fn(async () => '12 reviews');
+    function Root() {
+      const name = useFirstViewData<string>('hotel:1', hotel);
+      return (
+        <main>
+          <h1>{name ?? 'loading hotel'}</h1>
+          {/* asked for once the hotel is known: a second pass */}
+          {name ? <Reads dataKey={`reviews:${name}`} read={reviews} /> : null}
+        </main>
+      );
+    }
+    const view = await prerenderFirstView({
+      name: 'mf-test',
+      Root,
+      sheets: [],
+      input,
+      data: {},
+      readsWithin: 1000,
+    });
+    expect(view.html).toBe('<main><h1>Hôtel du Lac</h1><p>12 reviews</p></main>');
+    expect(view.state.data).toEqual({ 'hotel:1': 'Hôtel du Lac', 'reviews:Hôtel du Lac': '12 reviews' });
+    expect(hotel).toHaveBeenCalledTimes(1);
+    expect(reviews).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a read that fails, or is not answered in time, to the browser: the view shows its loading state', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('503')));
+    let aborted = false;
+    const slow = (signal: AbortSignal) =>
+      new Promise<string>((resolve) => {
+        signal.addEventListener('abort', () => (aborted = true));
+        setTimeout(() => resolve('too late'), 2000).unref();
+      });
+    function Root() {
+      return (
+        <main>
+          <Reads dataKey="reviews" read={failing} />
+          <Reads dataKey="prices" read={slow} />
+          <Reads dataKey="offers" read={async () => 'two offers'} />
+        </main>
+      );
+    }
+    const started = Date.now();
+    const view = await prerenderFirstView({
+      name: 'mf-test',
+      Root,
+      sheets: [],
+      input,
+      data: {},
+      readsWithin: 100,
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(view.html).toBe('<main><p>loading reviews</p><p>loading prices</p><p>two offers</p></main>');
+    expect(view.state.data).toEqual({ offers: 'two offers' });
+    expect(aborted).toBe(true);
+    // a failed read is not tried again by the next passes
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing without time for reads (the answers given are all the view has)', async () => {
+    const read = jest.fn(async () => 'read');
+    const view = await prerenderFirstView({
+      name: 'mf-test',
+      Root: () => <Reads dataKey="k" read={read} />,
+      sheets: [],
+      input,
+      data: {},
+    });
+    expect(view.html).toBe('<p>loading k</p>');
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { FirstView, FirstViewInput, FirstViewState } from '@storefront/contracts';
 import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
+import { FirstViewReadsContext, type FirstViewRead } from '../hooks/first-view';
 import { RemoteRoot, type RemoteRootProps } from './remote-lifecycles';
 
 export interface FirstViewOptions {
@@ -20,7 +21,16 @@ export interface FirstViewOptions {
   input: FirstViewInput;
   /** The answers the view renders, by the request key its components fetch them with. */
   data: Record<string, unknown>;
+  /**
+   * Time left for the reads the render asks for beyond `data` (useFirstViewData with a read), in ms: they are run
+   * together, then the view is rendered again with their answers, up to FIRST_VIEW_READ_PASSES times. A read that
+   * fails or is not answered in time is left to the browser. Default 0: no reads.
+   */
+  readsWithin?: number;
 }
+
+/** The most times a view is rendered again with the answers its render asked for (a read may need another's answer). */
+export const FIRST_VIEW_READ_PASSES = 3;
 
 /** The markup of a Suspense boundary the server could not complete (left to the browser). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -31,22 +41,87 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * for a lazy part the first time (its module not yet required) is awaited by a prerender, then the string is
  * rendered again. An error in the tree fails the view (the browser renders the page instead).
  */
-export async function prerenderFirstView({ name, Root, sheets, input, data }: FirstViewOptions): Promise<FirstView> {
-  const state: FirstViewState = { remote: name, url: input.url, viewport: input.viewport, renderedAt: Date.now(), data };
+export async function prerenderFirstView({
+  name,
+  Root,
+  sheets,
+  input,
+  data,
+  readsWithin = 0,
+}: FirstViewOptions): Promise<FirstView> {
+  const state: FirstViewState = {
+    remote: name,
+    url: input.url,
+    viewport: input.viewport,
+    renderedAt: Date.now(),
+    data,
+  };
   const used = new Set<{ css?: string }>();
+  const reads = new Map<string, FirstViewRead>();
   const element = (
     <FirstViewSheetsContext.Provider value={used}>
-      <RemoteRoot Root={Root} context={input.context} firstView={state} />
+      <FirstViewReadsContext.Provider value={readsWithin > 0 ? reads : null}>
+        <RemoteRoot Root={Root} context={input.context} firstView={state} />
+      </FirstViewReadsContext.Provider>
     </FirstViewSheetsContext.Provider>
   );
   // an error in a Suspense boundary renders its fallback, marked for the browser: the view fails instead
   let html = renderToString(element);
+  const deadline = Date.now() + readsWithin;
+  const tried = new Set<string>();
+  for (let pass = 0; pass < FIRST_VIEW_READ_PASSES && Date.now() < deadline; pass++) {
+    const asked = [...reads].filter(([key]) => !tried.has(key));
+    reads.clear();
+    if (!asked.length) break;
+    asked.forEach(([key]) => tried.add(key));
+    if (await readInto(data, asked, deadline - Date.now())) html = renderToString(element);
+  }
   const errors: string[] = [];
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)) });
+    const { prelude } = await prerenderToNodeStream(element, {
+      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+    });
     prelude.resume();
     html = renderToString(element);
   }
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${name}: the first view of ${input.url} does not render completely on the server${errors.length ? ` (${errors[0]})` : ''}`);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    throw new Error(
+      `${name}: the first view of ${input.url} does not render completely on the server${errors.length ? ` (${errors[0]})` : ''}`,
+    );
   return { html, css: [...new Set([...sheets, ...used])].map((s) => s.css ?? '').join('\n'), state };
+}
+
+/**
+ * Runs the reads together and adds the answers that come within `ms` to `data`; the others are aborted. True when
+ * any answer was added.
+ */
+async function readInto(
+  data: Record<string, unknown>,
+  reads: [string, FirstViewRead][],
+  ms: number,
+): Promise<boolean> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve();
+    }, ms);
+  });
+  let added = false;
+  const answered = Promise.all(
+    reads.map(([key, read]) =>
+      read(controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted || answer === undefined) return;
+          data[key] = answer;
+          added = true;
+        },
+        () => undefined, // left to the browser, which reads it and shows its own failure
+      ),
+    ),
+  );
+  await Promise.race([answered, timeUp]);
+  clearTimeout(timer);
+  return added;
 }
