@@ -7,8 +7,7 @@
  */
 import type { RenderFirstView } from '@storefront/contracts';
 import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
-import { createApiClient, isApiError } from '@storefront/api-client';
-import { provideApiClient } from './api/client';
+import { createApiClient, isApiError, provideApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
 import type { OfferDetail } from './api/types';
@@ -23,12 +22,6 @@ const NOT_FOUND = Symbol('not found');
 
 /** The page kinds mf-product renders on the server. */
 export const FIRST_VIEW_KINDS = ['product', 'hotel'] as const;
-
-/**
- * Time for the page's other reads once its main answer is in (reviews, the calendar's prices, upsells, the hotel's
- * other offers), which the view then renders too; what takes longer is read by the browser.
- */
-export const FIRST_VIEW_READS_MS = 300;
 
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;
@@ -60,6 +53,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
     sheets: [uiStyles, productStyles],
     input,
     data: { [request.key]: answer },
-    readsWithin: FIRST_VIEW_READS_MS,
+    reads: true,
   });
 };

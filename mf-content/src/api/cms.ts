@@ -344,13 +344,6 @@ export async function fetchTargetedBanner(context: Ctx): Promise<TargetedBanner 
   return entry && toTargetedBanner(entry);
 }
 
-/** The reads of the blocks that load content of their own (by key, as their components read them). */
-export const BLOCK_READS: Partial<Record<Block['_type'], { key: (context: Ctx) => string; fetch: (context: Ctx) => Promise<unknown> }>> = {
-  bestBoxes: { key: contentBoxesKey, fetch: fetchContentBoxes },
-  giftBlock: { key: giftContentKey, fetch: fetchGiftContent },
-  targetedBanner: { key: targetedBannerKey, fetch: fetchTargetedBanner },
-};
-
 export async function fetchCmsPage(context: Ctx, slug: string): Promise<CmsPage> {
   const answer = await apiClientFor(context).get('/api/cms/pages/{slug}', { pathParams: { slug } });
   return { seo: toSeo(answer.seo), header: toHeaderFlags(answer.header), footer: toFooterFlags(answer.footer), blocks: list(answer.blocks, toBlock) };

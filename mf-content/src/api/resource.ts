@@ -81,7 +81,8 @@ export function useResource<T>(
   // The first view's answer of this key: on the server, what its render reads (the cache is the browser's, never the
   // server's, which serves every visitor); in the browser, the same answer, so that the first render hydrates the
   // server's markup instead of showing a loading state. A key given so is not read again.
-  const served = useFirstViewData<T>(key);
+  // (on the server, a key the view lacks is read for it: see prerenderFirstView)
+  const served = useFirstViewData<T>(key, enabled ? fetcher : undefined);
   const given: Resource<T> | null = served !== undefined ? { status: 'success', data: served } : null;
   const givenRef = useRef(given);
   givenRef.current = given;

@@ -26,3 +26,23 @@ export type StorefrontApiClient = ApiClient<paths>;
 export function createApiClient(context: StorefrontContext, options?: ApiClientOptions): StorefrontApiClient {
   return createApiClientFor<paths>(context, options);
 }
+
+const clients = new WeakMap<StorefrontContext, StorefrontApiClient>();
+
+/** The API client of the shell's context `context`, made once. */
+export function apiClientFor(context: StorefrontContext): StorefrontApiClient {
+  let client = clients.get(context);
+  if (!client) {
+    client = createApiClient(context);
+    clients.set(context, client);
+  }
+  return client;
+}
+
+/**
+ * The client of `context` is `client` from now on: a first view rendered on the server reads the API over the
+ * loopback (its context keeps the page's own endpoints, which its markup shows).
+ */
+export function provideApiClient(context: StorefrontContext, client: StorefrontApiClient): void {
+  clients.set(context, client);
+}

@@ -12,7 +12,9 @@ export {
 export { CRASH_LOCATION, LOG_MESSAGE_MAX, logClientError, messageOf, type ClientErrorEntry } from './log';
 export type { BodyOf, HttpMethod, OperationOf, PathParamsOf, PathsWithMethod, QueryOf, ResponseOf } from './types';
 export {
+  apiClientFor,
   createApiClient,
+  provideApiClient,
   type ApiBody,
   type ApiPath,
   type ApiPathParams,

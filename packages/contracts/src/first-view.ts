@@ -29,6 +29,11 @@ export interface FirstViewInput {
   /** Where the server's own API answers (absolute base URLs for the remote's API client). */
   endpoints: StorefrontContext['endpoints'];
   viewport: FirstViewViewport;
+  /**
+   * When the server stops waiting for the view (ms since the epoch; it then renders the page in the browser): the
+   * reads a render asks for beyond its main answers are left to the browser early enough for the last render.
+   */
+  deadline?: number;
 }
 
 /** What the remote hydrates with: the answers its first render used, by request key. */

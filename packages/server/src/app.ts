@@ -313,7 +313,9 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   ): string[] => {
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
     const page = pageRemote(remote, registryName);
-    const remoteShared = page?.manifest.shared.map((s) => s.name) ?? [];
+    // the remote's own use of a package the shell provides (the sanitiser) starts with its render in the browser; a
+    // first view hydrates with what the server rendered (clean rich text included) and needs none of them early
+    const remoteShared = browserRenders ? (page?.manifest.shared.map((s) => s.name) ?? []) : [];
     return [
       ...shellPreloadLinks(template, shellManifest, shellFiles(), language, remoteShared),
       ...(page

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
 import { ROOT } from './app';
-import { FIRST_VIEW_FILE, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
+import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
 import { renderPage } from './pages';
 
 const template = readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8').replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>');
@@ -92,6 +92,9 @@ describe('firstViewOf', () => {
     expect(input.context.locale).toBe('fr_FR');
     expect(input.context.endpoints.api).toBe('/api');
     expect(input.endpoints.api).toBe('http://127.0.0.1:8123/api');
+    // when the server stops waiting: the renderer's own reads stop before it
+    expect(input.deadline! - Date.now()).toBeGreaterThan(FIRST_VIEW_TIMEOUT_MS - 500);
+    expect(input.deadline! - Date.now()).toBeLessThanOrEqual(FIRST_VIEW_TIMEOUT_MS);
   });
 
   it('null, logged, when the renderer fails or is late; null without a log when it declines', async () => {

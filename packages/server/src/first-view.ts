@@ -67,7 +67,8 @@ export async function firstViewOf(
       resolve(null);
     }, timeoutMs);
   });
-  const view = render({ url, context, endpoints: loopbackEndpoints(context.endpoints, page.port), viewport: page.viewport }).catch((error: unknown) => {
+  const deadline = Date.now() + timeoutMs;
+  const view = render({ url, context, endpoints: loopbackEndpoints(context.endpoints, page.port), viewport: page.viewport, deadline }).catch((error: unknown) => {
     log(`first view of ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });

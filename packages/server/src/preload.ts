@@ -18,10 +18,12 @@ export interface FederationManifest {
 }
 
 /**
- * axios's chunk in a remote's build: @storefront/api-client loads it with the first API call (client.ts
- * loadTransport), which a server-rendered first view does not need before it is usable.
+ * Chunks of a remote's build that a page the browser renders needs from its first render, but a server-rendered
+ * first view does not need before it is usable, so they load on first use: axios (@storefront/api-client client.ts
+ * loadTransport, with the first API call) and mf-content's sanitiser (rich-text.tsx loadSanitizer, with the first
+ * rich text the browser cleans).
  */
-const TRANSPORT_CHUNK = /^api-transport\.[0-9a-f]+\.js$/;
+const BROWSER_RENDER_CHUNKS = /^(api-transport|sanitizer)\.[0-9a-f]+\.js$/;
 
 /** The most files hinted per page's remote (the shell's own come first and are not counted). */
 export const MAX_PRELOADS = 16;
@@ -39,7 +41,7 @@ export interface SharedChunks {
  * chunk of the shared packages the shell does not provide itself (the page's remote is the first to register them,
  * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
  * leaves out), the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render) and,
- * on a page the browser renders (no first view), the API client's transport, which its first render calls for.
+ * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS).
  * Paths relative to the manifest's folder.
  */
 export function spaFiles(
@@ -67,7 +69,7 @@ export function spaFiles(
     files.push(
       ...spa.assets.js.async.filter((f) => new RegExp(`^[\\w-]+-i18n-${language}\\.[0-9a-f]+\\.js$`).test(f)),
     );
-  if (browserRenders) files.push(...spa.assets.js.async.filter((f) => TRANSPORT_CHUNK.test(f)));
+  if (browserRenders) files.push(...spa.assets.js.async.filter((f) => BROWSER_RENDER_CHUNKS.test(f)));
   const safe = (f: string) =>
     typeof f === 'string' &&
     /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) &&

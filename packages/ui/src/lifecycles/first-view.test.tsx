@@ -4,7 +4,7 @@ import { SITES, type FirstViewInput, type StorefrontContext } from '@storefront/
 import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
 import { useFirstViewData } from '../hooks/first-view';
 import type { RemoteRootProps } from './remote-lifecycles';
-import { prerenderFirstView } from './first-view';
+import { FIRST_VIEW_LAST_RENDER_MS, prerenderFirstView } from './first-view';
 
 const context = { site: SITES.fr_FR, locale: 'fr_FR' } as unknown as StorefrontContext;
 const input: FirstViewInput = { url: '/hotel/1', context, endpoints: context.endpoints, viewport: 'mobile' };
@@ -100,9 +100,9 @@ describe('prerenderFirstView with the reads its render asks for', () => {
       name: 'mf-test',
       Root,
       sheets: [],
-      input,
+      input: { ...input, deadline: Date.now() + 1000 },
       data: {},
-      readsWithin: 1000,
+      reads: true,
     });
     expect(view.html).toBe('<main><h1>Hôtel du Lac</h1><p>12 reviews</p></main>');
     expect(view.state.data).toEqual({ 'hotel:1': 'Hôtel du Lac', 'reviews:Hôtel du Lac': '12 reviews' });
@@ -132,9 +132,9 @@ describe('prerenderFirstView with the reads its render asks for', () => {
       name: 'mf-test',
       Root,
       sheets: [],
-      input,
       data: {},
-      readsWithin: 100,
+      input: { ...input, deadline: Date.now() + FIRST_VIEW_LAST_RENDER_MS + 100 },
+      reads: true,
     });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(view.html).toBe('<main><p>loading reviews</p><p>loading prices</p><p>two offers</p></main>');
@@ -144,16 +144,13 @@ describe('prerenderFirstView with the reads its render asks for', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
-  it('reads nothing without time for reads (the answers given are all the view has)', async () => {
+  it('reads nothing unless asked to, or once its deadline is near (the answers given are all the view has)', async () => {
     const read = jest.fn(async () => 'read');
-    const view = await prerenderFirstView({
-      name: 'mf-test',
-      Root: () => <Reads dataKey="k" read={read} />,
-      sheets: [],
-      input,
-      data: {},
-    });
-    expect(view.html).toBe('<p>loading k</p>');
+    const Root = () => <Reads dataKey="k" read={read} />;
+    const unasked = await prerenderFirstView({ name: 'mf-test', Root, sheets: [], input: { ...input, deadline: Date.now() + 1000 }, data: {} });
+    const late = await prerenderFirstView({ name: 'mf-test', Root, sheets: [], input: { ...input, deadline: Date.now() + FIRST_VIEW_LAST_RENDER_MS - 10 }, data: {}, reads: true });
+    expect(unasked.html).toBe('<p>loading k</p>');
+    expect(late.html).toBe('<p>loading k</p>');
     expect(read).not.toHaveBeenCalled();
   });
 });

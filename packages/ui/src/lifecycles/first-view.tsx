@@ -22,12 +22,15 @@ export interface FirstViewOptions {
   /** The answers the view renders, by the request key its components fetch them with. */
   data: Record<string, unknown>;
   /**
-   * Time left for the reads the render asks for beyond `data` (useFirstViewData with a read), in ms: they are run
-   * together, then the view is rendered again with their answers, up to FIRST_VIEW_READ_PASSES times. A read that
-   * fails or is not answered in time is left to the browser. Default 0: no reads.
+   * Whether the render's reads beyond `data` are run (useFirstViewData with a read): together, then the view is
+   * rendered again with their answers, up to FIRST_VIEW_READ_PASSES times, until FIRST_VIEW_LAST_RENDER_MS before
+   * the input's deadline. A read that fails or is not answered in time is left to the browser.
    */
-  readsWithin?: number;
+  reads?: boolean;
 }
+
+/** Time kept before a first view's deadline for its last render (its reads stop then). */
+export const FIRST_VIEW_LAST_RENDER_MS = 150;
 
 /** The most times a view is rendered again with the answers its render asked for (a read may need another's answer). */
 export const FIRST_VIEW_READ_PASSES = 3;
@@ -47,7 +50,7 @@ export async function prerenderFirstView({
   sheets,
   input,
   data,
-  readsWithin = 0,
+  reads: runReads = false,
 }: FirstViewOptions): Promise<FirstView> {
   const state: FirstViewState = {
     remote: name,
@@ -60,29 +63,34 @@ export async function prerenderFirstView({
   const reads = new Map<string, FirstViewRead>();
   const element = (
     <FirstViewSheetsContext.Provider value={used}>
-      <FirstViewReadsContext.Provider value={readsWithin > 0 ? reads : null}>
+      <FirstViewReadsContext.Provider value={runReads ? reads : null}>
         <RemoteRoot Root={Root} context={input.context} firstView={state} />
       </FirstViewReadsContext.Provider>
     </FirstViewSheetsContext.Provider>
   );
   // an error in a Suspense boundary renders its fallback, marked for the browser: the view fails instead
   let html = renderToString(element);
-  const deadline = Date.now() + readsWithin;
+  const errors: string[] = [];
+  const settleLazyParts = async () => {
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return;
+    const { prelude } = await prerenderToNodeStream(element, {
+      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+    });
+    prelude.resume();
+    html = renderToString(element);
+  };
+  await settleLazyParts();
+  const deadline = runReads ? (input.deadline ?? 0) - FIRST_VIEW_LAST_RENDER_MS : 0;
   const tried = new Set<string>();
   for (let pass = 0; pass < FIRST_VIEW_READ_PASSES && Date.now() < deadline; pass++) {
     const asked = [...reads].filter(([key]) => !tried.has(key));
     reads.clear();
     if (!asked.length) break;
     asked.forEach(([key]) => tried.add(key));
-    if (await readInto(data, asked, deadline - Date.now())) html = renderToString(element);
-  }
-  const errors: string[] = [];
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const { prelude } = await prerenderToNodeStream(element, {
-      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
-    });
-    prelude.resume();
-    html = renderToString(element);
+    if (await readInto(data, asked, deadline - Date.now())) {
+      html = renderToString(element);
+      await settleLazyParts();
+    }
   }
   if (html.includes(CLIENT_RENDERED_BOUNDARY))
     throw new Error(
