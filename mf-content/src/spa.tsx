@@ -12,12 +12,11 @@ import './features/newsletter/navigation-origin';
 import { Root } from './root';
 import { clearChromeFlags } from './shared/chrome-flags';
 import { routeFor } from './shared/navigation';
-import { contentStyles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-content',
   Root,
-  styles: contentStyles,
+  styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.contentStyles),
   beforeMount: ({ context }, firstView) => {
     if (!firstView && routeFor(context, window.location.pathname + window.location.search).kind === 'home') preloadResource(homepageKey(context), () => fetchHomepage(context));
     return loadMessages(context.locale);

@@ -9,12 +9,11 @@ import { startPageRequest } from './api/page-requests';
 import { loadMessages } from './i18n';
 import { preloadPageChunk, Root } from './root';
 import { productRouteOf } from './state/url';
-import { styles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-product',
   Root,
-  styles,
+  styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.styles),
   beforeMount: async (props, firstView) => {
     const route = productRouteOf(window.location.href, props.context);
     if (!firstView) startPageRequest(route, window.location, apiClientFor(props.context));

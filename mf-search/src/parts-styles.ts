@@ -3,6 +3,6 @@
  * remote's sheets when the first of them loads, and leave the page with the others on unmount.
  */
 import partsStyles from './parts.css';
-import { addSheet } from './styles';
+import { addSheet } from './added-sheets';
 
 addSheet(partsStyles);

@@ -12,12 +12,11 @@ import { searchKey, startEarlySearch, type ResultsState } from './features/resul
 import { loadMessages } from './i18n';
 import { Root } from './root';
 import { readSearchState } from './state/url';
-import { useStyles } from './styles';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-search',
   Root,
-  styles: useStyles,
+  styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.useStyles),
   beforeMount: async (props, firstView) => {
     const { context } = props;
     const state = readSearchState();

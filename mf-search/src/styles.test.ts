@@ -1,4 +1,5 @@
-import { addSheet, useStyles } from './styles';
+import { addSheet } from './added-sheets';
+import { useStyles } from './styles';
 
 function sheet() {
   let count = 0;

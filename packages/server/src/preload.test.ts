@@ -33,11 +33,14 @@ describe('spaFiles', () => {
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 
-  it('adds the API transport (axios) and the sanitiser, loaded on first use, only for a page the browser renders', () => {
-    const withTransport = { ...manifest, exposes: [{ name: 'spa', assets: assets(['1267.afb5c227.js'], ['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'map-modal.ffdd398d.js']) }] };
+  it('adds the API transport (axios), the sanitiser and the style sheets, loaded on first use, only for a page the browser renders', () => {
+    const withTransport = {
+      ...manifest,
+      exposes: [{ name: 'spa', assets: assets(['1267.afb5c227.js'], ['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js', 'map-modal.ffdd398d.js']) }],
+    };
     expect(spaFiles(withTransport, shellShared, null, 'fr')).toEqual(['remoteEntry.js', '1267.afb5c227.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
     const files = spaFiles(withTransport, shellShared, null, 'fr', true);
-    expect(files).toEqual(expect.arrayContaining(['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js']));
+    expect(files).toEqual(expect.arrayContaining(['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 

@@ -12,7 +12,7 @@ import { useApp } from '../../app-context';
 import { fetchGiftCalendar } from '../../api/product';
 import type { GiftCalendarDay } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
-import { useChunkStyles } from '../../styles';
+import { useChunkStyles } from '../../chunk-styles';
 import giftCalendarStyles from './gift-calendar.css';
 import { GIFT_CALENDAR_MONTHS, addMonths, clampFirstMonth, giftDayStatus, gridKeyTarget, monthStart, monthWeeks, monthWindow, supplementOf, type GiftDayStatus } from './rules';
 

@@ -28,7 +28,7 @@ import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
 import { scrollToSection } from '../scroll';
 import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, themeFirst, type PricedRoomOffer } from './rules';
-import { useChunkStyles } from '../../styles';
+import { useChunkStyles } from '../../chunk-styles';
 import hotelPageStyles from './hotel-page.css';
 
 /** A room as the page shows it (its offers come with the cards). */

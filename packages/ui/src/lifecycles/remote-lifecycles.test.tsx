@@ -22,9 +22,13 @@ describe('remoteLifecycles', () => {
     const styles = { use: jest.fn(() => order.push('use')), unuse: jest.fn(() => order.push('unuse')) };
     const el = document.createElement('div');
     document.body.append(el);
+    function RenderedRoot(props: { context: StorefrontContext }) {
+      order.push('render');
+      return <Root {...props} />;
+    }
     const spa = remoteLifecycles({
       name: 'mf-test',
-      Root,
+      Root: RenderedRoot,
       styles,
       beforeMount: async () => {
         order.push(`before:${el.textContent}`);
@@ -38,7 +42,47 @@ describe('remoteLifecycles', () => {
     expect(dateFnsLocale('nl_BE').code).toBe('nl-BE');
     await spa.unmount(props);
     expect(el.textContent).toBe('');
-    expect(order).toEqual(['use', 'before:', 'after', 'unuse']);
+    expect(order.filter((step, i) => step !== order[i - 1])).toEqual(['before:', 'use', 'render', 'after', 'unuse']);
+  });
+
+  it('loads styles given as a loader before the first render of a page the browser renders; none are used after unmount', async () => {
+    const sheets = { use: jest.fn(), unuse: jest.fn() };
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const load = jest.fn(() => loaded.then(() => sheets));
+    const el = document.createElement('div');
+    document.body.append(el);
+    const spa = remoteLifecycles({ name: 'mf-test', Root, styles: load });
+    const props = propsFor(el);
+    await spa.bootstrap(props);
+    const mounting = spa.mount(props);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // not rendered unstyled: the first render waits for the sheets
+    expect(el.textContent).toBe('');
+    release();
+    await mounting;
+    expect(sheets.use).toHaveBeenCalledTimes(1);
+    expect(el.textContent).toBe('root of nl_BE');
+    await spa.unmount(props);
+    expect(sheets.unuse).toHaveBeenCalledTimes(1);
+    // mounted again: the loaded sheets come back in use
+    await spa.mount(props);
+    expect(sheets.use).toHaveBeenCalledTimes(2);
+    await spa.unmount(props);
+  });
+
+  it('mounts anyway when its styles fail to load, and logs the failure with the remote name', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = document.createElement('div');
+    document.body.append(el);
+    const spa = remoteLifecycles({ name: 'mf-test', Root, styles: () => Promise.reject(new Error('chunk failed')) });
+    const props = propsFor(el);
+    await spa.bootstrap(props);
+    await spa.mount(props);
+    expect(el.textContent).toBe('root of nl_BE');
+    expect(error).toHaveBeenCalledWith('[mf-test] styles', expect.any(Error));
+    await spa.unmount(props);
+    error.mockRestore();
   });
 
   it('mounts anyway when beforeMount fails, and logs the failure with the remote name', async () => {
@@ -100,10 +144,17 @@ describe('the server’s first view', () => {
     const seen: Array<FirstViewState | null> = [];
     // the server's style stays until the view is hydrated (the sheets of its parts come in use as they mount)
     const serverStyleBeforeHydration: boolean[] = [];
+    // the remote's own sheets are not needed to hydrate (the server's style has their rules): loaded afterwards
+    const sheets = { use: jest.fn(), unuse: jest.fn() };
+    const loadedWhileServed: boolean[] = [];
+    const loadStyles = jest.fn(async () => {
+      loadedWhileServed.push(slot.hasAttribute('data-first-view'));
+      return sheets;
+    });
     const spa = remoteLifecycles({
       name: 'mf-test',
       Root: ViewRoot,
-      styles: { use: jest.fn(), unuse: jest.fn() },
+      styles: loadStyles,
       beforeMount: async (_p, view) => {
         seen.push(view);
         serverStyleBeforeHydration.push(!!document.querySelector('style[data-first-view-style="mf-test"]'));
@@ -114,6 +165,8 @@ describe('the server’s first view', () => {
     await spa.mount(props);
     expect(seen).toEqual([state]);
     expect(serverStyleBeforeHydration).toEqual([true]);
+    expect(loadedWhileServed).toEqual([false]);
+    await waitFor(() => expect(sheets.use).toHaveBeenCalledTimes(1));
     expect(slot.querySelector('p')).toBe(served);
     expect(slot.hasAttribute('data-first-view')).toBe(false);
     // kept while the remote is on the page (parts hydrated later use its rules until their own sheets are in)
@@ -123,6 +176,7 @@ describe('the server’s first view', () => {
     expect(warn).not.toHaveBeenCalled();
     await spa.unmount(props);
     expect(document.querySelector('style[data-first-view-style="mf-test"]')).toBeNull();
+    expect(sheets.unuse).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     error.mockRestore();
   });

@@ -51,7 +51,11 @@ export interface RemoteLifecyclesOptions {
   /** The remote's name, for logs and its first view ('mf-search'). */
   name: string;
   Root: ComponentType<RemoteRootProps>;
-  styles: StyleSheets;
+  /**
+   * The remote's sheets, or how to load them: a chunk of their own, which a page the browser renders awaits before
+   * its first render, and a first view loads once hydrated (the server's style holds the same rules meanwhile).
+   */
+  styles: StyleSheets | (() => Promise<StyleSheets>);
   /**
    * Awaited before the first render; a failure is logged and the remote mounts anyway. `firstView` is the server's
    * view the render will hydrate, if any (the remote may then skip the requests it already holds).
@@ -164,6 +168,17 @@ function CrashedAlert() {
 
 export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecycles {
   const { name, Root, styles, beforeMount, afterUnmount, Crashed = CrashedAlert } = options;
+  let mounted = false;
+  let inUse: StyleSheets | null = null;
+  const putStylesInUse = () =>
+    (typeof styles === 'function' ? styles() : Promise.resolve(styles)).then(
+      (sheets) => {
+        if (!mounted || inUse) return;
+        inUse = sheets;
+        sheets.use();
+      },
+      (error: unknown) => console.error(`[${name}] styles`, error),
+    );
   const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient: transitionClient,
@@ -183,11 +198,13 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
     async mount(props: Props) {
       // a task of its own, after the one that evaluated the remote's modules
       await nextTask();
-      styles.use();
+      mounted = true;
       prepareMoneyFormats(props.context.locale);
       const slot = props.domElement;
       const firstView = takeFirstView(name, slot);
       await Promise.all([
+        // a first view keeps the server's style until the remote unmounts: its own sheets load once it is hydrated
+        firstView ? null : putStylesInUse(),
         loadDateLocale(props.context.locale).catch((error: unknown) =>
           console.error(`[${name}] date locale`, error),
         ),
@@ -204,11 +221,14 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
         hydrating.delete(slot);
         slot.removeAttribute(FIRST_VIEW_ATTRIBUTE);
       }
+      if (firstView) void putStylesInUse();
     },
     async unmount(props: Props) {
       await lifecycles.unmount(props);
       afterUnmount?.();
-      styles.unuse();
+      mounted = false;
+      inUse?.unuse();
+      inUse = null;
       removeFirstViewStyle(name);
     },
     update: (props: Props) => (lifecycles.update as (p: Props) => Promise<unknown>)(props),
