@@ -4,6 +4,7 @@ import { remoteLifecycles } from '@storefront/ui';
 import { ContentProviders } from './app-context';
 import { BannersRoot } from './banners-root';
 import { loadMessages } from './i18n';
+import { loadSanitizer } from './shared/rich-text';
 import { contentStyles } from './styles';
 
 function Banners({ context, loadRemote }: { context: StorefrontContext; loadRemote?: LoadRemote }) {
@@ -23,6 +24,7 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-content banners',
   Root: Banners,
   styles: contentStyles,
-  beforeMount: (props) => loadMessages(props.context.locale),
+  // the announcement banner's rich text shows with the first render (not later, pushing the promo bar down)
+  beforeMount: (props) => Promise.all([loadMessages(props.context.locale), loadSanitizer()]).then(() => undefined),
   Crashed: Nothing,
 });

@@ -11,6 +11,7 @@ import { loadMessages } from './i18n';
 import './features/newsletter/navigation-origin';
 import { Root } from './root';
 import { clearChromeFlags } from './shared/chrome-flags';
+import { loadSanitizer } from './shared/rich-text';
 import { routeFor } from './shared/navigation';
 
 export const { bootstrap, mount, unmount, update } = remoteLifecycles({
@@ -19,7 +20,8 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.contentStyles),
   beforeMount: ({ context }, firstView) => {
     if (!firstView && routeFor(context, window.location.pathname + window.location.search).kind === 'home') preloadResource(homepageKey(context), () => fetchHomepage(context));
-    return loadMessages(context.locale);
+    // a page the browser renders shows its rich text with its first render; a first view carries it clean
+    return Promise.all([loadMessages(context.locale), firstView ? null : loadSanitizer()]).then(() => undefined);
   },
   afterUnmount: clearChromeFlags,
 });

@@ -9,10 +9,12 @@ let loaded: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
 /**
- * The sanitiser (DOMPurify), loaded with the first rich text the browser cleans itself: a homepage the server rendered
- * hydrates with the clean HTML of its first view and needs none. A failed load is tried again by the next text.
+ * The sanitiser (DOMPurify), loaded before an application of mf-content renders in the browser (its lifecycles'
+ * beforeMount), so that its rich text shows with its first render instead of pushing the page down later: a homepage
+ * the server rendered hydrates with the clean HTML of its first view and needs none. A failed load is tried again by
+ * the next text.
  */
-function loadSanitizer(): Promise<Sanitize> {
+export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import(/* webpackChunkName: "sanitizer" */ './sanitize').then(
     ({ sanitizeHtml }) => (loaded = sanitizeHtml),
     (error: unknown) => {
