@@ -323,9 +323,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
             page.url,
             page.manifest,
             new Set(shellManifest?.shared.map((s) => s.name) ?? []),
-            readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)),
-            language,
-            browserRenders,
+            { sharedChunks: readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)), language, browserRenders },
           )
         : []),
     ];

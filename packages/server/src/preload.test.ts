@@ -26,7 +26,7 @@ describe('spaFiles', () => {
   it("adds the chunks of the shared packages' own dependencies (not those the shell provides) and the page language's messages", () => {
     const sharedChunks = { shared: { i18next: ['4337.8fcaea72.js'], '@storefront/api-client': ['2244.1a34c6f4.js', '4813.48debbfa.js'], react: ['3696.17a3d5ae.js', '1.extra.js'] } };
     const withApi = { ...manifest, shared: [...manifest.shared, { name: '@storefront/api-client', assets: assets(['4813.48debbfa.js']) }] };
-    const files = spaFiles(withApi, shellShared, sharedChunks, 'nl');
+    const files = spaFiles(withApi, shellShared, { sharedChunks, language: 'nl' });
     expect(files).toEqual(expect.arrayContaining(['4813.48debbfa.js', '2244.1a34c6f4.js', 'search-i18n-nl.22c3106a.js']));
     expect(files).not.toContain('1.extra.js'); // react comes from the shell
     expect(files).not.toContain('search-i18n-fr.170b3871.js');
@@ -38,8 +38,8 @@ describe('spaFiles', () => {
       ...manifest,
       exposes: [{ name: 'spa', assets: assets(['1267.afb5c227.js'], ['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js', 'map-modal.ffdd398d.js']) }],
     };
-    expect(spaFiles(withTransport, shellShared, null, 'fr')).toEqual(['remoteEntry.js', '1267.afb5c227.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
-    const files = spaFiles(withTransport, shellShared, null, 'fr', true);
+    expect(spaFiles(withTransport, shellShared, { language: 'fr' })).toEqual(['remoteEntry.js', '1267.afb5c227.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
+    const files = spaFiles(withTransport, shellShared, { language: 'fr', browserRenders: true });
     expect(files).toEqual(expect.arrayContaining(['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });

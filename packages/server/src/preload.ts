@@ -44,13 +44,17 @@ export interface SharedChunks {
  * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS).
  * Paths relative to the manifest's folder.
  */
-export function spaFiles(
-  manifest: FederationManifest,
-  shellShared: ReadonlySet<string>,
-  sharedChunks: SharedChunks | null = null,
-  language?: string,
-  browserRenders = false,
-): string[] {
+/** What the hints of a page's remote depend on besides its manifest. */
+export interface SpaFilesOptions {
+  /** The remote build's `mf-shared-chunks.json`, when it has one. */
+  sharedChunks?: SharedChunks | null;
+  /** The page's language ('fr'): its messages chunk is hinted. */
+  language?: string;
+  /** The browser renders the page (no first view): the chunks its first render loads on first use are hinted. */
+  browserRenders?: boolean;
+}
+
+export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>, { sharedChunks = null, language, browserRenders = false }: SpaFilesOptions = {}): string[] {
   const entry = manifest.metaData.remoteEntry;
   const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`];
   const spa = manifest.exposes.find((e) => e.name === 'spa');
@@ -78,18 +82,11 @@ export function spaFiles(
 }
 
 /** `<link>` elements for the page's remote, given its manifest URL (root-relative) and manifest. */
-export function preloadLinks(
-  manifestUrl: string,
-  manifest: FederationManifest,
-  shellShared: ReadonlySet<string>,
-  sharedChunks: SharedChunks | null = null,
-  language?: string,
-  browserRenders = false,
-): string[] {
+export function preloadLinks(manifestUrl: string, manifest: FederationManifest, shellShared: ReadonlySet<string>, options: SpaFilesOptions = {}): string[] {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}" />`,
-    ...spaFiles(manifest, shellShared, sharedChunks, language, browserRenders).map(
+    ...spaFiles(manifest, shellShared, options).map(
       (f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}" />`,
     ),
   ];
