@@ -1,6 +1,7 @@
 /** The './spa' application: one page per route kind of mf-content (site-wide §2). */
-import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
-import { Spinner, type RemoteRootProps } from '@storefront/ui';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import type { PageKind } from '@storefront/contracts';
+import { Spinner, lazyComponent, type RemoteRootProps } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { ContentProviders, useApp, useT } from './app-context';
 import { clearChromeFlags } from './shared/chrome-flags';
@@ -8,22 +9,35 @@ import { useRoute } from './shared/navigation';
 import { flowOf } from './features/homepage/flow';
 import { Homepage } from './features/homepage/homepage';
 
-const CmsPage = lazy(() =>
-  import(/* webpackChunkName: "cms-page" */ './features/cms-page/cms-page').then((m) => ({
-    default: m.CmsPage,
-  })),
-);
-const IdeasPage = lazy(() => import(/* webpackChunkName: "ideas" */ './features/ideas/ideas-page'));
-const StaticPage = lazy(
-  () => import(/* webpackChunkName: "static-page" */ './features/static-page/static-page'),
-);
-const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ './features/contact/contact-page'));
-const MinisitePage = lazy(
-  () => import(/* webpackChunkName: "minisite" */ './features/minisite/minisite-page'),
-);
-const WishlistPage = lazy(
-  () => import(/* webpackChunkName: "wishlist" */ './features/wishlist/wishlist-page'),
-);
+// Each page kind but the homepage is a chunk of its own, which the spa loads before its first render (pageChunks).
+const pageChunks = {
+  landing: lazyComponent(() => import(/* webpackChunkName: "cms-page" */ './features/cms-page/cms-page').then((m) => m.CmsPage)),
+  ideas: lazyComponent(() => import(/* webpackChunkName: "ideas" */ './features/ideas/ideas-page').then((m) => m.IdeasPage)),
+  static: lazyComponent(() => import(/* webpackChunkName: "static-page" */ './features/static-page/static-page').then((m) => m.StaticPage)),
+  contact: lazyComponent(() => import(/* webpackChunkName: "contact" */ './features/contact/contact-page').then((m) => m.ContactPage)),
+  minisite: lazyComponent(() => import(/* webpackChunkName: "minisite" */ './features/minisite/minisite-page').then((m) => m.MinisitePage)),
+  wishlist: lazyComponent(() => import(/* webpackChunkName: "wishlist" */ './features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
+};
+const {
+  landing: CmsPage,
+  ideas: IdeasPage,
+  static: StaticPage,
+  contact: ContactPage,
+  minisite: MinisitePage,
+  wishlist: WishlistPage,
+} = pageChunks;
+
+/**
+ * Starts loading the chunk of a page kind; settles once it has loaded, never with an error (a failure shows on
+ * render). The spa awaits it before its first render, so a page never shows the loading spinner its content replaces.
+ */
+export function preloadPageChunk(kind: PageKind): Promise<void> {
+  if (!(kind in pageChunks)) return Promise.resolve();
+  return pageChunks[kind as keyof typeof pageChunks].preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** Render errors show a message in the slot instead of a blank page; the next navigation renders afresh. */
 class PageErrorBoundary extends Component<

@@ -3,71 +3,36 @@
  * location (the application stays mounted from one product page to another) and routes internal links through
  * the shell (bus `navigate`), so navigation never reloads the page.
  */
-import {
-  Component,
-  lazy,
-  Suspense,
-  useMemo,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
 import type { PageKind, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import { useTranslation, type StorefrontI18n } from '@storefront/i18n';
-import { Skeleton, type RemoteRootProps } from '@storefront/ui';
+import { Skeleton, lazyComponent, type RemoteRootProps } from '@storefront/ui';
 import { ProductProviders, useApp } from './app-context';
 import { scrollToSection } from './features/scroll';
 import { NotFound } from './features/too-late/too-late';
 import { parseProductUrl, productRouteOf, routeId, useLocationSnapshot } from './state/url';
 
-/**
- * A page kind's component from its own chunk: lazy until the chunk has loaded, then the component itself, so that a
- * render after `preload` (the hydration of a first view) never suspends and hydrates the whole page at once.
- */
-function pageChunk<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
-  let ready: ComponentType<P> | null = null;
-  const take = (m: M) => (ready = pick(m));
-  const Lazy = lazy(() => load().then((m) => ({ default: take(m) })));
-  function Page(props: P) {
-    const Loaded = ready ?? Lazy;
-    return <Loaded {...props} />;
-  }
-  return { Page, preload: () => load().then(take) };
-}
-
 // Each page kind is its own chunk, loaded on its route: the stay offer page downloads neither the hotel nor the
 // activity page (and their modals load when they open).
 const pageChunks = {
-  product: pageChunk(
-    () => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page'),
-    (m) => m.OfferPage,
-  ),
-  hotel: pageChunk(
-    () => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page'),
-    (m) => m.HotelPage,
-  ),
-  activity: pageChunk(
-    () => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page'),
-    (m) => m.ActivityPage,
-  ),
+  product: lazyComponent(() => import(/* webpackChunkName: "offer-page" */ './features/offer-page/offer-page').then((m) => m.OfferPage)),
+  hotel: lazyComponent(() => import(/* webpackChunkName: "hotel-page" */ './features/hotel-page/hotel-page').then((m) => m.HotelPage)),
+  activity: lazyComponent(() => import(/* webpackChunkName: "activity-page" */ './features/activity-page/activity-page').then((m) => m.ActivityPage)),
 };
-const OfferPage = pageChunks.product.Page;
-const HotelPage = pageChunks.hotel.Page;
-const ActivityPage = pageChunks.activity.Page;
+const { product: OfferPage, hotel: HotelPage, activity: ActivityPage } = pageChunks;
 
 /**
  * Starts loading the chunk of a page kind (the spa does it before its first render). The promise settles once it
  * has loaded, never with an error (a failure shows later, on render).
  */
 export function preloadPageChunk(kind: PageKind): Promise<void> {
-  if (kind === 'product' || kind === 'hotel' || kind === 'activity')
-    return pageChunks[kind].preload().then(
-      () => undefined,
-      () => undefined,
-    );
-  return Promise.resolve();
+  if (kind !== 'product' && kind !== 'hotel' && kind !== 'activity') return Promise.resolve();
+  return pageChunks[kind].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function Crash() {

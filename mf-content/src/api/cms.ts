@@ -385,6 +385,8 @@ export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite>
 }
 
 
+export const faqKey = (context: Ctx) => `faq:${context.locale}`;
+
 /** The help centre (FAQ) link of the footer: its first external help link. */
 export async function fetchFaqUrl(context: Ctx): Promise<string | null> {
   const help = record((await apiClientFor(context).get('/api/cms/footer')).help);

@@ -50,11 +50,12 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
 
 /**
  * Start the read of `key` now unless it is cached or on its way (the spa starts its page's main read before its
- * messages and first render are ready); the components asking for `key` then share it.
+ * messages and first render are ready); the components asking for `key` then share it. Settles when the read has
+ * (a failed read is the components' error state, never a rejection).
  */
-export function preloadResource<T>(key: string, fetcher: () => Promise<T>): void {
+export function preloadResource<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   const entry = entryOf(key);
-  if (!entry.value && !entry.pending) void load(key, fetcher);
+  return entry.value ? Promise.resolve() : (entry.pending ?? load(key, fetcher));
 }
 
 /** Forget cached reads (tests, or after a locale change). */

@@ -9,7 +9,7 @@ const es: typeof fr & Messages = {
   blocks: { results_one: '{{count}} escapada', results_other: '{{count}} escapadas' },
   gift: { defaultTitle: 'Regala una escapada', defaultSubtitle: 'Un regalo para todos los gustos', singleVoucher: 'Escapadas regalo', box: 'Cajas regalo', giftcard: 'Tarjeta regalo', activityOnly: 'Actividades para regalar' },
   boxes: { error: 'Error: {{message}}', from: 'Desde', rating: 'Nota: {{rating}}', discount: '-{{discount}} %' },
-  promoBar: { tabs: 'Tipo de escapada', booking: 'Reservar', gifting: 'Regalar', activity: 'Actividades' },
+  promoBar: { label: 'Ofertas del momento', tabs: 'Tipo de escapada', booking: 'Reservar', gifting: 'Regalar', activity: 'Actividades' },
   announcement: { label: 'Anuncio' },
   ideas: { regions: 'Por región', error: 'Vaya, algo ha salido mal' },
   staticPage: { updated: 'Actualizado el {{date}}', usefulLinks: 'Enlaces útiles', helpCentre: 'Centro de ayuda', boxShop: 'Tienda de cajas regalo', pressRoom: 'Sala de prensa', contact: 'Contactar' },

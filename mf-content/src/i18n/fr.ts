@@ -26,7 +26,7 @@ const fr = {
     activityOnly: 'Activités à offrir',
   },
   boxes: { error: 'Erreur : {{message}}', from: 'À partir de', rating: 'Note : {{rating}}', discount: '-{{discount}} %' },
-  promoBar: { tabs: 'Type de séjour', booking: 'Réserver', gifting: 'Offrir', activity: 'Activités' },
+  promoBar: { label: 'Offres du moment', tabs: 'Type de séjour', booking: 'Réserver', gifting: 'Offrir', activity: 'Activités' },
   announcement: { label: 'Annonce' },
   ideas: { regions: 'Par région', error: 'Oups, une erreur est survenue' },
   staticPage: {

@@ -9,7 +9,7 @@ const it: typeof fr & Messages = {
   blocks: { results_one: '{{count}} soggiorno', results_other: '{{count}} soggiorni' },
   gift: { defaultTitle: 'Regala un weekend', defaultSubtitle: 'Un regalo per tutti i gusti', singleVoucher: 'Soggiorni regalo', box: 'Cofanetti regalo', giftcard: 'Carta regalo', activityOnly: 'Attività da regalare' },
   boxes: { error: 'Errore: {{message}}', from: 'Da', rating: 'Voto: {{rating}}', discount: '-{{discount}}%' },
-  promoBar: { tabs: 'Tipo di soggiorno', booking: 'Prenotare', gifting: 'Regalare', activity: 'Attività' },
+  promoBar: { label: 'Offerte del momento', tabs: 'Tipo di soggiorno', booking: 'Prenotare', gifting: 'Regalare', activity: 'Attività' },
   announcement: { label: 'Annuncio' },
   ideas: { regions: 'Per regione', error: 'Ops, qualcosa è andato storto' },
   staticPage: { updated: 'Aggiornato il {{date}}', usefulLinks: 'Link utili', helpCentre: 'Centro assistenza', boxShop: 'Negozio di cofanetti', pressRoom: 'Area stampa', contact: 'Contattaci' },

@@ -9,7 +9,7 @@ const nl: typeof fr & Messages = {
   blocks: { results_one: '{{count}} arrangement', results_other: '{{count}} arrangementen' },
   gift: { defaultTitle: 'Geef een weekendje weg cadeau', defaultSubtitle: 'Een cadeau voor ieder wat wils', singleVoucher: 'Cadeauarrangementen', box: 'Cadeauboxen', giftcard: 'Cadeaukaart', activityOnly: 'Activiteiten om cadeau te doen' },
   boxes: { error: 'Fout: {{message}}', from: 'Vanaf', rating: 'Score: {{rating}}', discount: '-{{discount}}%' },
-  promoBar: { tabs: 'Soort verblijf', booking: 'Boeken', gifting: 'Cadeau doen', activity: 'Activiteiten' },
+  promoBar: { label: 'Actuele aanbiedingen', tabs: 'Soort verblijf', booking: 'Boeken', gifting: 'Cadeau doen', activity: 'Activiteiten' },
   announcement: { label: 'Mededeling' },
   ideas: { regions: 'Per regio', error: 'Oeps, er is iets misgegaan' },
   staticPage: { updated: 'Bijgewerkt op {{date}}', usefulLinks: 'Nuttige links', helpCentre: 'Helpcentrum', boxShop: 'Cadeauboxen-shop', pressRoom: 'Pers', contact: 'Contact' },

@@ -4,34 +4,18 @@
  * `preload()` starts the fetch earlier, on intent (pointer over or focus on the control that opens the part).
  * Parts drawn with the on-demand rules (`withStyles`) also fetch the one chunk of those rules (../parts-styles),
  * registered before the part first renders.
- * A part is lazy until its chunk has loaded, then the component itself: a render after `preload()` (the hydration of
- * the server's first view) never suspends.
+ * A part is a `lazyComponent` (@storefront/ui): a render after `preload()` (the hydration of the server's first view)
+ * never suspends.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '@storefront/ui';
 
-export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPart<P> = LazyComponent<P>;
 
 const partsStyles = () => import(/* webpackChunkName: "parts-styles" */ '../parts-styles');
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: { withStyles?: boolean } = {}): LazyPart<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= (options.withStyles ? Promise.all([load(), partsStyles()]).then(([component]) => component) : load()).then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null; // a failed fetch is retried on the next render
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Part(props: P) {
-    const Loaded = loaded ?? Lazy;
-    return <Loaded {...props} />;
-  }
-  return Object.assign(Part, { preload });
+  return lazyComponent(options.withStyles ? () => Promise.all([load(), partsStyles()]).then(([component]) => component) : load);
 }
 
 /** Handlers for a control that opens a lazy part: the chunk starts loading on pointer over or focus. */

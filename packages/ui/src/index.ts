@@ -108,6 +108,7 @@ export {
   type GalleryLayout,
 } from './components/gallery';
 
+export { lazyComponent, type LazyComponent } from './lifecycles/lazy-component';
 export {
   RemoteRoot,
   remoteLifecycles,

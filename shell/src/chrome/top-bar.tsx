@@ -49,7 +49,7 @@ export function TopBar() {
     emit('flow', { flow: next });
   };
   return (
-    <div className="sf-top-bar">
+    <section className="sf-top-bar" aria-label={t('topBarRegion')}>
       <div className="sf-switch" role="radiogroup" aria-label={t('topBarLabel')}>
         {(['booking', 'gifting'] as const).map((f) => (
           <button
@@ -74,6 +74,6 @@ export function TopBar() {
           </button>
         ))}
       </div>
-    </div>
+    </section>
   );
 }

@@ -27,6 +27,7 @@ const es: Messages = {
   contact: 'Contacto',
   followUs: 'Síguenos',
   topBarLabel: 'Quiero',
+  topBarRegion: 'Reservar o regalar',
   flowBooking: 'Reservar una escapada',
   flowGifting: 'Regalar una escapada',
   giftDrawerTitle: 'Hacer un regalo',

@@ -25,6 +25,7 @@ const fr = {
   contact: 'Contact',
   followUs: 'Suivez-nous',
   topBarLabel: 'Je souhaite',
+  topBarRegion: 'Réserver ou offrir',
   flowBooking: 'Réserver un séjour',
   flowGifting: 'Offrir un séjour',
   giftDrawerTitle: 'Offrir un cadeau',

@@ -27,6 +27,7 @@ const it: Messages = {
   contact: 'Contatti',
   followUs: 'Seguici',
   topBarLabel: 'Voglio',
+  topBarRegion: 'Prenotare o regalare',
   flowBooking: 'Prenotare un soggiorno',
   flowGifting: 'Regalare un soggiorno',
   giftDrawerTitle: 'Fare un regalo',

@@ -27,6 +27,7 @@ const nl: Messages = {
   contact: 'Contact',
   followUs: 'Volg ons',
   topBarLabel: 'Ik wil',
+  topBarRegion: 'Boeken of cadeau doen',
   flowBooking: 'Een verblijf boeken',
   flowGifting: 'Een verblijf cadeau geven',
   giftDrawerTitle: 'Een cadeau geven',

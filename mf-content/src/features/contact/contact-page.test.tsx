@@ -5,7 +5,7 @@ import { fetchFaqUrl } from '../../api/cms';
 import { clearResources } from '../../api/resource';
 import { ContactPage, isChatAvailable } from './contact-page';
 
-jest.mock('../../api/cms', () => ({ fetchFaqUrl: jest.fn() }));
+jest.mock('../../api/cms', () => ({ ...jest.requireActual('../../api/cms'), fetchFaqUrl: jest.fn() }));
 jest.mock('../contact-form/contact-form', () => ({ __esModule: true, default: () => <p>contact form</p> }));
 const faq = fetchFaqUrl as jest.MockedFunction<typeof fetchFaqUrl>;
 

@@ -7,7 +7,7 @@ import { Suspense, lazy, useState } from 'react';
 import { paths, type StorefrontContext } from '@storefront/contracts';
 import { Alert, Button, Modal, Spinner } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchFaqUrl } from '../../api/cms';
+import { faqKey, fetchFaqUrl } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import { usePageTitle } from '../../shared/head';
 import { Link, navigate } from '../../shared/navigation';
@@ -37,7 +37,7 @@ export function ContactPage({ query }: { query: URLSearchParams }) {
   const { context } = useApp();
   const t = useT();
   const [open, setOpen] = useState(false);
-  const faqUrl = useResource(`faq:${context.locale}`, () => fetchFaqUrl(context));
+  const faqUrl = useResource(faqKey(context), () => fetchFaqUrl(context));
   const faq = faqUrl.status === 'success' ? (faqUrl.data ?? undefined) : undefined;
   const thanks = query.get('ref') === THANK_YOU_REF;
   const contactPath = paths(context.locale).contact();

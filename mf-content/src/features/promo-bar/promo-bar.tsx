@@ -49,7 +49,8 @@ export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
     </ul>
   );
   return (
-    <div
+    <aside
+      aria-label={t('promoBar.label')}
       className={`sf-content-promo-bar sf-content-promo-bar--${bar.font}`}
       style={{ background: bar.palette }}
       data-code={bar.internalCode}
@@ -87,6 +88,6 @@ export function PromoBar({ bar, flows = [], onFlowChange }: PromoBarProps) {
       ) : (
         links
       )}
-    </div>
+    </aside>
   );
 }
