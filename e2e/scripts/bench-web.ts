@@ -149,6 +149,9 @@ async function main(): Promise<void> {
       ['search', '/recherche'],
       ['hotel', `/hotel/${ids.hotelId}`],
       ['product', `/sejour/${ids.offerId}`],
+      // pages the browser renders (no first view): their layout shifts as their content arrives are measured too
+      ['contact', '/contact'],
+      ['static page', '/infos/conditions-generales-de-vente'],
       ['404', '/page-inconnue/x'],
       ...(ids.minisite ? ([['mini-site', `/${ids.minisite}`]] as [string, string][]) : []),
     ];

@@ -1,4 +1,4 @@
-import { SITES, type Language, type SiteCode } from './sites';
+import { GIFT_SHOP, SITES, type Language, type SiteCode } from './sites';
 import type { Flow } from './events';
 
 /**
@@ -104,6 +104,9 @@ export function paths(site: SiteCode, opts: PathOptions = {}) {
     ideas: () => `${p}/${seg.ideas}`,
     keyword: (kind: 'city' | 'idea', slug: string) => `${p}/${seg.keyword[kind === 'city' ? 0 : 1]}/${slug}`,
     box: (code: string) => `${p}/box/${code}`,
+    /** A gift box in the country's gift shop, with its tracking parameters (site-wide §2: boxes migration toggle off). */
+    giftShopBox: (slug: string, utm: { source: string; medium: string; campaign: string }) =>
+      withQuery(`${GIFT_SHOP[SITES[site].country]}products/${encodeURIComponent(slug)}`, { utm_source: utm.source, utm_medium: utm.medium, utm_campaign: utm.campaign }),
     giftBoxCard: (slug: string, code: string) => `${p}/${seg.gift}/p/${slug}/${code}`,
     /** Gift set-up of a stay ('Customise your gift', product-and-purchase §2.2, §2.4); the set-up criteria in the hash. */
     giftSetup: (offerId: string | number, hash?: string) => withHash(withQuery(`${p}/${seg.gift}/${offerId}`, { flow: 'gifting' }), hash),

@@ -38,3 +38,12 @@ export function isSiteCode(value: unknown): value is SiteCode {
 export function sitesOfCountry(country: Country): Site[] {
   return SITE_CODES.map((c) => SITES[c]).filter((s) => s.country === country);
 }
+
+/** The gift shop of each country (an external shop: gift boxes when the boxes migration toggle is off). */
+export const GIFT_SHOP: Record<Country, string> = {
+  FR: 'https://shop.weekend-stays.fr/',
+  ES: 'https://tienda.escapadas-stays.es/',
+  BE: 'https://shop.weekend-stays.be/',
+  NL: 'https://shop.weekend-stays.nl/',
+  IT: 'https://shop.weekend-stays.it/',
+};

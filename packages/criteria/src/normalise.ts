@@ -194,7 +194,8 @@ export function normaliseDates(
 /**
  * Build valid criteria from raw values. Flow rules applied: gifting travellers fixed at 2/0/0, the sort must be
  * one the flow allows (activity has none), price lower bound per flow. Single room is true exactly with
- * children or babies. A position clears the destination area keys. The 'pets' facility becomes petsAllowed.
+ * children or babies. A position clears the destination area keys. The 'pets' facility becomes petsAllowed. The
+ * hotel flow has no theme.
  */
 export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptions = {}): SearchCriteria {
   const flow = options.flow ?? DEFAULT_FLOW;
@@ -231,7 +232,8 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
     const id = toId(raw[key]);
     if (id !== undefined) criteria[key] = id;
   }
-  const theme = toId(raw.theme);
+  // the hotel flow has no theme (no field to see or clear it with): a theme from another flow is dropped
+  const theme = flow === 'hotel' ? undefined : toId(raw.theme);
   if (theme !== undefined) criteria.theme = theme;
 
   Object.assign(criteria, normaliseDates(raw.checkin, raw.checkout, raw.night, now));

@@ -171,6 +171,13 @@ describe('flow switching', () => {
     expect(switchFlow(withDistance, 'gifting', undefined, now).state.criteria.sort).toBe('distance');
   });
 
+  it('to hotel drops the theme (the hotel flow has no theme field to see or clear it with)', () => {
+    const hotel = switchFlow(booking, 'hotel', undefined, now).state.criteria;
+    expect(hotel).not.toHaveProperty('theme');
+    expect(hotel).toMatchObject({ city: '7', checkin: '2024-06-01', stars: [4] });
+    expect(parse('#theme=5', 'hotel')).not.toHaveProperty('theme');
+  });
+
   it('drops sorts the new flow does not allow', () => {
     expect(switchFlow(booking, 'hotel', undefined, now).state.criteria).not.toHaveProperty('sort');
     const popular: SearchState = { flow: 'booking', criteria: parse('#sort=popularity') };
@@ -212,5 +219,8 @@ describe('filters', () => {
   it('keeps the search radius of a location search on reset', () => {
     const c = resetFilters(parse('#lat=1&lng=1&distanceMin=0&distanceMax=100&stars=3'), 'booking');
     expect(c).toMatchObject({ distanceMax: 100, stars: [] });
+    // the radius is part of the location, not a filter: nothing is left to reset (the Filter button reads 'Filter')
+    expect(countActiveFilters(c)).toBe(0);
+    expect(countActiveFilters(parse('#lat=1&lng=1&distanceMin=0&distanceMax=200&stars=3'))).toBe(1);
   });
 });

@@ -202,9 +202,14 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** A search around a position (a location search or a map area): its distance bounds are its radius, not a filter. */
+export function isPositionSearch(criteria: SearchCriteria): boolean {
+  return criteria.lat !== undefined && !criteria.city;
+}
+
 /** 'Reset all filters': clear every filter. The distance bounds stay when a position is searched (location search). */
 export function resetFilters(criteria: SearchCriteria, flow: Flow): SearchCriteria {
-  const keep = criteria.lat !== undefined && !criteria.city ? ['distanceMin', 'distanceMax'] : [];
+  const keep = isPositionSearch(criteria) ? ['distanceMin', 'distanceMax'] : [];
   return renormalise(without(criteria, FILTER_KEYS.filter((k) => !keep.includes(k))), flow);
 }
 
@@ -220,7 +225,8 @@ export function isDistanceApplied(criteria: SearchCriteria): boolean {
 
 /**
  * Number of active filters shown on the Filter button: the sum of selected options (each activity, facility,
- * type, environment, style and star counts one; pets, score, budget and distance one each when applied).
+ * type, environment, style and star counts one; pets, score, budget and distance one each when applied; the
+ * distance of a search around a position is its radius, which 'Reset all filters' keeps, and does not count).
  */
 export function countActiveFilters(criteria: SearchCriteria): number {
   return (
@@ -233,7 +239,7 @@ export function countActiveFilters(criteria: SearchCriteria): number {
     criteria.stars.length +
     (criteria.hotelScore !== undefined || criteria.minHotelReviewScore !== undefined ? 1 : 0) +
     (isBudgetApplied(criteria) ? 1 : 0) +
-    (isDistanceApplied(criteria) ? 1 : 0)
+    (isDistanceApplied(criteria) && !isPositionSearch(criteria) ? 1 : 0)
   );
 }
 

@@ -1,13 +1,8 @@
 /** External links of the chrome per country (gift shop, box login, help centre, social networks, press room). */
 import type { Country, SiteCode } from '@storefront/contracts';
 
-export const GIFT_SHOP: Record<Country, string> = {
-  FR: 'https://shop.weekend-stays.fr/',
-  ES: 'https://tienda.escapadas-stays.es/',
-  BE: 'https://shop.weekend-stays.be/',
-  NL: 'https://shop.weekend-stays.nl/',
-  IT: 'https://shop.weekend-stays.it/',
-};
+/** The gift shop per country lives in @storefront/contracts (mf-content links gift boxes to it too). */
+export { GIFT_SHOP } from '@storefront/contracts';
 
 export const BOX_LOGIN: Record<Country, string> = {
   FR: 'https://shop.weekend-stays.fr/activation',

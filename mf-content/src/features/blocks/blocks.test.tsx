@@ -86,7 +86,8 @@ describe('content boxes', () => {
     });
     renderWithApp(<ContentBoxes />);
     const link = await screen.findByRole('link', { name: /Gourmet/ });
-    expect(link).toHaveAttribute('href', '/cadeau/p/gourmet/SKU1');
+    // boxes migration toggle off: the country's gift shop, with the tracking parameters (site-wide §2)
+    expect(link).toHaveAttribute('href', 'https://shop.weekend-stays.fr/products/gourmet?utm_source=weekend-stays&utm_medium=contentboxes&utm_campaign=c');
     expect(link).toHaveTextContent('Note : 8,9/10');
     expect(link).toHaveTextContent('-21 %');
     expect(ratingText('9/10', 'fr_FR')).toBe('9/10');
@@ -95,6 +96,20 @@ describe('content boxes', () => {
     expect(ratingText('7,5', 'es_ES')).toBe('7,5/10');
     expect(ratingText('Top', 'fr_BE')).toBe('Top/10');
     expect(discountOf({ price: 100, promoPrice: 100 })).toBeNull();
+  });
+
+  it('links a box to /box/{sku} when the boxes migration toggle is on', async () => {
+    boxes.mockResolvedValue({
+      campaign: 'c',
+      title: 'Best',
+      subtitle: 's',
+      buttonLabel: 'Tous',
+      buttonURL: '/recherche?flow=gifting',
+      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, position: 1 }],
+    });
+    const context = testContext('es_ES');
+    renderWithApp(<ContentBoxes />, { ...context, toggles: { ...context.toggles, boxes: true } });
+    expect(await screen.findByRole('link', { name: /Gourmet/ })).toHaveAttribute('href', '/box/SKU1');
   });
 });
 

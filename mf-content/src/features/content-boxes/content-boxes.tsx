@@ -1,5 +1,7 @@
 /**
- * Best gift boxes, from the content boxes block of the locale. A failure shows 'Error: {message}' only when
+ * Best gift boxes, from the content boxes block of the locale. A box links to /box/{sku} when the boxes migration
+ * toggle is on, else to the country's gift shop with utm_source, utm_medium and utm_campaign (the block's campaign).
+ * A failure shows 'Error: {message}' only when
  * the context enables errors; otherwise the block is hidden. A placeholder shows while loading.
  */
 import { paths, type SiteCode } from '@storefront/contracts';
@@ -10,6 +12,10 @@ import { contentBoxesKey, fetchContentBoxes } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { ContentBox, ContentBoxes as ContentBoxesData } from '../../api/types';
 import { Link } from '../../shared/navigation';
+
+/** Tracking parameters of a box link to the gift shop (the gift block's links use the same source). */
+const UTM_SOURCE = 'weekend-stays';
+const UTM_MEDIUM = 'contentboxes';
 
 /**
  * Rating as shown on a box: '/10' appended when missing, a numeric score written with the site's decimal separator
@@ -48,7 +54,7 @@ export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
           const discount = discountOf(box);
           return (
             <li key={box.id} className="sf-content-box">
-              <Link href={context.toggles.boxes ? p.box(box.sku) : p.giftBoxCard(box.handle, box.sku)} className="sf-content-box__link">
+              <Link href={context.toggles.boxes ? p.box(box.sku) : p.giftShopBox(box.handle, { source: UTM_SOURCE, medium: UTM_MEDIUM, campaign: data.campaign || 'boxes' })} className="sf-content-box__link">
                 <img src={box.image} alt="" width={640} height={250} loading="lazy" className="sf-content-box__image" />
                 <span className="sf-content-box__title">{box.title}</span>
                 <span className="sf-content-box__included">{box.includedContent}</span>

@@ -43,9 +43,9 @@ export function MinisiteView({ minisite }: { minisite: Minisite }) {
 }
 
 export function MinisitePage({ id }: { id: number }) {
-  const { context } = useApp();
+  const { context, preview } = useApp();
   const t = useT();
-  const minisite = useResource(`minisite:${id}`, () => fetchMinisite(context, id), { enabled: Number.isFinite(id) });
+  const minisite = useResource(`minisite:${id}`, () => fetchMinisite(context, id), { enabled: Number.isFinite(id), preview });
   useEffect(() => {
     setRobots('noindex, follow');
   }, []);

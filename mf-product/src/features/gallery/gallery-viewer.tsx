@@ -16,7 +16,7 @@ export default function Viewer({ images, open, start, onClose }: { images: reado
   };
   const image = images[index];
   return (
-    <Modal open={open} onClose={onClose} title={t('gallery.viewer')} size="large" className="sf-product-viewer">
+    <Modal open={open} onClose={onClose} title={t('gallery.viewer')} size="full" className="sf-product-viewer">
       <div className="sf-product-viewer__stage" onKeyDown={onKey}>
         <button type="button" className="sf-product-icon-button" aria-label={t('gallery.previous')} onClick={() => go(index - 1)}>
           ‹

@@ -11,6 +11,7 @@ import {
   clearDates,
   clearDestination,
   normaliseCriteria,
+  setCriteria,
   setDestination,
   setLocation,
   type SearchCriteria,
@@ -18,7 +19,7 @@ import {
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { datesClearedAtom, suggestedDatesShownAtom } from '../../state/atoms';
-import { navigateSearch } from '../../state/url';
+import { navigateSearch, readSearchState } from '../../state/url';
 import { DestinationField } from '../destination/destination-field';
 import { TravellersField } from '../travellers/travellers-field';
 import { DatesField } from './dates-field';
@@ -91,7 +92,12 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
           onOpenChange={setDatesOpen}
           mobile={mobile}
           onChange={(sel) => {
-            if (!sel.checkin) setDatesCleared(true);
+            if (!sel.checkin) {
+              setDatesCleared(true);
+              // Clear removes the dates from the URL (search.md §4): on the results page, the search runs without them
+              const current = readSearchState();
+              if (inPlace && current.criteria.checkin) navigateSearch(context.locale, setCriteria(current, clearDates(current.criteria)), { minisite: context.minisite?.slug, source: 'search-bar' });
+            }
             setDraft((d) => (sel.checkin && sel.checkout ? { ...d, checkin: sel.checkin, checkout: sel.checkout, night: undefined } : clearDates(d)));
           }}
         />

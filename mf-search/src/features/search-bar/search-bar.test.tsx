@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseHash } from '@storefront/criteria';
 import { renderWithProviders } from '../../test/render';
 import { SearchBar } from './search-bar';
@@ -22,5 +22,21 @@ describe('SearchBar on phones', () => {
     const button = screen.getByRole('button', { name: /Lyon/ });
     expect(button).not.toHaveTextContent(/Du /);
     expect(button).toHaveTextContent('2 voyageurs');
+  });
+});
+
+describe('SearchBar on the results page (desktop)', () => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it("the calendar's Clear removes the dates from the URL: the search runs again without them (search.md §4)", async () => {
+    const hash = `#a=2&c=0&b=0&city=1&checkin=${day(20)}&checkout=${day(22)}`;
+    window.history.replaceState(null, '', `/recherche?flow=booking&page=2${hash}`);
+    const criteria = parseHash(hash, { flow: 'booking' });
+    renderWithProviders(<SearchBar flow="booking" criteria={criteria} destinationLabel="Lyon" inPlace />);
+    fireEvent.click(await screen.findByTestId('dates-field'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Effacer les dates' }));
+    await waitFor(() => expect(window.location.hash).not.toContain('checkin'));
+    expect(window.location.hash).toContain('city=1');
+    expect(window.location.search).toBe('?flow=booking');
   });
 });

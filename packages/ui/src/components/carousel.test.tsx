@@ -57,6 +57,16 @@ describe('Carousel', () => {
     expect(onIndexChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('never steps past slides not yet seen: a step of 3 moves 1 at a time when 1 slide shows', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = jest.fn();
+    renderIn(<Carousel label="Hôtels proches" items={cards} perView={1} step={3} onIndexChange={onIndexChange} />);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+  });
+
   it('makes off-screen slides unreachable by keyboard and screen readers', async () => {
     const user = userEvent.setup();
     renderIn(<Carousel label="c" items={cards} perView={2} step={1} />);

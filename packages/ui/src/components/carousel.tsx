@@ -39,7 +39,7 @@ export interface CarouselProps {
   children?: ReactNode;
   /** Items visible at once, per breakpoint if wanted (default 1). */
   perView?: PerView;
-  /** Items moved per previous/next step (default: perView). */
+  /** Items moved per previous/next step (default, and at most: the items visible). */
   step?: number;
   /** Gap between items in px (default 16). */
   gap?: number;
@@ -58,7 +58,8 @@ export function Carousel({ label, items, children, perView = 1, step, gap = 16, 
   const slides = items ?? Children.toArray(children);
   const count = slides.length;
   const visible = resolvePerView(perView, useBreakpoint());
-  const stepSize = Math.max(1, Math.floor(step ?? visible));
+  // a step never moves past items not yet seen (3 at a time on desktop is 1 at a time when 1 shows)
+  const stepSize = Math.max(1, Math.min(visible, Math.floor(step ?? visible)));
   const maxIndex = Math.max(0, count - visible);
   const [index, setIndex] = useState(0);
   const [dx, setDx] = useState(0);

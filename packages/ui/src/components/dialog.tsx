@@ -96,8 +96,8 @@ export function Dialog({
 }
 
 export interface ModalProps extends DialogProps {
-  /** Width on desktop (default medium). */
-  size?: 'small' | 'medium' | 'large';
+  /** Width on desktop (default medium); 'full' covers the whole window (a photo viewer). */
+  size?: 'small' | 'medium' | 'large' | 'full';
   /**
    * Layout below 600 px: 'fullscreen' (default, site-wide: full-screen on mobile) or 'bottom' (a bottom sheet,
    * e.g. the room offer detail). Desktop is always centred.
