@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazyComponent } from './lazy-component';
 
 function Hello({ name }: { name: string }) {
@@ -34,6 +34,32 @@ describe('lazyComponent', () => {
     await act(async () => resolve(Hello));
     expect(await screen.findByText('hello Ana')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the component it mounted with: a render after its chunk has loaded does not mount it afresh', async () => {
+    let mounts = 0;
+    function Counter({ name }: { name: string }) {
+      const [n, setN] = useState(0);
+      useEffect(() => void (mounts += 1), []);
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {name} {n}
+        </button>
+      );
+    }
+    let resolve!: (c: typeof Counter) => void;
+    const Part = lazyComponent(() => new Promise<typeof Counter>((r) => (resolve = r)));
+    const view = show(Part);
+    await act(async () => resolve(Counter));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ana 0' }));
+    expect(screen.getByRole('button', { name: 'Ana 1' })).toBeTruthy();
+    view.rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <Part name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Ana 1' })).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 
   it('tries a failed fetch again on the next preload', async () => {
