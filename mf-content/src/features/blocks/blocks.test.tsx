@@ -75,15 +75,18 @@ describe('content boxes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : boom');
   });
 
+  /** A content boxes answer with one box ('Gourmet', SKU1), `box` overriding its fields. */
+  const boxesAnswer = (box: Record<string, unknown> = {}) => ({
+    campaign: 'c',
+    title: 'Best',
+    subtitle: 's',
+    buttonLabel: 'Tous',
+    buttonURL: '/recherche?flow=gifting',
+    results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, position: 1, ...box }],
+  });
+
   it('renders boxes with rating /10 (decimal comma of the site) and discount', async () => {
-    boxes.mockResolvedValue({
-      campaign: 'c',
-      title: 'Best',
-      subtitle: 's',
-      buttonLabel: 'Tous',
-      buttonURL: '/recherche?flow=gifting',
-      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, promoPrice: 7990, position: 1 }],
-    });
+    boxes.mockResolvedValue(boxesAnswer({ promoPrice: 7990 }));
     renderWithApp(<ContentBoxes />);
     const link = await screen.findByRole('link', { name: /Gourmet/ });
     // boxes migration toggle off: the country's gift shop, with the tracking parameters (site-wide §2)
@@ -99,14 +102,7 @@ describe('content boxes', () => {
   });
 
   it('links a box to /box/{sku} when the boxes migration toggle is on', async () => {
-    boxes.mockResolvedValue({
-      campaign: 'c',
-      title: 'Best',
-      subtitle: 's',
-      buttonLabel: 'Tous',
-      buttonURL: '/recherche?flow=gifting',
-      results: [{ id: 1, sku: 'SKU1', handle: 'gourmet', title: 'Gourmet', image: '/i.svg', includedContent: '1 nuit', rating: '8.9', price: 10000, position: 1 }],
-    });
+    boxes.mockResolvedValue(boxesAnswer());
     const context = testContext('es_ES');
     renderWithApp(<ContentBoxes />, { ...context, toggles: { ...context.toggles, boxes: true } });
     expect(await screen.findByRole('link', { name: /Gourmet/ })).toHaveAttribute('href', '/box/SKU1');

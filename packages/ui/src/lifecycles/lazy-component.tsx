@@ -5,7 +5,7 @@
  * suspends, so the page appears whole, without a loading fallback its content then replaces (a layout shift), and a
  * server's first view hydrates at once.
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Loads the chunk once; a failed fetch is tried again by the next call. */
@@ -27,9 +27,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Loadable(props: P) {
-    // the type chosen when this instance mounted stays: switching from Lazy to the loaded component on a later render
-    // would mount the subtree afresh (its state lost, its pending timers cleared: a calendar that never closes)
-    const [Loaded] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // React keeps the subtree when a resolved lazy wrapper gives way to the component itself (tested)
+    const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;
   }
   return Object.assign(Loadable, { preload });
