@@ -4,13 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { SITES } from '@storefront/contracts';
+import { ContentPage } from '../../pages/content-page';
 import { ShellPage } from '../../pages/shell-page';
 import { PORT, originOf } from '../../support/env';
 
 const CC_ORIGIN = `http://cc.${SITES.fr_FR.localHost}:${PORT}`;
 
-test('customer-care host: sign-in page first, then the page with the mode badge, the gift shop link and no banners', async ({ page }) => {
-  const shell = new ShellPage(page);
+test('customer-care host: sign-in page first, then the page with the mode badge, the gift shop link, no banners and the footer newsletter', async ({ page }) => {
+  const shell = new ContentPage(page);
   await page.goto(`${CC_ORIGIN}/recherche`);
   await shell.ready();
   await expect(shell.main).toHaveAttribute('data-page-kind', 'customerCareLogin');
@@ -28,6 +29,9 @@ test('customer-care host: sign-in page first, then the page with the mode badge,
   await expect(shell.header.getByRole('button', { name: 'Offrir' })).toHaveCount(0);
   // the announcement banner is hidden in customer-care mode (the public site shows it on the same page)
   await expect(shell.banners).toBeEmpty();
+  // only the newsletter pop-up is hidden there: the footer's block lets the agent subscribe a caller
+  await shell.footer.scrollIntoViewIfNeeded();
+  await expect(shell.footerNewsletter.getByLabel('Votre adresse e-mail')).toBeVisible();
 });
 
 async function experimentCookie(page: import('@playwright/test').Page): Promise<string> {

@@ -53,8 +53,9 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
   const [Block, setBlock] = useState<ComponentType<{ context: unknown; locale: SiteCode }> | null>(null);
   useEffect(() => {
     const el = slot.current;
-    // The newsletter block belongs to mf_content: nothing to load when the registry does not list it.
-    if (!el || context.customerCare || !shellState().remotes.mf_content) return;
+    // The newsletter block belongs to mf_content: nothing to load when the registry does not list it. It shows in
+    // customer-care mode too (site-wide §6 hides only the pop-up there): an agent can subscribe a caller.
+    if (!el || !shellState().remotes.mf_content) return;
     let live = true;
     const load = () => {
       import('../remotes/federation')
@@ -88,7 +89,7 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
       live = false;
       observer.disconnect();
     };
-  }, [context.customerCare]);
+  }, []);
   return (
     <section className="sf-footer-newsletter" ref={slot} data-slot="newsletter" aria-label={title}>
       {Block ? (
