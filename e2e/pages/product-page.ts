@@ -99,6 +99,8 @@ export class ProductPage extends BasePage {
     const checkout = dialog.locator(`button[data-day="${dates.checkout}"]`);
     await this.revealDay(dialog, checkout);
     await checkout.click();
+    // each selection is applied at once; Validate, enabled once both dates are set, closes the calendar
+    await dialog.getByRole('button', { name: /^(Valider|Confirmar|Bevestigen|Conferma)$/ }).click();
     await expect(dialog).toHaveCount(0);
   }
 

@@ -56,6 +56,11 @@ test('fr_FR: keyboard only for the whole booking: dates in the calendar grid, ac
   await walkTo(dates.checkout);
   await page.keyboard.press('Enter');
   await expect.poll(() => product.hash()).toContain(`checkin=${dates.checkin}&checkout=${dates.checkout}&night=2`);
+  // then Tab on to Validate, which closes the calendar
+  const validate = dialog.getByRole('button', { name: 'Valider' });
+  for (let i = 0; i < 10 && !(await validate.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(validate).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(product.priceBanner).toBeVisible();
   await product.booking.getByLabel(/Date de l’activité/).first().focus();

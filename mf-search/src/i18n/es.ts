@@ -72,6 +72,7 @@ const es: MessagesOf = {
     nights_other: '{{count}} noches',
     clear: 'Borrar las fechas',
     close: 'Cerrar',
+    validate: 'Confirmar',
     loading: 'Estamos buscando las próximas disponibilidades...',
     unavailable: 'no disponible',
     selected: 'seleccionado',

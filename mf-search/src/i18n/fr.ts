@@ -73,6 +73,7 @@ const fr = {
     nights_other: '{{count}} nuits',
     clear: 'Effacer les dates',
     close: 'Fermer',
+    validate: 'Valider',
     loading: 'Nous recherchons les prochaines disponibilités...',
     unavailable: 'indisponible',
     selected: 'sélectionné',

@@ -72,6 +72,7 @@ const it: MessagesOf = {
     nights_other: '{{count}} notti',
     clear: 'Cancella le date',
     close: 'Chiudi',
+    validate: 'Conferma',
     loading: 'Stiamo cercando le prossime disponibilità...',
     unavailable: 'non disponibile',
     selected: 'selezionato',

@@ -72,6 +72,7 @@ const nl: MessagesOf = {
     nights_other: '{{count}} nachten',
     clear: 'Data wissen',
     close: 'Sluiten',
+    validate: 'Bevestigen',
     loading: 'We zoeken de eerstvolgende beschikbaarheden...',
     unavailable: 'niet beschikbaar',
     selected: 'geselecteerd',

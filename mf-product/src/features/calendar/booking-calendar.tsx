@@ -60,10 +60,11 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
   const minStay = minStayOf(days, stay.checkin);
   const refused = !!stay.checkin && unavailableCheckins.includes(stay.checkin);
 
-  const choose = (checkin?: string, checkout?: string) => {
+  // Each selection is applied at once (dates and nights in the address); Validate, enabled once both dates are
+  // set, closes the calendar (product-and-purchase §4). The date fields' own Validate applies and closes.
+  const applyAndClose = (checkin?: string, checkout?: string) => {
     booking.setDates(checkin, checkout);
-    if (!checkin) return;
-    setOpen(false);
+    if (checkin) setOpen(false);
   };
   const Calendar = remote.status === 'ready' ? remote.Calendar : null;
   return (
@@ -94,7 +95,7 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
         </p>
       ) : null}
       <Modal open={open} onClose={() => setOpen(false)} title={t('booking.dates')} size="large" mobile="fullscreen">
-        {availabilities.loading ? <p role="status">{t('booking.calendarLoading')}</p> : null}
+        {availabilities.loading && !Calendar ? <p role="status">{t('booking.calendarLoading')}</p> : null}
         {remote.status === 'loading' ? <Spinner /> : null}
         {Calendar ? (
           <Calendar
@@ -107,11 +108,12 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
             mobile={mobile}
             autoClose={false}
             giftcardHref={p.giftcard()}
-            onChange={(selection) => choose(selection.checkin, selection.checkout)}
+            onChange={(selection) => booking.setDates(selection.checkin, selection.checkout)}
             onClose={() => setOpen(false)}
+            onValidate={() => setOpen(false)}
           />
         ) : null}
-        {remote.status === 'failed' ? <DateFields checkin={stay.checkin} checkout={stay.checkout} onChange={choose} /> : null}
+        {remote.status === 'failed' ? <DateFields checkin={stay.checkin} checkout={stay.checkout} onChange={applyAndClose} /> : null}
       </Modal>
     </div>
   );

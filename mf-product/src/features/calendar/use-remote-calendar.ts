@@ -17,6 +17,8 @@ export interface RemoteCalendarProps {
   mobile?: boolean;
   maxNights?: number;
   autoClose?: boolean;
+  /** Shows 'Validate' (disabled until both dates are set) in place of Close. */
+  onValidate?: () => void;
   giftcardHref?: string;
 }
 

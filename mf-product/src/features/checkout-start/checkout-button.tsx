@@ -43,14 +43,14 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
     }
     go();
   };
-  // Continue a Book pressed without dates: once the quote of the chosen dates has arrived, go on, or show what
-  // still blocks (activity dates, availability); closing the calendar without dates gives up.
+  // Continue a Book pressed without dates: once the calendar is closed (Validate) and the quote of the chosen dates
+  // has arrived, go on, or show what still blocks (activity dates, availability); closing it without dates gives up.
   const waiting = pending === productId;
   const settled = booking.hasDates && !booking.quote.loading;
   useEffect(() => {
     if (!waiting) return;
     if (!booking.hasDates && !calendarOpen) setPending(null);
-    if (!settled) return;
+    if (!settled || calendarOpen) return;
     setPending(null);
     go();
   });

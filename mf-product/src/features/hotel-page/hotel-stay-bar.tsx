@@ -40,7 +40,7 @@ export function HotelStayBar({ hotelId, stay, onDates, onTravellers }: { hotelId
         <span>{travellers}</span>
       </button>
       <Modal open={open === 'dates'} onClose={() => setOpen(null)} title={t('hotel.dates')} size="large" mobile="fullscreen">
-        {days.loading ? <p role="status">{t('booking.calendarLoading')}</p> : null}
+        {days.loading && !Calendar ? <p role="status">{t('booking.calendarLoading')}</p> : null}
         {remote.status === 'loading' ? <Spinner /> : null}
         {Calendar ? (
           <Calendar context={context} checkin={stay.checkin} checkout={stay.checkout} availability={availability} loading={days.loading} mobile={mobile} autoClose={false} onChange={(s) => choose(s.checkin, s.checkout)} onClose={() => setOpen(null)} />

@@ -38,6 +38,30 @@ describe('Calendar', () => {
     jest.useRealTimers();
   });
 
+  it('with onValidate (product booking calendar): each selection applies at once, Validate is disabled until both dates are set and closes', () => {
+    jest.useFakeTimers({ now });
+    const onChange = jest.fn();
+    const onClose = jest.fn();
+    const onValidate = jest.fn();
+    renderWithProviders(<Calendar onChange={onChange} onClose={onClose} onValidate={onValidate} autoClose={false} now={now} />);
+    const validate = screen.getByRole('button', { name: 'Valider' });
+    expect(screen.queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+    expect(validate).toBeDisabled();
+    fireEvent.click(day(/mercredi 22 mai 2024/));
+    expect(validate).toBeDisabled();
+    fireEvent.click(day(/vendredi 24 mai 2024/));
+    expect(onChange).toHaveBeenCalledWith({ checkin: '2024-05-22', checkout: '2024-05-24' });
+    expect(validate).toBeEnabled();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(validate);
+    expect(onValidate).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les dates' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+    expect(validate).toBeDisabled();
+    jest.useRealTimers();
+  });
+
   it('marks past days unavailable and ignores clicks on them', () => {
     const onChange = jest.fn();
     renderWithProviders(<Calendar onChange={onChange} now={now} />);

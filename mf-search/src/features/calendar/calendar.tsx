@@ -51,6 +51,11 @@ export interface CalendarProps {
   shortcuts?: DateShortcut[];
   /** Close 1 s after a complete selection (default true). */
   autoClose?: boolean;
+  /**
+   * A 'Validate' button in place of Close, disabled until both dates are set (the product's booking calendar,
+   * product-and-purchase §4: each selection is already applied, validating closes).
+   */
+  onValidate?: () => void;
   /** 'Need flexibility? Offer this stay as a giftcard' link shown when no dates are chosen (product page). */
   giftcardHref?: string;
   /** Clock (tests). */
@@ -70,6 +75,7 @@ export function Calendar({
   maxNights,
   shortcuts = [],
   autoClose = true,
+  onValidate,
   giftcardHref,
   now: nowProp,
 }: CalendarProps) {
@@ -275,10 +281,16 @@ export function Calendar({
         <button type="button" className="sf-search-button sf-search-button--ghost" onClick={clear} disabled={!selection.checkin}>
           {t('calendar.clear')}
         </button>
-        {onClose && (
-          <button type="button" className="sf-search-button" onClick={onClose}>
-            {t('calendar.close')}
+        {onValidate ? (
+          <button type="button" className="sf-search-button" onClick={onValidate} disabled={!selection.checkin || !selection.checkout}>
+            {t('calendar.validate')}
           </button>
+        ) : (
+          onClose && (
+            <button type="button" className="sf-search-button" onClick={onClose}>
+              {t('calendar.close')}
+            </button>
+          )
         )}
       </div>
     </div>
