@@ -6,7 +6,7 @@
  * are rendered in the browser.
  */
 import type { RenderFirstView } from '@storefront/contracts';
-import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
+import { prepareMoneyFormats } from '@storefront/i18n';
 import { createApiClient, isApiError, provideApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
@@ -41,7 +41,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
   const [answer] = await Promise.all([
     fetched,
     loadMessages(context.locale),
-    loadDateLocale(context.locale),
     preloadPageChunk(route.kind),
   ]);
   if (answer === NOT_FOUND) return null;

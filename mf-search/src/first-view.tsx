@@ -6,7 +6,7 @@
  * (their search depends on their slug) and the activity-only search are rendered in the browser.
  */
 import { matchRoute, type RenderFirstView } from '@storefront/contracts';
-import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
+import { prepareMoneyFormats } from '@storefront/i18n';
 import { createApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
@@ -36,7 +36,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
     // (a failure, logged by fetchFacets, leaves them to the browser)
     mobile ? null : fetchFacets(client, state.criteria, state.flow).catch(() => null),
     loadMessages(context.locale),
-    loadDateLocale(context.locale),
   ]);
   await preloadFirstRender(mobile, results);
   const data: Record<string, unknown> = { [searchKey(state, activityOnly)]: results };

@@ -1,4 +1,4 @@
-import { dateFnsLocale, formatDate, formatMoney, formatNumber, formatScore, loadDateLocale, toDate } from './index';
+import { formatDate, formatMoney, formatNumber, formatScore, toDate } from './index';
 
 /** Intl separates with (narrow) no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,17 +33,32 @@ describe('dates', () => {
     expect(d?.getDate()).toBe(9);
     expect(toDate('not a date')).toBeNull();
   });
-  it('formats with date-fns locales per site, once loaded', async () => {
-    await Promise.all((['es_ES', 'nl_NL', 'nl_BE', 'it_IT'] as const).map((site) => loadDateLocale(site)));
+  it('formats patterns in each site\'s language (Intl names), as date-fns patterns did', () => {
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'fr_FR')).toBe('dimanche 9 mars');
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'es_ES')).toBe('domingo 9 marzo');
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'nl_NL')).toBe('zondag 9 maart');
     expect(formatDate('2025-03-09', 'EEEE d MMMM', 'it_IT')).toBe('domenica 9 marzo');
-    expect(formatDate(new Date(2025, 2, 9), 'P', 'nl_BE')).toBe('09.03.2025');
-    expect(formatDate(new Date(2025, 2, 9), 'P', 'fr_FR')).toBe('09/03/2025');
-    expect(formatDate('2025-02-30x', 'P', 'fr_FR')).toBe('');
-    expect(dateFnsLocale('nl_BE').code).toBe('nl-BE');
-    expect(dateFnsLocale('fr_BE').code).toBe('fr');
+    expect(formatDate('2025-03-09', 'EEEE d MMMM yyyy', 'nl_BE')).toBe('zondag 9 maart 2025');
+    expect(formatDate('2025-12-05', 'EEE d MMM', 'fr_FR')).toBe('ven. 5 déc.');
+    expect(formatDate('2025-12-05', 'EEE d MMM', 'es_ES')).toBe('vie 5 dic');
+    expect(formatDate('2025-12-05', 'EEE d MMM yyyy', 'it_IT')).toBe('ven 5 dic 2025');
+    expect(formatDate('2025-12-05', 'MMMM yyyy', 'fr_BE')).toBe('décembre 2025');
+    expect(formatDate(new Date(2025, 2, 9), 'dd/MM/yyyy', 'fr_FR')).toBe('09/03/2025');
+    expect(formatDate('2025-03-09', 'PPP', 'es_ES')).toBe('9 de marzo de 2025');
+    expect(formatDate('2025-03-09', 'PPP', 'nl_NL')).toBe('9 maart 2025');
+  });
+  it('gives two-letter weekdays for calendar headers (EEEEEE)', () => {
+    // Monday 10 to Sunday 16 March 2025
+    const week = (site: 'fr_FR' | 'es_ES' | 'nl_BE' | 'it_IT') => Array.from({ length: 7 }, (_, i) => formatDate(new Date(2025, 2, 10 + i), 'EEEEEE', site)).join(' ');
+    expect(week('fr_FR')).toBe('lu ma me je ve sa di');
+    expect(week('es_ES')).toBe('lu ma mi ju vi sá do');
+    expect(week('nl_BE')).toBe('ma di wo do vr za zo');
+    expect(week('it_IT')).toBe('lu ma me gi ve sa do');
+  });
+  it('gives an empty string for an invalid date and copies what is not a token', () => {
+    expect(formatDate('2025-02-30x', 'd MMM', 'fr_FR')).toBe('');
+    expect(formatDate('not a date', 'd MMM', 'fr_FR')).toBe('');
+    expect(formatDate('2025-03-09', "d MMM, 'à' x", 'fr_FR')).toBe("9 mars, 'à' x");
   });
 });
 

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { SITES, isSiteCode, type Language, type SiteCode } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
-import { loadDateLocale } from './format';
 
 /** Nested message tree of one language (i18next JSON v4, `{{var}}` interpolation, `_one` / `_other` plurals). */
 export interface Messages {
@@ -74,7 +73,6 @@ export function createI18n(options: CreateI18nOptions): StorefrontI18n {
   let unsubscribe: (() => void) | null = null;
   const setSite = async (next: SiteCode) => {
     if (!isSiteCode(next) || next === site) return;
-    await loadDateLocale(next);
     site = next;
     const lng = languageOf(next);
     if (lng !== instance.language) await instance.changeLanguage(lng);

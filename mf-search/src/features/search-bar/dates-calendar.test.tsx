@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import type { SiteCode } from '@storefront/contracts';
-import { loadDateLocale } from '@storefront/i18n';
 import { renderWithProviders, testContext } from '../../test/render';
 import { DatesCalendar } from './dates-calendar';
 
@@ -17,7 +16,6 @@ function shortcutsOn(locale: SiteCode, popularDates: 'control' | 'variation', no
 describe('DatesCalendar shortcuts (search.md §9)', () => {
   const saturdayBefore = new Date(2024, 3, 20, 10); // Saturday 20 April 2024, before the May campaign
   const sunday = new Date(2024, 3, 21, 10);
-  beforeAll(() => loadDateLocale('es_ES'));
 
   it('shows the popular dates in es_ES, fr_FR, fr_BE and nl_BE only with the experiment variation', () => {
     for (const site of ['es_ES', 'fr_FR', 'fr_BE', 'nl_BE'] as const) {

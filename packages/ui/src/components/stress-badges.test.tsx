@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDateLocale } from '@storefront/i18n';
 import { StressBadges, stressBadges } from '../index';
 import { renderIn } from '../test-utils';
 
@@ -31,7 +30,6 @@ describe('stressBadges', () => {
 });
 
 describe('StressBadges', () => {
-  beforeAll(() => loadDateLocale('es_ES'));
 
   afterEach(() => jest.useRealTimers());
 

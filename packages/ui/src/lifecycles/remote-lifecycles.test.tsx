@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { dateFnsLocale } from '@storefront/i18n';
 import { RemoteRoot, remoteLifecycles, takeFirstView, type RemoteAppProps, type RemoteRootProps } from './remote-lifecycles';
 
 const context = { locale: 'nl_BE' } as StorefrontContext;
@@ -39,7 +38,6 @@ describe('remoteLifecycles', () => {
     await spa.bootstrap(props);
     await spa.mount(props);
     expect(el.textContent).toBe('root of nl_BE');
-    expect(dateFnsLocale('nl_BE').code).toBe('nl-BE');
     await spa.unmount(props);
     expect(el.textContent).toBe('');
     expect(order.filter((step, i) => step !== order[i - 1])).toEqual(['before:', 'use', 'render', 'after', 'unuse']);

@@ -1,6 +1,6 @@
 /**
  * The single-spa lifecycles every remote exposes at './spa': React 19 createRoot through ReactDOMClient,
- * the remote's style sheets in use while it is mounted, the site's date-fns locale and an optional step awaited
+ * the remote's style sheets in use while it is mounted and an optional step awaited
  * before the first render (for example the site's message chunk, so the first paint already has its texts).
  */
 import React, { startTransition, type ComponentType, type ReactNode } from 'react';
@@ -18,7 +18,7 @@ import {
   type RemoteLifecycleProps,
   type StorefrontContext,
 } from '@storefront/contracts';
-import { loadDateLocale, prepareMoneyFormats } from '@storefront/i18n';
+import { prepareMoneyFormats } from '@storefront/i18n';
 import { InitialWidthContext } from '../hooks/use-is-mobile';
 import { FirstViewContext } from '../hooks/first-view';
 
@@ -205,9 +205,6 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       await Promise.all([
         // a first view keeps the server's style until the remote unmounts: its own sheets load once it is hydrated
         firstView ? null : putStylesInUse(),
-        loadDateLocale(props.context.locale).catch((error: unknown) =>
-          console.error(`[${name}] date locale`, error),
-        ),
         beforeMount?.(props, firstView).catch((error: unknown) =>
           console.error(`[${name}] before mount`, error),
         ),
