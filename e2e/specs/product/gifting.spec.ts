@@ -63,9 +63,37 @@ test('nl_BE: the gift calendar and How it works in Dutch', async ({ page }) => {
   await expect(section.locator('[role="gridcell"][data-status]').first()).toBeVisible();
   const how = page.getByRole('region', { name: 'Hoe werkt het?' });
   await expect(how.getByRole('listitem')).toHaveCount(3);
-  // no video is configured in the CMS of this catalogue: the transcript stands in, with no link
-  await expect(how.getByTestId('how-it-works-transcript')).toContainText('12 maanden');
-  await expect(how.getByRole('link')).toHaveCount(0);
+  // the locale's video from the CMS gift content, behind 'Watch the video' (its poster as thumbnail), in a dialog
+  // with a link to it and its transcript
+  const watch = how.getByRole('button', { name: 'De video bekijken' });
+  await expect(watch.locator('img')).toHaveAttribute('src', '/api/media/how-it-works/nl_BE.webp');
+  await watch.scrollIntoViewIfNeeded(); // the thumbnail loads lazily
+  await expect.poll(() => watch.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await watch.click();
+  const dialog = page.getByRole('dialog', { name: 'Video: hoe geef je een verblijf cadeau' });
+  const video = dialog.locator('video');
+  await expect(video).toHaveAttribute('src', '/api/media/how-it-works/nl_BE.webm');
+  await expect(video).toHaveAttribute('poster', '/api/media/how-it-works/nl_BE.webp');
+  await expect(dialog.getByRole('link', { name: 'Video openen in een nieuw tabblad' })).toHaveAttribute('href', '/api/media/how-it-works/nl_BE.webm');
+  await dialog.getByText('Transcriptie van de video').click();
+  await expect(dialog.getByText(/de cadeaubox wordt gratis geleverd in heel België/)).toBeVisible();
+  // Chromium plays it: a 16 s film it can seek in (the WebM has its duration and cues, the API serves ranges)
+  const played = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    v.pause();
+    const seeked = new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+    v.currentTime = 10;
+    await seeked;
+    return { duration: v.duration, width: v.videoWidth, at: v.currentTime };
+  });
+  expect(played.duration).toBeGreaterThan(15);
+  expect(played.duration).toBeLessThan(18);
+  expect(played.width).toBe(1280);
+  expect(played.at).toBeCloseTo(10, 1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(watch).toBeFocused();
 });
 
 test('nl_BE: the hotel offers drawer in gifting shows the main offer for two guests and Go back to search', async ({ page }) => {

@@ -204,6 +204,7 @@ const es: MessagesOf = {
       dates: 'El beneficiario elige sus fechas',
     },
     video: 'Vídeo: cómo regalar una escapada',
+    videoWatch: 'Ver el vídeo',
     videoOpen: 'Abrir el vídeo en una pestaña nueva',
     videoTranscript: 'Transcripción del vídeo',
     howTranscript: 'Elige la escapada que quieres regalar y el número de noches. El regalo se envía al instante como e-cofre por correo electrónico, o como cofre regalo a domicilio. Después, el beneficiario tiene 12 meses para reservar sus fechas entre las disponibilidades de la escapada.',

@@ -204,6 +204,7 @@ const it: MessagesOf = {
       dates: 'Il beneficiario sceglie le date',
     },
     video: 'Video: come regalare un soggiorno',
+    videoWatch: 'Guarda il video',
     videoOpen: 'Apri il video in una nuova scheda',
     videoTranscript: 'Trascrizione del video',
     howTranscript: 'Scegli il soggiorno da regalare e il numero di notti. Il regalo parte subito come e-cofanetto via e-mail, oppure come cofanetto regalo consegnato a casa. Il beneficiario ha poi 12 mesi per prenotare le sue date tra le disponibilità del soggiorno.',

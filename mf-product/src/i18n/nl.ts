@@ -204,6 +204,7 @@ const nl: MessagesOf = {
       dates: 'De ontvanger kiest zelf de data',
     },
     video: 'Video: hoe geef je een verblijf cadeau',
+    videoWatch: 'De video bekijken',
     videoOpen: 'Video openen in een nieuw tabblad',
     videoTranscript: 'Transcriptie van de video',
     howTranscript: 'Kies het verblijf dat je cadeau doet en het aantal nachten. Het cadeau gaat meteen als e-box per e-mail, of als geschenkdoos naar huis. De ontvanger heeft daarna 12 maanden om zijn data te boeken binnen de beschikbaarheid van het verblijf.',

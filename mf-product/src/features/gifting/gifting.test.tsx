@@ -66,16 +66,29 @@ describe('How it works video', () => {
     expect(within(how).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('with a video, plays it with its poster, a link and the transcript', async () => {
+  it('with a video, Watch the video opens it in a dialog with its poster, a link and the transcript', async () => {
+    const user = userEvent.setup();
     mocked.fetchHowItWorksVideo.mockResolvedValue({ url: '/media/offrir.mp4', poster: '/media/offrir.jpg' });
     renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
     const how = await screen.findByRole('region', { name: 'Comment ça marche ?' });
-    const link = await within(how).findByRole('link', { name: 'Ouvrir la vidéo dans un nouvel onglet' });
-    expect(link).toHaveAttribute('href', '/media/offrir.mp4');
-    const video = how.querySelector('video')!;
+    const watch = await within(how).findByRole('button', { name: 'Regarder la vidéo' });
+    expect(watch.querySelector('img')).toHaveAttribute('src', '/media/offrir.jpg');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(how).queryByTestId('how-it-works-transcript')).not.toBeInTheDocument();
+
+    await user.click(watch);
+    const dialog = screen.getByRole('dialog', { name: 'Vidéo : comment offrir un séjour' });
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir la vidéo dans un nouvel onglet' })).toHaveAttribute('href', '/media/offrir.mp4');
+    const video = dialog.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/offrir.mp4');
     expect(video).toHaveAttribute('poster', '/media/offrir.jpg');
+    // no transcript in the CMS entry: the step text stands in as the video's description
     expect(video).toHaveAccessibleDescription(/12 mois pour réserver/);
     expect(mocked.fetchHowItWorksVideo).toHaveBeenCalledWith(expect.anything(), 'fr_FR', false, expect.anything());
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(watch).toHaveFocus();
   });
 });
 

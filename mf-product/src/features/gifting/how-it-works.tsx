@@ -1,23 +1,23 @@
 /**
  * 'How it works' of the gifting flow (product-and-purchase.md §2.2): three steps (choose an experience; delivered
  * as eVoucher or box; the recipient picks the dates) and the locale's video. The spec gives no video addresses:
- * the video comes from the locale's gift content in the CMS (`howItWorksVideo`). With one, it plays in a native
- * player (poster, no preload) with a link to open it and its transcript; without one (or while it loads, or if
- * the CMS fails) the transcript text stands in, so no one gets a broken or invented link.
+ * the video comes from the locale's gift content in the CMS (`howItWorksVideo`; the seeded CMS has one per site,
+ * served by the API). With one, a 'Watch the video' button opens it in a native player with a link to open it
+ * and its transcript; without one (or while it loads, or if the CMS fails) the transcript text stands in, so no
+ * one gets a broken or invented link.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Modal } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
-import { fetchHowItWorksVideo } from '../../api/product';
+import { fetchHowItWorksVideo, type HowItWorksVideo } from '../../api/product';
 import { useFetch } from '../../api/use-fetch';
 
 export function HowItWorks() {
   const { t } = useTranslation();
   const { client, context } = useApp();
-  const transcriptId = useId();
   const production = context.environment === 'production';
   const video = useFetch(`how-it-works:${context.locale}:${production}`, (signal) => fetchHowItWorksVideo(client, context.locale, production, signal)).data ?? null;
-  const transcript = video?.transcript ?? t('booking.howTranscript');
   return (
     <section className="sf-product-how" aria-labelledby="sf-product-how-title">
       <h3 id="sf-product-how-title">{t('booking.howItWorks')}</h3>
@@ -27,8 +27,34 @@ export function HowItWorks() {
         <li>{t('booking.howSteps.dates')}</li>
       </ol>
       {video ? (
+        <VideoPlayer video={video} />
+      ) : (
+        <p className="sf-product-how__transcript" data-testid="how-it-works-transcript">
+          {t('booking.howTranscript')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The video behind a compact 'Watch the video' button (its poster as a thumbnail), so the booking panel stays
+ * short; it plays in a modal, large enough to read, with a link to open it and its transcript.
+ */
+function VideoPlayer({ video }: { video: HowItWorksVideo }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const transcriptId = useId();
+  const transcript = video.transcript ?? t('booking.howTranscript');
+  return (
+    <>
+      <button type="button" className="sf-product-how__watch" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {video.poster ? <img src={video.poster} alt="" width={128} height={72} loading="lazy" decoding="async" /> : null}
+        <span>{t('booking.videoWatch')}</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('booking.video')} size="large" className="sf-product-how__modal">
         <figure className="sf-product-how__video">
-          <video controls preload="none" poster={video.poster} src={video.url} aria-label={t('booking.video')} aria-describedby={transcriptId} width={640} height={360} />
+          <video controls autoPlay playsInline preload="metadata" poster={video.poster} src={video.url} aria-label={t('booking.video')} aria-describedby={transcriptId} width={1280} height={720} />
           <figcaption>
             <a href={video.url} target="_blank" rel="noopener noreferrer">
               {t('booking.videoOpen')}
@@ -39,11 +65,7 @@ export function HowItWorks() {
             <p id={transcriptId}>{transcript}</p>
           </details>
         </figure>
-      ) : (
-        <p className="sf-product-how__transcript" data-testid="how-it-works-transcript">
-          {transcript}
-        </p>
-      )}
-    </section>
+      </Modal>
+    </>
   );
 }

@@ -154,6 +154,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/how-it-works/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gifting flow's 'How it works' video of a site locale, or its poster
+         * @description file: {locale}.webm (video, VP9, silent) or {locale}.webp (poster), locale in fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT. Honours Range.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/webm": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/webm": string;
+                    };
+                };
+                /** @description Not modified */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/weekend/{id}/detail.json": {
         parameters: {
             query?: never;
@@ -5246,6 +5331,12 @@ export interface paths {
                                 imageS: string;
                                 /** @description large picture (desktop) */
                                 imageL: string;
+                                /** @description The gifting flow's 'How it works' video of the locale, with its poster and transcript */
+                                howItWorksVideo?: {
+                                    url: string;
+                                    poster?: string;
+                                    transcript?: string;
+                                };
                             }[];
                         };
                     };
@@ -5326,6 +5417,12 @@ export interface paths {
                                 imageS: string;
                                 /** @description large picture (desktop) */
                                 imageL: string;
+                                /** @description The gifting flow's 'How it works' video of the locale, with its poster and transcript */
+                                howItWorksVideo?: {
+                                    url: string;
+                                    poster?: string;
+                                    transcript?: string;
+                                };
                             }[];
                         };
                     };

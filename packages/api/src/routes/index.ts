@@ -4,6 +4,7 @@ import { boxRoutes } from './gateway/boxes';
 import { cmsRoutes } from './gateway/cms';
 import { hotelRoutes } from './hotel';
 import { imageRoutes } from './images';
+import { mediaRoutes } from './media';
 import marketingRoutes from './marketing';
 import { calendarRoutes } from './product/calendar-routes';
 import { contentRoutes } from './product/content-routes';
@@ -14,6 +15,7 @@ import searchRoutes from './search';
 export async function registerRoutes(instance: FastifyInstance, context: RouteContext): Promise<void> {
   const app = typed(instance);
   await imageRoutes(app);
+  await mediaRoutes(app);
   await offerRoutes(app, context);
   await calendarRoutes(app, context);
   await contentRoutes(app, context);

@@ -2,6 +2,7 @@ import type { Lang, SiteLocale } from '../text/localized';
 import { SITE_LOCALES } from '../text/localized';
 import { CMS_SITES, XSS_PAYLOADS, img, links } from './sites';
 import { THEMES } from './homepage';
+import { howItWorksVideo } from './how-it-works';
 import type {
   AnnouncementBannerDocument,
   AnnouncementEntry,
@@ -270,6 +271,7 @@ export function giftBlock(): GiftBlockDocument {
         subtitle: GIFT[site.lang].subtitle,
         imageS: img('gift', `giftblock-${site.lang}`, '750_528', 'romantic'),
         imageL: img('gift', `giftblock-${site.lang}`, '1500_736', 'romantic'),
+        howItWorksVideo: howItWorksVideo(locale),
       };
       // Activity-only products are not sold in it_IT and nl_NL: the card is dropped there.
       if (locale === 'it_IT' || locale === 'nl_NL') delete entry.activityOnlyURL;

@@ -342,6 +342,9 @@ export const GiftContent = Obj({
   subtitle: Type.Optional(Str),
   imageS: Type.String({ description: 'small picture (mobile)' }),
   imageL: Type.String({ description: 'large picture (desktop)' }),
+  howItWorksVideo: Type.Optional(
+    Obj({ url: Str, poster: Type.Optional(Str), transcript: Type.Optional(Str) }, "The gifting flow's 'How it works' video of the locale, with its poster and transcript"),
+  ),
 });
 export type GiftContent = Static<typeof GiftContent>;
 
