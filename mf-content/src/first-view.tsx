@@ -8,7 +8,6 @@
 import { JSDOM } from 'jsdom';
 import type { RenderFirstView } from '@storefront/contracts';
 import { createApiClient, provideApiClient } from '@storefront/api-client';
-import { prepareMoneyFormats } from '@storefront/i18n';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
 import { fetchHomepage, homepageKey } from './api/cms';
@@ -29,7 +28,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
   if (!(FIRST_VIEW_KINDS as readonly string[]).includes(route.kind)) return null;
   // the render reads the API over the loopback; its context keeps the page's own endpoints
   provideApiClient(context, createApiClient({ ...context, endpoints: input.endpoints }));
-  prepareMoneyFormats(context.locale);
   const [homepage] = await Promise.all([fetchHomepage(context), loadMessages(context.locale)]);
   return prerenderFirstView({ name: 'mf-content', Root, sheets: [uiStyles, contentStyles], input, data: { [homepageKey(context)]: homepage }, reads: true });
 };

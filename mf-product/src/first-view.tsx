@@ -6,7 +6,6 @@
  * are rendered in the browser.
  */
 import type { RenderFirstView } from '@storefront/contracts';
-import { prepareMoneyFormats } from '@storefront/i18n';
 import { createApiClient, isApiError, provideApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
@@ -32,7 +31,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
   provideApiClient(context, client);
   const request = pageRequestAt(route, { search: query < 0 ? '' : input.url.slice(query), hash: '' }, client);
   if (!request) return null;
-  prepareMoneyFormats(context.locale);
   const fetched = request.fetcher().catch((error: unknown) => {
     // an id the API does not know: its message is the browser's to show, not a failure of the server
     if (isApiError(error) && error.status === 404) return NOT_FOUND;

@@ -6,7 +6,6 @@
  * (their search depends on their slug) and the activity-only search are rendered in the browser.
  */
 import { matchRoute, type RenderFirstView } from '@storefront/contracts';
-import { prepareMoneyFormats } from '@storefront/i18n';
 import { createApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
@@ -29,7 +28,6 @@ export const renderFirstView: RenderFirstView = async (input) => {
   if (state.flow === 'activity' && activityOnly) return null;
   const client = createApiClient({ ...context, endpoints: input.endpoints });
   const mobile = input.viewport === 'mobile';
-  prepareMoneyFormats(context.locale);
   const [results, facets] = await Promise.all([
     loadResults(client, state, activityOnly),
     // the desktop filter bar shows the facets (its Activities filter); phones show them once a panel opens

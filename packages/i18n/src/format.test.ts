@@ -4,7 +4,7 @@ import { formatDate, formatMoney, formatNumber, formatScore, toDate } from './in
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMoney', () => {
-  it('formats cents as euros with Intl for each site', () => {
+  it('formats cents as euros for each site', () => {
     expect(plain(formatMoney(12900, 'fr_FR'))).toBe('129 €');
     expect(plain(formatMoney(12900, 'fr_BE'))).toBe('129 €');
     expect(plain(formatMoney(12900, 'es_ES'))).toBe('129 €');
@@ -79,29 +79,55 @@ describe('formatScore', () => {
 describe('formatNumber', () => {
   it('groups and uses the decimal comma of the site', () => {
     expect(plain(formatNumber(4146, 'fr_FR'))).toBe('4 146');
+    expect(formatNumber(4146, 'es_ES')).toBe('4146');
+    expect(formatNumber(41460, 'es_ES')).toBe('41.460');
     expect(formatNumber(4.5, 'nl_NL')).toBe('4,5');
+    expect(formatNumber(8.66, 'it_IT', 1)).toBe('8,7');
+    expect(formatNumber(NaN, 'it_IT')).toBe('');
   });
 });
 
-describe('prepareMoneyFormats', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
+/**
+ * The tables and rules of format.ts write what Intl writes for the six sites' locales (Node's ICU, the CLDR data
+ * browsers ship): the server's first view and the browser agree with Intl without loading its data on a page.
+ */
+describe('agreement with Intl', () => {
+  const SITES_ = ['fr_FR', 'fr_BE', 'es_ES', 'nl_BE', 'nl_NL', 'it_IT'] as const;
+  const tag = (site: string) => site.replace('_', '-');
+  // a fixed pseudo-random sequence (no flaky inputs): amounts from cents to tens of millions of euros
+  const amounts = Array.from({ length: 400 }, (_, i) => Math.round(Math.abs(Math.sin(i + 1)) * 10 ** (i % 10)));
+  const samples = [0, 1, 5, 49, 50, 99, 100, 150, 999, 1000, 9999, 99_999, 100_000, 123_450, 999_999, 1_000_000, 12_345_678, ...amounts];
+
+  it.each(SITES_)('money in %s', (site) => {
+    for (const cents of [...samples, ...samples.map((c) => -c).filter(Boolean)]) {
+      for (const fractionDigits of [0, 2] as const) {
+        const intl = new Intl.NumberFormat(tag(site), { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+        expect([cents, formatMoney(cents, site, { fractionDigits })]).toEqual([cents, intl.format(cents / 100)]);
+      }
+    }
   });
 
-  it("creates the site's formats in tasks of their own, so that the first prices create none", () => {
-    jest.useFakeTimers();
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('./format') as typeof import('./format');
-      const created = jest.spyOn(Intl, 'NumberFormat');
-      fresh.prepareMoneyFormats('it_IT');
-      expect(created).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(0);
-      expect(created).toHaveBeenCalledTimes(2);
-      expect(plain(fresh.formatMoney(12900, 'it_IT'))).toBe('129 €');
-      expect(plain(fresh.formatMoney(12950, 'it_IT'))).toBe('129,50 €');
-      expect(created).toHaveBeenCalledTimes(2);
-    });
+  it.each(SITES_)('numbers and scores in %s', (site) => {
+    const values = [...samples, ...samples.map((c) => c / 100), ...samples.map((c) => -c / 1000)];
+    for (let score = 0; score <= 1000; score += 1) values.push(score / 100);
+    for (const max of [0, 1, 3]) {
+      const intl = new Intl.NumberFormat(tag(site), { maximumFractionDigits: max });
+      for (const value of values) expect([value, formatNumber(value, site, max)]).toEqual([value, intl.format(value)]);
+    }
+  });
+
+  it.each(SITES_)('month and weekday names and the long date in %s', (site) => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag(site), options);
+    for (let month = 0; month < 12; month += 1) {
+      const d = new Date(2025, month, 1 + month * 2);
+      expect(formatDate(d, 'MMMM', site)).toBe(intl({ month: 'long' }).format(d));
+      expect(formatDate(d, 'MMM', site)).toBe(intl({ month: 'short' }).format(d));
+      expect(formatDate(d, 'PPP', site)).toBe(intl({ dateStyle: 'long' }).format(d));
+    }
+    for (let day = 0; day < 7; day += 1) {
+      const d = new Date(2025, 5, 1 + day);
+      expect(formatDate(d, 'EEEE', site)).toBe(intl({ weekday: 'long' }).format(d));
+      expect(formatDate(d, 'EEE', site)).toBe(intl({ weekday: 'short' }).format(d));
+    }
   });
 });

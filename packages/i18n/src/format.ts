@@ -1,21 +1,35 @@
 import { isValid, parseISO } from 'date-fns';
-import type { SiteCode } from '@storefront/contracts';
-import { intlLocaleOf } from './instance';
+import type { Language, SiteCode } from '@storefront/contracts';
+import { languageOf } from './instance';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(site: SiteCode, fractionDigits: number): Intl.NumberFormat {
-  const key = `${site}:${fractionDigits}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocaleOf(site), {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    moneyFormats.set(key, f);
-  }
-  return f;
+/*
+ * Numbers, euros and date names are written from the CLDR data of the four languages below rather than with Intl:
+ * a page's first Intl.NumberFormat or Intl.DateTimeFormat loads the locale's ICU data, about 25 ms here and four
+ * times that on a phone, a long task in the middle of the first render (Intl.PluralRules, which i18next uses, is
+ * cheap). format.test.ts checks every table and rule against Intl for the six sites' locales (fr-FR and fr-BE,
+ * nl-NL and nl-BE write them alike), so the server's first view and the browser still agree with Intl.
+ */
+
+/** How a language writes numbers: group separator, the fewest integer digits that get grouped, euro sign first. */
+const NUMBER_STYLE: Record<Language, { group: string; minGrouping: number; euroFirst: boolean }> = {
+  fr: { group: '\u202f', minGrouping: 4, euroFirst: false },
+  es: { group: '.', minGrouping: 5, euroFirst: false },
+  nl: { group: '.', minGrouping: 4, euroFirst: true },
+  it: { group: '.', minGrouping: 5, euroFirst: false },
+};
+
+/** The integer digits with the language's group separators: '1234567' -> '1 234 567' (fr), '1234' -> '1234' (es). */
+function groupDigits(digits: string, language: Language): string {
+  const { group, minGrouping } = NUMBER_STYLE[language];
+  return digits.length < minGrouping ? digits : digits.replace(/\B(?=(\d{3})+$)/g, group);
+}
+
+/** A non-negative decimal string ('8.65', '1234') rounded half away from zero to at most `digits` decimals. */
+function roundDecimal(value: string, digits: number): { int: string; frac: string } {
+  const [int = '0', frac = ''] = value.split('.');
+  if (frac.length <= digits) return { int, frac };
+  const scaled = (BigInt(int + frac.slice(0, digits)) + (frac.charCodeAt(digits) >= 53 ? 1n : 0n)).toString().padStart(digits + 1, '0');
+  return { int: scaled.slice(0, scaled.length - digits), frac: scaled.slice(scaled.length - digits) };
 }
 
 export interface MoneyOptions {
@@ -24,24 +38,20 @@ export interface MoneyOptions {
 }
 
 /**
- * Money from integer cents, formatted by Intl for the site's locale in euros:
- * 12900 -> '129 €' (fr_FR, es_ES, it_IT), '€ 129' (nl_NL, nl_BE). Non-finite input gives ''.
+ * Money from integer cents in euros, as Intl writes it for the site's locale: 12900 -> '129 €' (fr_FR, es_ES,
+ * it_IT), '€ 129' (nl_NL, nl_BE); 123450 -> '1 234,50 €' (fr), '1234,50 €' (es, it), '€ 1.234,50' (nl).
+ * Non-finite input gives ''.
  */
 export function formatMoney(cents: number, site: SiteCode, options: MoneyOptions = {}): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
-  const euros = Math.round(cents) / 100;
+  const whole = Math.round(cents);
+  const abs = Math.abs(whole);
   const wanted = options.fractionDigits ?? 'auto';
-  const digits = wanted === 'auto' ? (Math.round(cents) % 100 === 0 ? 0 : 2) : wanted;
-  return moneyFormat(site, digits).format(euros);
-}
-
-/**
- * Creates the site's money formats ahead of the first prices, one per task (call it when a page starts, before it
- * waits for its data): a locale's first Intl.NumberFormat loads its ICU data, about 10 ms each on a fast machine
- * and four times that on a phone, which otherwise falls inside the render of the first results or offer.
- */
-export function prepareMoneyFormats(site: SiteCode): void {
-  for (const digits of [0, 2]) setTimeout(() => moneyFormat(site, digits), 0);
+  const digits = wanted === 'auto' ? (abs % 100 === 0 ? 0 : 2) : wanted;
+  const language = languageOf(site);
+  const int = groupDigits(String(digits === 0 ? Math.floor((abs + 50) / 100) : Math.floor(abs / 100)), language);
+  const amount = `${whole < 0 ? '-' : ''}${int}${digits === 0 ? '' : `,${String(abs % 100).padStart(2, '0')}`}`;
+  return NUMBER_STYLE[language].euroFirst ? `€\u00a0${amount}` : `${amount}\u00a0€`;
 }
 
 /** A Date from a Date, a timestamp or an ISO string (date-fns' parseISO); 'YYYY-MM-DD' is read as a local calendar day. */
@@ -50,20 +60,40 @@ export function toDate(value: Date | string | number): Date | null {
   return isValid(d) ? d : null;
 }
 
-/**
- * Month and weekday names come from the browser's own locale data (Intl), not from date-fns locales: a page
- * downloads no date locale (about 6 KB gzip less before a page is usable), and the server's first view names
- * them as the browser does (the same CLDR data; checked for the six sites' locales).
- */
-const nameFormats = new Map<string, Intl.DateTimeFormat>();
-function nameOf(d: Date, site: SiteCode, options: Intl.DateTimeFormatOptions): string {
-  const key = `${site}:${JSON.stringify(options)}`;
-  let f = nameFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlLocaleOf(site), options);
-    nameFormats.set(key, f);
-  }
-  return f.format(d);
+/** Month and weekday names (CLDR 'format' forms, as Intl gives them), space-separated, January and Sunday first. */
+const DATE_NAMES: Record<Language, { months: string; monthsShort: string; weekdays: string; weekdaysShort: string; longDate: string }> = {
+  fr: {
+    months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+    monthsShort: 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.',
+    weekdays: 'dimanche lundi mardi mercredi jeudi vendredi samedi',
+    weekdaysShort: 'dim. lun. mar. mer. jeu. ven. sam.',
+    longDate: '{d} {MMMM} {yyyy}',
+  },
+  es: {
+    months: 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    monthsShort: 'ene feb mar abr may jun jul ago sept oct nov dic',
+    weekdays: 'domingo lunes martes miércoles jueves viernes sábado',
+    weekdaysShort: 'dom lun mar mié jue vie sáb',
+    longDate: '{d} de {MMMM} de {yyyy}',
+  },
+  nl: {
+    months: 'januari februari maart april mei juni juli augustus september oktober november december',
+    monthsShort: 'jan feb mrt apr mei jun jul aug sep okt nov dec',
+    weekdays: 'zondag maandag dinsdag woensdag donderdag vrijdag zaterdag',
+    weekdaysShort: 'zo ma di wo do vr za',
+    longDate: '{d} {MMMM} {yyyy}',
+  },
+  it: {
+    months: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+    monthsShort: 'gen feb mar apr mag giu lug ago set ott nov dic',
+    weekdays: 'domenica lunedì martedì mercoledì giovedì venerdì sabato',
+    weekdaysShort: 'dom lun mar mer gio ven sab',
+    longDate: '{d} {MMMM} {yyyy}',
+  },
+};
+
+function nameOf(site: SiteCode, list: 'months' | 'monthsShort' | 'weekdays' | 'weekdaysShort', index: number): string {
+  return DATE_NAMES[languageOf(site)][list].split(' ')[index] ?? '';
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -73,15 +103,15 @@ const DATE_TOKENS: Record<string, (d: Date, site: SiteCode) => string> = {
   d: (d) => String(d.getDate()),
   dd: (d) => pad2(d.getDate()),
   MM: (d) => pad2(d.getMonth() + 1),
-  MMM: (d, site) => nameOf(d, site, { month: 'short' }),
-  MMMM: (d, site) => nameOf(d, site, { month: 'long' }),
+  MMM: (d, site) => nameOf(site, 'monthsShort', d.getMonth()),
+  MMMM: (d, site) => nameOf(site, 'months', d.getMonth()),
   yyyy: (d) => String(d.getFullYear()),
-  EEE: (d, site) => nameOf(d, site, { weekday: 'short' }),
-  EEEE: (d, site) => nameOf(d, site, { weekday: 'long' }),
+  EEE: (d, site) => nameOf(site, 'weekdaysShort', d.getDay()),
+  EEEE: (d, site) => nameOf(site, 'weekdays', d.getDay()),
   /** Two-letter weekday (calendar column headers): 'lu', 'mi', 'wo', 'gi'. */
-  EEEEEE: (d, site) => nameOf(d, site, { weekday: 'short' }).slice(0, 2),
-  /** Long date: '9 mars 2025', '9 de marzo de 2025'. */
-  PPP: (d, site) => nameOf(d, site, { dateStyle: 'long' }),
+  EEEEEE: (d, site) => nameOf(site, 'weekdaysShort', d.getDay()).slice(0, 2),
+  /** Long date, as Intl's dateStyle 'long': '9 mars 2025', '9 de marzo de 2025'. */
+  PPP: (d, site) => DATE_NAMES[languageOf(site)].longDate.replace(/\{(\w+)\}/g, (_, token: string) => DATE_TOKENS[token]!(d, site)),
 };
 
 /**
@@ -100,8 +130,17 @@ export function formatScore(score: number | null | undefined): string {
   return (Math.round(score * 10) / 10).toFixed(1).replace('.', ',');
 }
 
-/** A plain number in the site's locale (grouping, decimal comma). */
-export function formatNumber(value: number, site: SiteCode, options?: Intl.NumberFormatOptions): string {
+/**
+ * A number in the site's locale with at most `maxFractionDigits` decimals (rounded half away from zero, trailing
+ * zeros dropped) and the language's grouping, as Intl's default format: 4146 -> '4 146' (fr), 8.66 -> '8,7' (1).
+ */
+export function formatNumber(value: number, site: SiteCode, maxFractionDigits = 3): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(intlLocaleOf(site), options).format(value);
+  // the shortest decimal that reads back as the number ('8.65', not 8.6499999...), as Intl rounds it
+  let text = String(Math.abs(value));
+  if (/e/i.test(text)) text = Math.abs(value).toFixed(maxFractionDigits);
+  if (/e/i.test(text)) return String(value);
+  const { int, frac } = roundDecimal(text, maxFractionDigits);
+  const fraction = frac.replace(/0+$/, '');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupDigits(int, languageOf(site))}${fraction ? `,${fraction}` : ''}`;
 }

@@ -11,6 +11,6 @@ export {
   type Messages,
   type StorefrontI18n,
 } from './instance';
-export { formatDate, formatMoney, formatNumber, prepareMoneyFormats, formatScore, toDate, type MoneyOptions } from './format';
+export { formatDate, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
 export { I18nProvider, Trans, renderTagged, useNamespace, useSite, useTranslation } from './react';
 export { remoteMessages, type MessageLoaders, type RemoteMessages } from './remote-messages';

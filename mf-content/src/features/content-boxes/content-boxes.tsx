@@ -5,7 +5,7 @@
  * the context enables errors; otherwise the block is hidden. A placeholder shows while loading.
  */
 import { paths, type SiteCode } from '@storefront/contracts';
-import { formatMoney, intlLocaleOf } from '@storefront/i18n';
+import { formatMoney, formatNumber } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { contentBoxesKey, fetchContentBoxes } from '../../api/cms';
@@ -27,7 +27,7 @@ export function ratingText(rating: string, locale: SiteCode): string {
   const match = /^(\d+(?:[.,]\d+)?)\s*(?:\/\s*10)?$/.exec(r);
   if (!match) return r.endsWith('/10') ? r : `${r}/10`;
   const score = Number(match[1]!.replace(',', '.'));
-  return `${new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 }).format(score)}/10`;
+  return `${formatNumber(score, locale, 1)}/10`;
 }
 
 /** Discount percent, rounded up from price and promo price (when not given). */

@@ -18,7 +18,6 @@ import {
   type RemoteLifecycleProps,
   type StorefrontContext,
 } from '@storefront/contracts';
-import { prepareMoneyFormats } from '@storefront/i18n';
 import { InitialWidthContext } from '../hooks/use-is-mobile';
 import { FirstViewContext } from '../hooks/first-view';
 
@@ -199,7 +198,6 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       // a task of its own, after the one that evaluated the remote's modules
       await nextTask();
       mounted = true;
-      prepareMoneyFormats(props.context.locale);
       const slot = props.domElement;
       const firstView = takeFirstView(name, slot);
       await Promise.all([
