@@ -92,8 +92,18 @@ const DATE_NAMES: Record<Language, { months: string; monthsShort: string; weekda
   },
 };
 
-function nameOf(site: SiteCode, list: 'months' | 'monthsShort' | 'weekdays' | 'weekdaysShort', index: number): string {
-  return DATE_NAMES[languageOf(site)][list].split(' ')[index] ?? '';
+type NameList = 'months' | 'monthsShort' | 'weekdays' | 'weekdaysShort';
+/** The name lists split once (a calendar names hundreds of days per render). */
+const NAME_LISTS = new Map<string, readonly string[]>();
+function nameOf(site: SiteCode, list: NameList, index: number): string {
+  const language = languageOf(site);
+  const key = `${language}:${list}`;
+  let names = NAME_LISTS.get(key);
+  if (!names) {
+    names = DATE_NAMES[language][list].split(' ');
+    NAME_LISTS.set(key, names);
+  }
+  return names[index] ?? '';
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
