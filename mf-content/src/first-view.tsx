@@ -1,16 +1,18 @@
 /**
  * mf-content's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
- * homepage rendered by the storefront server with its CMS content and what its render reads besides (the content of
- * its blocks; a read that fails is left loading, and the browser reads it), so it shows before any script has run.
- * Its rich text is sanitised with DOMPurify on a jsdom window, as the browser would, and travels clean in the view.
- * Other pages (CMS pages, contact, mini-sites) are rendered in the browser.
+ * homepage, CMS pages, the weekend ideas page, static content pages, the contact page and mini-site landings rendered
+ * by the storefront server with their content (pageReadOf) and what their render reads besides (the content of the
+ * homepage's blocks, the contact page's help links; a read that fails is left loading, and the browser reads it), so
+ * they show before any script has run. Rich text is sanitised with DOMPurify on a jsdom window, as the browser would,
+ * and travels clean in the view. A page whose content the API does not have (an unknown slug or mini-site) and the
+ * wishlist (browser storage) are rendered in the browser.
  */
 import { JSDOM } from 'jsdom';
 import type { RenderFirstView } from '@storefront/contracts';
-import { createApiClient, provideApiClient } from '@storefront/api-client';
+import { createApiClient, isApiError, provideApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
-import { fetchHomepage, homepageKey } from './api/cms';
+import { pageReadOf } from './api/cms';
 import { loadMessages } from './i18n';
 import { Root } from './root';
 import { routeFor } from './shared/navigation';
@@ -18,7 +20,9 @@ import { sanitizeWithWindow } from './shared/sanitize';
 import contentStyles from './styles.css';
 
 /** The page kinds mf-content renders on the server. */
-export const FIRST_VIEW_KINDS = ['home'] as const;
+export const FIRST_VIEW_KINDS = ['home', 'landing', 'ideas', 'static', 'contact', 'minisite'] as const;
+
+const NOT_FOUND = Symbol('not found');
 
 sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
 
@@ -28,6 +32,23 @@ export const renderFirstView: RenderFirstView = async (input) => {
   if (!(FIRST_VIEW_KINDS as readonly string[]).includes(route.kind)) return null;
   // the render reads the API over the loopback; its context keeps the page's own endpoints
   provideApiClient(context, createApiClient({ ...context, endpoints: input.endpoints }));
-  const [homepage] = await Promise.all([fetchHomepage(context), loadMessages(context.locale)]);
-  return prerenderFirstView({ name: 'mf-content', Root, sheets: [uiStyles, contentStyles], input, data: { [homepageKey(context)]: homepage }, reads: true });
+  const read = pageReadOf(route, context);
+  if (route.kind !== 'contact' && !read) return null;
+  const [answer] = await Promise.all([
+    read?.fetch().catch((error: unknown) => {
+      // content the API does not have: the browser shows its message
+      if (isApiError(error) && error.status === 404) return NOT_FOUND;
+      throw error;
+    }),
+    loadMessages(context.locale),
+  ]);
+  if (answer === NOT_FOUND) return null;
+  return prerenderFirstView({
+    name: 'mf-content',
+    Root,
+    sheets: [uiStyles, contentStyles],
+    input,
+    data: read ? { [read.key]: answer } : {},
+    reads: true,
+  });
 };

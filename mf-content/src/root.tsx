@@ -4,6 +4,7 @@ import type { PageKind } from '@storefront/contracts';
 import { Spinner, lazyComponent, type RemoteRootProps } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
 import { ContentProviders, useApp, useT } from './app-context';
+import { minisiteIdOf } from './api/cms';
 import { clearChromeFlags } from './shared/chrome-flags';
 import { useRoute } from './shared/navigation';
 import { flowOf } from './features/homepage/flow';
@@ -81,7 +82,7 @@ function Page() {
       page = <ContactPage query={query} />;
       break;
     case 'minisite':
-      page = <MinisitePage id={Number(route.params.minisiteId ?? context.minisite?.id)} />;
+      page = <MinisitePage id={minisiteIdOf(route, context)} />;
       break;
     case 'wishlist':
       page = <WishlistPage />;

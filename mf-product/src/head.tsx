@@ -1,31 +1,13 @@
 /** Head tags a page of mf-product owns while mounted: robots (noindex when inactive), title, JSON-LD. */
-import { useEffect } from 'react';
-import { jsonForScript } from '@storefront/ui';
+import { jsonForScript, usePageHead } from '@storefront/ui';
 
 /** Force `noindex, follow` while `noindex` is true; the previous value comes back on unmount. */
 export function useRobots(noindex: boolean): void {
-  useEffect(() => {
-    if (!noindex) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    const created = !meta;
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'robots';
-      document.head.appendChild(meta);
-    }
-    const previous = meta.content;
-    meta.content = 'noindex, follow';
-    return () => {
-      if (created) meta!.remove();
-      else meta!.content = previous;
-    };
-  }, [noindex]);
+  usePageHead(noindex ? { robots: 'noindex, follow' } : null, { restoreRobots: true });
 }
 
 export function useTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  usePageHead(title ? { title } : null);
 }
 
 /** A JSON-LD script (content escaped so it can never close the tag). */

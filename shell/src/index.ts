@@ -13,6 +13,7 @@ import {
   SITES,
   assignVariants,
   bannerPageOf,
+  defaultTitle,
   headTags,
   matchRoute,
   nextTask,
@@ -23,6 +24,7 @@ import {
   type RemoteContainer,
   type RemoteLifecycleProps,
   type RouteMatch,
+  type SiteCode,
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
@@ -43,6 +45,12 @@ export const SHELL_START_MARK = 'storefront:shell-start';
 export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 /** Cookie of a logged-in customer's access token (site-wide §1). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
+/** The head a page has before it sets its own: the site's title, no description. */
+function resetPageHead(site: SiteCode): void {
+  document.title = defaultTitle(site);
+  document.head.querySelector('meta[name="description"]')?.remove();
+}
 
 function updateHead(route: RouteMatch): void {
   const { config, site } = shellState();
@@ -118,8 +126,10 @@ async function boot(): Promise<void> {
 
   // A mini-site has its own registry: crossing its boundary is a full page load.
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const detail = (event as CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>).detail;
+    const detail = (event as CustomEvent<{ oldUrl?: string; newUrl: string; cancelNavigation?: () => void }>).detail;
     const next = matchRoute(detail.newUrl, site, routing);
+    // a new page starts with the site's title and no description, until its remote sets its own
+    if (detail.oldUrl && new URL(detail.oldUrl).pathname !== new URL(detail.newUrl).pathname) resetPageHead(site);
     if ((next.params.minisite ?? null) !== (context.minisite?.slug ?? null) && detail.cancelNavigation) {
       detail.cancelNavigation();
       window.location.assign(detail.newUrl);

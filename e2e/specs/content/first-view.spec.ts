@@ -1,7 +1,8 @@
 /**
- * The homepage's first view (contracts first-view.ts): the server renders the homepage with its CMS content and the
+ * mf-content's first views (contracts first-view.ts): the server renders the homepage with its CMS content and the
  * content of its blocks, so it is readable (and its links work) before any script, with the CMS rich text sanitised
  * as in the browser; the browser then hydrates that markup in place, and the page lives on (countdown, search box).
+ * CMS pages, ideas, static pages, contact and mini-sites are rendered too, with their own title in the HTML.
  */
 import { expect, test } from '@playwright/test';
 import { originOf } from '../../support/env';
@@ -61,9 +62,55 @@ for (const { site, path, title, results, brand } of SITES) {
   });
 }
 
-test('another page of mf-content (contact) is rendered in the browser', async ({ browser }) => {
+/** Other pages of mf-content the server renders: their content and their own head are in the HTML. */
+const PAGES = [
+  { site: 'fr_FR', path: '/ventes-flash', heading: 'Ventes flash', title: 'Ventes flash : week-ends jusqu’à -50 % | Week-end Stays', description: true },
+  { site: 'nl_BE', path: '/nl/info/algemene-verkoopvoorwaarden', heading: 'Algemene verkoopvoorwaarden', title: 'Algemene verkoopvoorwaarden | Weekend Stays', description: true },
+  { site: 'es_ES', path: '/ideas-escapadas', heading: 'Ideas de escapadas', title: /\| Escapadas Stays$/, description: true },
+  { site: 'it_IT', path: '/contact', heading: 'Contattaci', title: 'Contattaci | Weekend Stays', description: false },
+  { site: 'fr_FR', path: '/escapades-privees', heading: 'Vos week-ends à prix privilégiés', title: 'Vos week-ends à prix privilégiés | Week-end Stays', description: false },
+] as const;
+
+for (const { site, path, heading, title, description } of PAGES) {
+  test(`${site} ${path} is readable without JavaScript, with its own title`, async ({ browser }) => {
+    const { context, page } = await openFirstViewWithoutScripts(browser, site, path);
+    await expect(page.locator(TITLE)).toHaveText(heading);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(description ? 1 : 0);
+    if (path === '/escapades-privees') await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await context.close();
+  });
+}
+
+test('a static page and the contact page hydrate in place; each navigation then gives the page its own title', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await keepServedNodes(page, { title: TITLE });
+  await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': test.info().project.name === 'phone' ? '?1' : '?0' });
+  const content = new ContentPage(page);
+  await warm(page, 'fr_FR', '/infos/conditions-generales-de-vente');
+  await content.open('fr_FR', '/infos/conditions-generales-de-vente');
+  expect((await servedNode(page, 'title', TITLE)).served, 'the server rendered the first view').toBe(true);
+  await expect(page).toHaveTitle('Conditions générales de vente | Week-end Stays');
+  expect((await servedNode(page, 'title', TITLE)).kept).toBe(true);
+  expect(hydrationWarnings(messages)).toEqual([]);
+  // alive: its links navigate in place, and the next page sets its title
+  await content.main.getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(content.main.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  await expect(page).toHaveTitle('Contactez-nous | Week-end Stays');
+  await content.main.getByRole('button', { name: 'Laissez-nous un message' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // a page without a title of its own (the results) gets the site's title back, and no description is left over
+  await page.evaluate(() => window.history.pushState(null, '', '/recherche'));
+  await expect(page.locator('#sf-main [data-page-kind="search"], #sf-main .sf-search').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle('Week-ends et courts séjours avec activités | Week-end Stays');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+});
+
+test('the wishlist (browser storage) is rendered in the browser', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/contact`);
+  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/account/wishlist`);
   expect(await served?.text()).not.toContain('data-first-view');
   await context.close();
 });

@@ -21,6 +21,8 @@ for (const { site, path, chooseDates } of SITES) {
     const { context, page } = await openFirstViewWithoutScripts(browser, site, path);
     const main = page.locator('#sf-main');
     await expect(main.locator('h1')).toHaveText(/\S/);
+    // the page's own title, as the browser sets it, is in the HTML
+    expect(await page.title()).toContain(`${await main.locator('h1').textContent()}`);
     await expect(main.getByTestId('price-banner')).toContainText('€');
     // the breadcrumb's links are plain links
     await expect(main.locator('nav ol a').first()).toHaveAttribute('href', '/');
@@ -52,6 +54,7 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
   const path = '/hotel/1048';
   const { context, page: noScript } = await openFirstViewWithoutScripts(browser, 'fr_FR', path);
   await expect(noScript.locator('#sf-main h1')).toHaveText(/\S/);
+  await expect(noScript).toHaveTitle((await noScript.locator('#sf-main h1').textContent()) ?? '');
   await expect(noScript.locator('#sf-main .sf-product-room-card').first()).toBeVisible();
   // styled by the hotel page chunk's own sheet, which the server's head carries too
   expect(await noScript.locator('.sf-product-stay-bar__field').first().evaluate((field) => getComputedStyle(field).flexDirection)).toBe('column');

@@ -5,7 +5,7 @@
  * never a crash. A document without what its page needs (homepage without booking content, page without blocks)
  * rejects with an Error.
  */
-import type { StorefrontContext } from '@storefront/contracts';
+import type { RouteMatch, StorefrontContext } from '@storefront/contracts';
 import { apiClientFor } from './client';
 import { count, flag, isRecord, list, oneOf, optionalCount, optionalText, record, text, type Fields } from './guards';
 import {
@@ -344,11 +344,13 @@ export async function fetchTargetedBanner(context: Ctx): Promise<TargetedBanner 
   return entry && toTargetedBanner(entry);
 }
 
+export const cmsPageKey = (context: Ctx, slug: string) => `page:${context.locale}:${slug}`;
 export async function fetchCmsPage(context: Ctx, slug: string): Promise<CmsPage> {
   const answer = await apiClientFor(context).get('/api/cms/pages/{slug}', { pathParams: { slug } });
   return { seo: toSeo(answer.seo), header: toHeaderFlags(answer.header), footer: toFooterFlags(answer.footer), blocks: list(answer.blocks, toBlock) };
 }
 
+export const staticPageKey = (context: Ctx, slug: string) => `static:${context.locale}:${slug}`;
 export async function fetchStaticPage(context: Ctx, slug: string): Promise<StaticPage> {
   const answer = await apiClientFor(context).get('/api/cms/static/{slug}', { pathParams: { slug } });
   const links = record(answer.links);
@@ -362,6 +364,7 @@ export async function fetchStaticPage(context: Ctx, slug: string): Promise<Stati
   };
 }
 
+export const ideasKey = (context: Ctx) => `ideas:${context.locale}`;
 export async function fetchIdeas(context: Ctx): Promise<IdeasPage> {
   const answer = await apiClientFor(context).get('/api/cms/ideas');
   return {
@@ -380,6 +383,7 @@ export async function fetchIdeas(context: Ctx): Promise<IdeasPage> {
   };
 }
 
+export const minisiteKey = (id: number) => `minisite:${id}`;
 export async function fetchMinisite(context: Ctx, id: number): Promise<Minisite> {
   return toMinisite(await apiClientFor(context).get('/api/cms/minisites/{idOrSlug}', { pathParams: { idOrSlug: String(id) } }));
 }
@@ -391,4 +395,30 @@ export const faqKey = (context: Ctx) => `faq:${context.locale}`;
 export async function fetchFaqUrl(context: Ctx): Promise<string | null> {
   const help = record((await apiClientFor(context).get('/api/cms/footer')).help);
   return list(help.links, (l) => (typeof l.url === 'string' && /^https?:/.test(l.url) ? l.url : null))[0] ?? null;
+}
+
+/** The mini-site a page shows: the id in its path, else the mini-site the page is under. */
+export function minisiteIdOf(route: Pick<RouteMatch, 'params'>, context: Pick<Ctx, 'minisite'>): number {
+  return Number(route.params.minisiteId ?? context.minisite?.id);
+}
+
+/** The one read a page of mf-content is made from, under the key its component reads it with; null when it has none. */
+export function pageReadOf(route: Pick<RouteMatch, 'kind' | 'params'>, context: Ctx): { key: string; fetch: () => Promise<unknown> } | null {
+  const slug = route.params.slug ?? '';
+  switch (route.kind) {
+    case 'home':
+      return { key: homepageKey(context), fetch: () => fetchHomepage(context) };
+    case 'landing':
+      return { key: cmsPageKey(context, slug), fetch: () => fetchCmsPage(context, slug) };
+    case 'static':
+      return { key: staticPageKey(context, slug), fetch: () => fetchStaticPage(context, slug) };
+    case 'ideas':
+      return { key: ideasKey(context), fetch: () => fetchIdeas(context) };
+    case 'minisite': {
+      const id = minisiteIdOf(route, context);
+      return Number.isFinite(id) ? { key: minisiteKey(id), fetch: () => fetchMinisite(context, id) } : null;
+    }
+    default:
+      return null;
+  }
 }

@@ -3,20 +3,10 @@
  * production, site-wide §5), canonical and alternates. The shell sets defaults on each navigation; pages
  * refine them once their content is loaded.
  */
-import { useEffect } from 'react';
 import type { Environment } from '@storefront/contracts';
+import { usePageHead } from '@storefront/ui';
 import { useT } from '../app-context';
 import type { Alternate, Seo } from '../api/types';
-
-function meta(name: string): HTMLMetaElement {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.name = name;
-    document.head.append(el);
-  }
-  return el;
-}
 
 export function robotsOf(seo: Pick<Seo, 'index' | 'follow'>, environment: Environment): string {
   const index = seo.index && environment === 'production';
@@ -24,14 +14,12 @@ export function robotsOf(seo: Pick<Seo, 'index' | 'follow'>, environment: Enviro
   return `${index ? 'index' : 'noindex'}, ${follow ? 'follow' : 'nofollow'}`;
 }
 
-export function setRobots(content: string): void {
-  meta('robots').content = content;
-}
-
-export function applySeo(seo: Seo, environment: Environment): void {
-  document.title = seo.title;
-  meta('description').content = seo.description;
-  setRobots(robotsOf(seo, environment));
+/**
+ * The head of a page from its CMS seo (title, description, robots), or `fallback` while there is none; written by
+ * the server into a first view's HTML too (usePageHead).
+ */
+export function useSeo(seo: Seo | null, environment: Environment, fallback: { robots?: string } | null = null): void {
+  usePageHead(seo ? { title: seo.title, description: seo.description, robots: robotsOf(seo, environment) } : fallback);
 }
 
 /** Canonical and alternates of a page known to the CMS (hosts of the production sites). */
@@ -59,11 +47,9 @@ export function pageTitle(title: string, brand: string): string {
   return title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
 }
 
-/** Sets the document title of a page whose title is not from the CMS seo (contact, wishlist, mini-site). */
-export function usePageTitle(title: string | null | undefined): void {
+/** The head of a page whose title is not from the CMS seo (contact, wishlist, mini-site), with the site-name suffix. */
+export function usePageTitle(title: string | null | undefined, robots?: string): void {
   const t = useT();
   const brand = t('common.brand');
-  useEffect(() => {
-    if (title) document.title = pageTitle(title, brand);
-  }, [title, brand]);
+  usePageHead(title ? { title: pageTitle(title, brand), robots } : robots ? { robots } : null);
 }

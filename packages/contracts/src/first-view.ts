@@ -48,10 +48,19 @@ export interface FirstViewState {
   data: Record<string, unknown>;
 }
 
+/** The head of the page a first view shows, as its components set it in the browser (title, description, robots). */
+export interface FirstViewHead {
+  title?: string;
+  description?: string;
+  robots?: string;
+}
+
 export interface FirstView {
   html: string;
   css: string;
   state: FirstViewState;
+  /** What the view sets in the page's head: the server writes it into the HTML (crawlers and the tab read it at once). */
+  head?: FirstViewHead;
 }
 
 /** A remote's first-view renderer: null when it does not render this page on the server (the browser does). */

@@ -5,7 +5,21 @@
 import type { Environment } from './context';
 import type { RouteMatch } from './match';
 import { paths } from './routes';
-import { SITES, SITE_CODES, type SiteCode } from './sites';
+import { BRAND, SITES, SITE_CODES, type Language, type SiteCode } from './sites';
+
+/** What the site sells, ahead of the brand in the title of a page that has no title of its own. */
+const TAGLINE: Record<Language, string> = {
+  fr: 'Week-ends et courts séjours avec activités',
+  es: 'Escapadas de fin de semana con actividades',
+  nl: 'Weekendjes weg met activiteiten',
+  it: 'Weekend e soggiorni brevi con attività',
+};
+
+/** The title of a page until it sets its own (the server's HTML, the shell on each navigation). */
+export function defaultTitle(site: SiteCode): string {
+  const language = SITES[site].language;
+  return `${TAGLINE[language]} | ${BRAND[language]}`;
+}
 
 export interface HeadTags {
   canonical: string;

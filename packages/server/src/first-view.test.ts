@@ -62,6 +62,23 @@ describe('renderPage with a first view', () => {
     expect(doc.querySelector('head noscript style')?.textContent).toContain('#sf-banners,#sf-top-bar{display:none}');
   });
 
+  it('has the site\'s title and no description unless the view sets its own', () => {
+    expect(doc.title).toBe('Week-ends et courts séjours avec activités | Week-end Stays');
+    expect(doc.querySelector('meta[name="description"]')).toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
+  });
+
+  it('writes the head the view set (title, description, robots), escaped', () => {
+    const head = { title: 'Escapade à vélo </title><script>alert(1)</script>', description: 'Deux nuits "au vert" & un dîner', robots: 'noindex, follow' };
+    const own = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, preloads, { view: { ...view, head }, appId: 'mf_product/spa' }).html, 'text/html');
+    expect(own.title).toBe(head.title);
+    expect(own.querySelectorAll('head title')).toHaveLength(1);
+    expect(own.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(head.description);
+    expect(own.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(own.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+    expect(own.querySelectorAll('script:not([type])')).toHaveLength(1);
+  });
+
   it('a page without a first view keeps its scripts and hints in the head and an empty slot', () => {
     const plain = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, preloads).html, 'text/html');
     expect(plain.querySelector('head script[src="/main.1a2b3c4d.js"]')).not.toBeNull();

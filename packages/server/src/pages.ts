@@ -4,6 +4,7 @@
  */
 import {
   BRAND,
+  defaultTitle,
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_STYLE_ATTRIBUTE,
   RESERVE_ATTRIBUTE,
@@ -40,14 +41,6 @@ export interface PageSettings {
   mapStyleUrl: string | null;
 }
 
-const TITLES: Record<SiteCode, string> = {
-  fr_FR: 'Week-ends et courts séjours avec activités | Weekend Stays',
-  fr_BE: 'Week-ends et courts séjours avec activités | Weekend Stays',
-  es_ES: 'Escapadas de fin de semana con actividades | Escapadas Stays',
-  nl_NL: 'Weekendjes weg met activiteiten | Weekend Stays',
-  nl_BE: 'Weekendjes weg met activiteiten | Weekend Stays',
-  it_IT: 'Weekend e soggiorni brevi con attività | Weekend Stays',
-};
 const SKIP: Record<string, string> = { fr: 'Aller au contenu', es: 'Ir al contenido', nl: 'Naar de inhoud', it: 'Vai al contenuto' };
 
 export interface RenderedPage {
@@ -175,8 +168,11 @@ export function renderPage(
   const site = config.site;
   const tags = headTags(route, site, url, config.origins, config.environment);
   const late = firstView ? afterLoad(template, route.kind === 'notFound' ? [] : preloads) : null;
+  // the page's own title, description and robots when its first view set them (as its components do in the browser)
+  const own = firstView?.view.head ?? {};
   const head = [
-    `<meta name="robots" content="${escapeAttr(tags.robots)}" />`,
+    `<meta name="robots" content="${escapeAttr(own.robots ?? tags.robots)}" />`,
+    ...(own.description ? [`<meta name="description" content="${escapeAttr(own.description)}" />`] : []),
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" />`,
     ...tags.alternates.map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`),
     ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
@@ -191,7 +187,7 @@ export function renderPage(
   ].join('\n    ');
   const html = (late?.template ?? template)
     .replace('%SF_LANG%', SITES[site].htmlLang)
-    .replace('%SF_TITLE%', escapeAttr(TITLES[site]))
+    .replace('%SF_TITLE%', () => escapeAttr(own.title ?? defaultTitle(site)))
     .replace('%SF_SKIP%', SKIP[SITES[site].language] ?? SKIP.fr ?? '')
     .replace('<!--sf:head-->', () => head)
     .replace('<!--sf:config-->', () => configScript)

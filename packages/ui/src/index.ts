@@ -3,6 +3,7 @@ export { useUiTranslation } from './i18n/use-ui-translation';
 
 export {
   FirstViewContext,
+  usePageHead,
   useFirstRenderTime,
   useFirstView,
   useFirstViewData,

@@ -5,7 +5,7 @@ import { clearResources } from '../../api/resource';
 import type { CmsPage as CmsPageData } from '../../api/types';
 import { CmsPage } from './cms-page';
 
-jest.mock('../../api/cms', () => ({ fetchCmsPage: jest.fn() }));
+jest.mock('../../api/cms', () => ({ ...jest.requireActual('../../api/cms'), fetchCmsPage: jest.fn() }));
 const fetchPage = fetchCmsPage as jest.MockedFunction<typeof fetchCmsPage>;
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');

@@ -2,26 +2,22 @@
 import { useEffect } from 'react';
 import { Alert, Spinner } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchCmsPage } from '../../api/cms';
+import { cmsPageKey, fetchCmsPage } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import { applyChromeFlags } from '../../shared/chrome-flags';
-import { applySeo, setRobots } from '../../shared/head';
+import { useSeo } from '../../shared/head';
 import { Blocks } from '../blocks/blocks';
 
 export function CmsPage({ slug }: { slug: string }) {
   const { context, preview } = useApp();
   const t = useT();
-  const page = useResource(`page:${context.locale}:${slug}`, () => fetchCmsPage(context, slug), { preview });
+  const page = useResource(cmsPageKey(context, slug), () => fetchCmsPage(context, slug), { preview });
   const data = page.status === 'success' ? page.data : null;
 
+  useSeo(data?.seo ?? null, context.environment, { robots: 'noindex, nofollow' });
   useEffect(() => {
-    if (!data) {
-      setRobots('noindex, nofollow');
-      return;
-    }
-    applySeo(data.seo, context.environment);
-    return applyChromeFlags(data.header, data.footer);
-  }, [data, context.environment]);
+    if (data) return applyChromeFlags(data.header, data.footer);
+  }, [data]);
 
   if (page.status === 'loading') {
     return (

@@ -9,7 +9,7 @@ import { fetchHomepage, homepageKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { CmsFlow } from '../../api/types';
 import { applyChromeFlags } from '../../shared/chrome-flags';
-import { applyLinks, applySeo } from '../../shared/head';
+import { applyLinks, useSeo } from '../../shared/head';
 import { Blocks } from '../blocks/blocks';
 import { Jumbotron } from '../jumbotron/jumbotron';
 import { homepageView } from './flow';
@@ -20,9 +20,9 @@ export function Homepage({ flow, query }: { flow: CmsFlow; query: URLSearchParam
   const home = useResource(homepageKey(context), () => fetchHomepage(context), { preview });
   const data = home.status === 'success' ? home.data : null;
 
+  useSeo(data?.seo ?? null, context.environment);
   useEffect(() => {
     if (!data) return;
-    applySeo(data.seo, context.environment);
     applyLinks(data.canonical, data.alternates, context.environment);
     return applyChromeFlags(data.header, data.footer);
   }, [data, context.environment]);

@@ -1,11 +1,11 @@
 /** Weekend ideas page: title, intro, sections of idea links (a limited number first, then 'See more'), regions. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchIdeas } from '../../api/cms';
+import { fetchIdeas, ideasKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { IdeasPage as IdeasData } from '../../api/types';
-import { applySeo } from '../../shared/head';
+import { useSeo } from '../../shared/head';
 import { Link } from '../../shared/navigation';
 import { RichText } from '../../shared/rich-text';
 
@@ -73,11 +73,9 @@ export function IdeasView({ data }: { data: IdeasData }) {
 export function IdeasPage() {
   const { context, preview } = useApp();
   const t = useT();
-  const ideas = useResource(`ideas:${context.locale}`, () => fetchIdeas(context), { preview });
+  const ideas = useResource(ideasKey(context), () => fetchIdeas(context), { preview });
   const data = ideas.status === 'success' ? ideas.data : null;
-  useEffect(() => {
-    if (data) applySeo(data.seo, context.environment);
-  }, [data, context.environment]);
+  useSeo(data?.seo ?? null, context.environment);
   if (ideas.status === 'loading') return <Skeleton lines={6} />;
   if (ideas.status === 'error') {
     return (

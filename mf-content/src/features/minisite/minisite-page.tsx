@@ -2,14 +2,13 @@
  * Partner mini-site landing (site-wide §3): desktop and mobile banners, optional partner name and logo, legal
  * footer with the campaign conditions. API calls under the mini-site carry its id (api-client adds minisite).
  */
-import { useEffect } from 'react';
 import { paths } from '@storefront/contracts';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchMinisite } from '../../api/cms';
+import { fetchMinisite, minisiteKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { Minisite } from '../../api/types';
-import { setRobots, usePageTitle } from '../../shared/head';
+import { usePageTitle } from '../../shared/head';
 import { Link } from '../../shared/navigation';
 import { RichText } from '../../shared/rich-text';
 
@@ -45,11 +44,8 @@ export function MinisiteView({ minisite }: { minisite: Minisite }) {
 export function MinisitePage({ id }: { id: number }) {
   const { context, preview } = useApp();
   const t = useT();
-  const minisite = useResource(`minisite:${id}`, () => fetchMinisite(context, id), { enabled: Number.isFinite(id), preview });
-  useEffect(() => {
-    setRobots('noindex, follow');
-  }, []);
-  usePageTitle(minisite.status === 'success' ? minisite.data?.title : null);
+  const minisite = useResource(minisiteKey(id), () => fetchMinisite(context, id), { enabled: Number.isFinite(id), preview });
+  usePageTitle(minisite.status === 'success' ? minisite.data?.title : null, 'noindex, follow');
   if (minisite.status === 'loading') return <Skeleton height={400} />;
   if (minisite.status === 'error' || !minisite.data) {
     return (

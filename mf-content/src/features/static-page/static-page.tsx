@@ -1,13 +1,12 @@
 /** Static content page per locale (conditions, data protection, cookies, hotel partnership); press room only es_ES and fr_FR. */
-import { useEffect } from 'react';
 import { paths, type SiteCode } from '@storefront/contracts';
 import { formatDate } from '@storefront/i18n';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
-import { fetchStaticPage } from '../../api/cms';
+import { fetchStaticPage, staticPageKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { StaticPage as StaticData } from '../../api/types';
-import { applySeo } from '../../shared/head';
+import { useSeo } from '../../shared/head';
 import { Link } from '../../shared/navigation';
 import { RichText } from '../../shared/rich-text';
 
@@ -69,11 +68,9 @@ export function StaticView({ data }: { data: StaticData }) {
 export function StaticPage({ slug }: { slug: string }) {
   const { context, preview } = useApp();
   const t = useT();
-  const page = useResource(`static:${context.locale}:${slug}`, () => fetchStaticPage(context, slug), { preview });
+  const page = useResource(staticPageKey(context, slug), () => fetchStaticPage(context, slug), { preview });
   const data = page.status === 'success' ? page.data : null;
-  useEffect(() => {
-    if (data) applySeo(data.seo, context.environment);
-  }, [data, context.environment]);
+  useSeo(data?.seo ?? null, context.environment);
   if (page.status === 'loading') return <Skeleton lines={10} />;
   if (page.status === 'error') {
     return (

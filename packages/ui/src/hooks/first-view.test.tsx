@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { FirstViewState } from '@storefront/contracts';
 import { RemoteRoot, type RemoteRootProps } from '../lifecycles/remote-lifecycles';
-import { useFirstRenderTime, useFirstView, useFirstViewData, useServerUrl } from './first-view';
+import { useFirstRenderTime, useFirstView, useFirstViewData, usePageHead, useServerUrl } from './first-view';
 
 const context = { locale: 'fr_FR' } as RemoteRootProps['context'];
 const view: FirstViewState = {
@@ -54,5 +54,41 @@ describe('the first view in context (RemoteRoot provides it)', () => {
     expect(screen.getByTestId('remote')).toHaveTextContent('none');
     expect(screen.getByTestId('data')).toHaveTextContent('absent');
     expect(screen.getByTestId('time')).toHaveTextContent('42');
+  });
+});
+
+describe('usePageHead in the browser', () => {
+  const content = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  function Head(props: { head: Parameters<typeof usePageHead>[0]; restoreRobots?: boolean }) {
+    usePageHead(props.head, { restoreRobots: props.restoreRobots });
+    return null;
+  }
+
+  beforeEach(() => {
+    document.title = 'Week-ends | Week-end Stays';
+    document.head.innerHTML = '<meta name="robots" content="index, follow">';
+  });
+
+  it('sets the title, description and robots it is given, and nothing else', () => {
+    const { rerender } = render(<Head head={{ title: 'Contactez-nous | Week-end Stays' }} />);
+    expect(document.title).toBe('Contactez-nous | Week-end Stays');
+    expect(content('description')).toBeUndefined();
+    expect(content('robots')).toBe('index, follow');
+    rerender(<Head head={{ title: 'CGV', description: 'Nos conditions', robots: 'noindex, nofollow' }} />);
+    expect(document.title).toBe('CGV');
+    expect(content('description')).toBe('Nos conditions');
+    expect(content('robots')).toBe('noindex, nofollow');
+    rerender(<Head head={null} />);
+    expect(document.title).toBe('CGV');
+  });
+
+  it('puts the robots back on unmount when asked to (a page that is noindex while it is shown)', () => {
+    const { unmount } = render(<Head head={{ robots: 'noindex, follow' }} restoreRobots />);
+    expect(content('robots')).toBe('noindex, follow');
+    unmount();
+    expect(content('robots')).toBe('index, follow');
+    document.head.innerHTML = '';
+    render(<Head head={{ robots: 'noindex, follow' }} restoreRobots />).unmount();
+    expect(content('robots')).toBeUndefined();
   });
 });

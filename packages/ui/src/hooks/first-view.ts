@@ -1,5 +1,5 @@
-import { createContext, useContext, useState } from 'react';
-import type { FirstViewState } from '@storefront/contracts';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { FirstViewHead, FirstViewState } from '@storefront/contracts';
 
 /**
  * The server's first view a remote's render belongs to (@storefront/contracts first-view.ts): on the server, the view
@@ -53,4 +53,48 @@ export function useFirstRenderTime(now: () => number = Date.now): number {
   const rendered = useContext(FirstViewContext)?.renderedAt;
   const [time] = useState(() => rendered ?? now());
   return time;
+}
+
+/** On the server, while a first view renders: the head its components set (see usePageHead). Null in a browser. */
+export const FirstViewHeadContext = createContext<FirstViewHead | null>(null);
+
+function meta(name: string): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  return element;
+}
+
+/**
+ * The page's title, description and robots, for the fields given: set in the document's head once rendered in a
+ * browser; recorded for the page's HTML while the server renders a first view, so that its head is the page's own
+ * before any script runs. `restore` puts back the robots a page replaced when it unmounts.
+ */
+export function usePageHead(head: FirstViewHead | null, options: { restoreRobots?: boolean } = {}): void {
+  const serverHead = useContext(FirstViewHeadContext);
+  if (serverHead && head) Object.assign(serverHead, definedOf(head));
+  const { title, description, robots } = head ?? {};
+  const { restoreRobots = false } = options;
+  useEffect(() => {
+    if (title) document.title = title;
+    if (description !== undefined) meta('description').content = description;
+  }, [title, description]);
+  useEffect(() => {
+    if (robots === undefined) return;
+    const element = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const previous = element?.content;
+    meta('robots').content = robots;
+    if (!restoreRobots) return;
+    return () => {
+      if (previous === undefined) document.head.querySelector('meta[name="robots"]')?.remove();
+      else meta('robots').content = previous;
+    };
+  }, [robots, restoreRobots]);
+}
+
+function definedOf(head: FirstViewHead): FirstViewHead {
+  return Object.fromEntries(Object.entries(head).filter(([, value]) => value !== undefined && value !== ''));
 }

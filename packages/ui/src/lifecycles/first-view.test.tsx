@@ -2,7 +2,7 @@
 import { lazy, Suspense, useContext } from 'react';
 import { SITES, type FirstViewInput, type StorefrontContext } from '@storefront/contracts';
 import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
-import { useFirstViewData } from '../hooks/first-view';
+import { useFirstViewData, usePageHead } from '../hooks/first-view';
 import type { RemoteRootProps } from './remote-lifecycles';
 import { FIRST_VIEW_LAST_RENDER_MS, prerenderFirstView } from './first-view';
 
@@ -152,5 +152,30 @@ describe('prerenderFirstView with the reads its render asks for', () => {
     expect(unasked.html).toBe('<p>loading k</p>');
     expect(late.html).toBe('<p>loading k</p>');
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('prerenderFirstView and the page head', () => {
+  it('returns the head the last render set (usePageHead), for the server to write in the HTML', async () => {
+    const read = jest.fn(async () => 'Conditions générales de vente');
+    function Root() {
+      const title = useFirstViewData<string>('page', read);
+      // while loading, the page asks not to be indexed; once loaded, it has its own title and description
+      usePageHead(title ? { title: `${title} | Week-end Stays`, description: 'Nos conditions', robots: 'index, follow' } : { robots: 'noindex, nofollow' });
+      return <h1>{title ?? 'loading'}</h1>;
+    }
+    const view = await prerenderFirstView({ name: 'mf-test', Root, sheets: [], input: { ...input, deadline: Date.now() + 1000 }, data: {}, reads: true });
+    expect(view.html).toBe('<h1>Conditions générales de vente</h1>');
+    expect(view.head).toEqual({ title: 'Conditions générales de vente | Week-end Stays', description: 'Nos conditions', robots: 'index, follow' });
+  });
+
+  it('has no head when the view sets none, and leaves out empty fields', async () => {
+    const none = await prerenderFirstView({ name: 'mf-test', Root: () => <p>x</p>, sheets: [], input, data: {} });
+    expect(none.head).toBeUndefined();
+    function Root() {
+      usePageHead({ title: 'Hôtel du Lac', description: '' });
+      return <p>x</p>;
+    }
+    expect((await prerenderFirstView({ name: 'mf-test', Root, sheets: [], input, data: {} })).head).toEqual({ title: 'Hôtel du Lac' });
   });
 });

@@ -4,11 +4,11 @@
  * imports it from its first-view entry (`@storefront/ui/first-view`), never from its browser code.
  */
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString as renderElementToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { FirstView, FirstViewInput, FirstViewState } from '@storefront/contracts';
+import type { FirstView, FirstViewHead, FirstViewInput, FirstViewState } from '@storefront/contracts';
 import { FirstViewSheetsContext } from '../hooks/first-view-sheets';
-import { FirstViewReadsContext, type FirstViewRead } from '../hooks/first-view';
+import { FirstViewHeadContext, FirstViewReadsContext, type FirstViewRead } from '../hooks/first-view';
 import { RemoteRoot, type RemoteRootProps } from './remote-lifecycles';
 
 export interface FirstViewOptions {
@@ -61,13 +61,21 @@ export async function prerenderFirstView({
   };
   const used = new Set<{ css?: string }>();
   const reads = new Map<string, FirstViewRead>();
+  // the head of the last render (usePageHead), emptied before each render
+  const head: FirstViewHead = {};
   const element = (
     <FirstViewSheetsContext.Provider value={used}>
       <FirstViewReadsContext.Provider value={runReads ? reads : null}>
-        <RemoteRoot Root={Root} context={input.context} firstView={state} />
+        <FirstViewHeadContext.Provider value={head}>
+          <RemoteRoot Root={Root} context={input.context} firstView={state} />
+        </FirstViewHeadContext.Provider>
       </FirstViewReadsContext.Provider>
     </FirstViewSheetsContext.Provider>
   );
+  const renderToString = (tree: typeof element) => {
+    for (const key of Object.keys(head)) delete head[key as keyof FirstViewHead];
+    return renderElementToString(tree);
+  };
   // an error in a Suspense boundary renders its fallback, marked for the browser: the view fails instead
   let html = renderToString(element);
   const errors: string[] = [];
@@ -96,7 +104,7 @@ export async function prerenderFirstView({
     throw new Error(
       `${name}: the first view of ${input.url} does not render completely on the server${errors.length ? ` (${errors[0]})` : ''}`,
     );
-  return { html, css: [...new Set([...sheets, ...used])].map((s) => s.css ?? '').join('\n'), state };
+  return { html, css: [...new Set([...sheets, ...used])].map((s) => s.css ?? '').join('\n'), state, ...(Object.keys(head).length ? { head: { ...head } } : {}) };
 }
 
 /**
