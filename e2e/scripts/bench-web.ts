@@ -149,7 +149,7 @@ async function main(): Promise<void> {
       ['search', '/recherche'],
       ['hotel', `/hotel/${ids.hotelId}`],
       ['product', `/sejour/${ids.offerId}`],
-      // pages the browser renders (no first view): their layout shifts as their content arrives are measured too
+      // content pages without a target (server first views too) and the shell's 404
       ['contact', '/contact'],
       ['static page', '/infos/conditions-generales-de-vente'],
       ['404', '/page-inconnue/x'],
