@@ -3,6 +3,9 @@
  * Long durations: from 100 days left only the days are shown (seconds ticking next to three-digit day counts
  * say nothing useful); under a day the days are left out.
  */
+import { SITES, type Language, type SiteCode } from '@storefront/contracts';
+import { formatNumber } from '@storefront/i18n';
+
 export const COUNTDOWN_TICK_MS = 1000;
 /** From this many days left, the countdown shows the days only. */
 export const DAYS_ONLY_FROM = 100;
@@ -61,44 +64,68 @@ export function unitsShown(remaining: Remaining): CountdownUnit[] {
 
 const VALUE: Record<CountdownUnit, keyof Remaining> = { day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' };
 
+/** A unit's text for the plural categories 'one' and 'other' ('{0}' is the number). */
+type UnitText = readonly [one: string, other: string];
+
 /**
- * Intl formatters, made once per locale and options: the countdown formats every second, and making an Intl
- * formatter costs far more than using one.
+ * How each language writes the countdown's units (CLDR unit patterns, narrow and long, and the list conjunction), as
+ * Intl.NumberFormat's unit style and Intl.ListFormat write them: Intl would load the locale's ICU data on the
+ * homepage, a ~100 ms task on a phone in the middle of its first render. countdown.test.tsx checks every unit and
+ * count against Intl for the six sites.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function unitFormat(intlLocale: string, unit: CountdownUnit, unitDisplay: 'narrow' | 'long', minimumIntegerDigits = 1): Intl.NumberFormat {
-  const key = `${intlLocale}|${unit}|${unitDisplay}|${minimumIntegerDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay, minimumIntegerDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
+const UNIT_STYLE: Record<Language, { narrow: Record<CountdownUnit, UnitText>; long: Record<CountdownUnit, UnitText>; and: string }> = {
+  fr: {
+    narrow: { day: ['{0}j', '{0}j'], hour: ['{0}h', '{0}h'], minute: ['{0}min', '{0}min'], second: ['{0}s', '{0}s'] },
+    // CLDR puts a no-break space between the number and the French units, but for 'minute'
+    long: { day: ['{0}\u00a0jour', '{0}\u00a0jours'], hour: ['{0}\u00a0heure', '{0}\u00a0heures'], minute: ['{0} minute', '{0} minutes'], second: ['{0}\u00a0seconde', '{0}\u00a0secondes'] },
+    and: ' et ',
+  },
+  es: {
+    narrow: { day: ['{0}d', '{0}d'], hour: ['{0}h', '{0}h'], minute: ['{0}min', '{0}min'], second: ['{0}s', '{0}s'] },
+    long: { day: ['{0} día', '{0} días'], hour: ['{0} hora', '{0} horas'], minute: ['{0} minuto', '{0} minutos'], second: ['{0} segundo', '{0} segundos'] },
+    and: ' y ',
+  },
+  nl: {
+    narrow: { day: ['{0} d', '{0} d'], hour: ['{0} u', '{0} u'], minute: ['{0} m', '{0} m'], second: ['{0} s', '{0} s'] },
+    long: { day: ['{0} dag', '{0} dagen'], hour: ['{0} uur', '{0} uur'], minute: ['{0} minuut', '{0} minuten'], second: ['{0} seconde', '{0} seconden'] },
+    and: ' en ',
+  },
+  it: {
+    narrow: { day: ['{0}g', '{0}gg'], hour: ['{0}h', '{0}h'], minute: ['{0}min', '{0}min'], second: ['{0}s', '{0}s'] },
+    long: { day: ['{0} giorno', '{0} giorni'], hour: ['{0} ora', '{0} ore'], minute: ['{0} minuto', '{0} minuti'], second: ['{0} secondo', '{0} secondi'] },
+    and: ' e ',
+  },
+};
+
+/** The CLDR plural category of a whole count: 'one' for 0 and 1 in French, for 1 elsewhere. */
+function isOne(count: number, language: Language): boolean {
+  return count === 1 || (language === 'fr' && count === 0);
 }
-const listFormats = new Map<string, Intl.ListFormat>();
-function conjunctionFormat(intlLocale: string): Intl.ListFormat {
-  let format = listFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
-    listFormats.set(intlLocale, format);
-  }
-  return format;
+
+function unitText(count: number, unit: CountdownUnit, display: 'narrow' | 'long', site: SiteCode, minimumDigits = 1): string {
+  const language = SITES[site].language;
+  const [one, other] = UNIT_STYLE[language][display][unit];
+  return (isOne(count, language) ? one : other).replace('{0}', formatNumber(count, site, 0).padStart(minimumDigits, '0'));
+}
+
+/** 'A, B et C' in the site's language. */
+function conjunction(items: string[], site: SiteCode): string {
+  const last = items.length - 1;
+  return last < 1 ? (items[0] ?? '') : `${items.slice(0, last).join(', ')}${UNIT_STYLE[SITES[site].language].and}${items[last]}`;
 }
 
 /**
- * The countdown text in a locale (Intl units): short for the eye ('12j 05h 03min 09s', '05 u 03 m 09 s'),
- * long for assistive technologies ('12 jours, 5 heures, 3 minutes et 9 secondes').
+ * The countdown text on a site: short for the eye ('12j 05h 03min 09s', '05 u 03 m 09 s'), long for assistive
+ * technologies ('12 jours, 5 heures, 3 minutes et 9 secondes').
  */
-export function formatRemaining(remaining: Remaining, intlLocale: string): { parts: Array<{ unit: CountdownUnit; text: string }>; long: string } {
+export function formatRemaining(remaining: Remaining, site: SiteCode): { parts: Array<{ unit: CountdownUnit; text: string }>; long: string } {
   const units = unitsShown(remaining);
-  const parts = units.map((unit, i) => ({
-    unit,
-    text: unitFormat(intlLocale, unit, 'narrow', i > 0 ? 2 : 1).format(remaining[VALUE[unit]]),
-  }));
+  const parts = units.map((unit, i) => ({ unit, text: unitText(remaining[VALUE[unit]], unit, 'narrow', site, i > 0 ? 2 : 1) }));
   // spoken: units at zero are left out ('2 secondes', not '0 heure, 0 minute et 2 secondes')
   const spoken = units.filter((unit) => remaining[VALUE[unit]] > 0);
-  const long = conjunctionFormat(intlLocale).format(
-    (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) => unitFormat(intlLocale, unit, 'long').format(remaining[VALUE[unit]])),
+  const long = conjunction(
+    (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) => unitText(remaining[VALUE[unit]], unit, 'long', site)),
+    site,
   );
   return { parts, long };
 }

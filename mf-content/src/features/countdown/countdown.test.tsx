@@ -5,9 +5,12 @@ import { FirstViewContext } from '@storefront/ui';
 import { ContentProviders } from '../../app-context';
 import { renderWithApp, testContext } from '../../../test/render';
 import { Countdown } from './countdown';
+import { SITES, SITE_CODES, type SiteCode } from '@storefront/contracts';
 import {
   DAYS_ONLY_FROM,
   formatRemaining,
+  type CountdownUnit,
+  type Remaining,
   isCountdownVisible,
   msUntilStart,
   remainingUntil,
@@ -59,18 +62,45 @@ describe('countdown rules', () => {
     const r = { totalMs: 1, days: 12, hours: 5, minutes: 3, seconds: 9 };
     expect(
       plain(
-        formatRemaining(r, 'fr-FR')
+        formatRemaining(r, 'fr_FR')
           .parts.map((p) => p.text)
           .join(' '),
       ),
     ).toBe('12j 05h 03min 09s');
-    expect(plain(formatRemaining(r, 'fr-FR').long)).toBe('12 jours, 5 heures, 3 minutes et 9 secondes');
-    expect(plain(formatRemaining(r, 'es-ES').long)).toBe('12 días, 5 horas, 3 minutos y 9 segundos');
-    expect(plain(formatRemaining(r, 'it-IT').long)).toBe('12 giorni, 5 ore, 3 minuti e 9 secondi');
-    expect(plain(formatRemaining({ ...r, days: 1500 }, 'nl-BE').long)).toBe('1.500 dagen');
+    expect(plain(formatRemaining(r, 'fr_FR').long)).toBe('12 jours, 5 heures, 3 minutes et 9 secondes');
+    expect(plain(formatRemaining(r, 'es_ES').long)).toBe('12 días, 5 horas, 3 minutos y 9 segundos');
+    expect(plain(formatRemaining(r, 'it_IT').long)).toBe('12 giorni, 5 ore, 3 minuti e 9 secondi');
+    expect(plain(formatRemaining({ ...r, days: 1500 }, 'nl_BE').long)).toBe('1.500 dagen');
     expect(
-      plain(formatRemaining({ totalMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0 }, 'fr-FR').long),
+      plain(formatRemaining({ totalMs: 0, days: 0, hours: 0, minutes: 0, seconds: 0 }, 'fr_FR').long),
     ).toBe('0 seconde');
+  });
+});
+
+describe('countdown text agrees with Intl', () => {
+  /** What Intl.NumberFormat (unit style) and Intl.ListFormat write, as the countdown wrote it with them before. */
+  function withIntl(remaining: Remaining, site: SiteCode) {
+    const locale = SITES[site].htmlLang;
+    const unitFormat = (unit: CountdownUnit, unitDisplay: 'narrow' | 'long', minimumIntegerDigits = 1) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, minimumIntegerDigits });
+    const units = unitsShown(remaining);
+    const parts = units.map((unit, i) => ({ unit, text: unitFormat(unit, 'narrow', i > 0 ? 2 : 1).format(remaining[VALUE_OF[unit]]) }));
+    const spoken = units.filter((unit) => remaining[VALUE_OF[unit]] > 0);
+    const long = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      (spoken.length ? spoken : (['second'] as CountdownUnit[])).map((unit) => unitFormat(unit, 'long').format(remaining[VALUE_OF[unit]])),
+    );
+    return { parts, long };
+  }
+  const VALUE_OF = { day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' } as const;
+
+  it.each(SITE_CODES)('%s: every unit, count and list, to the character', (site) => {
+    const cases: Remaining[] = [];
+    for (const days of [0, 1, 2, 5, 11, 21, 99, 100, 101, 1000, 1500, 12345]) {
+      for (const [hours, minutes, seconds] of [[0, 0, 0], [1, 1, 1], [0, 0, 1], [2, 0, 0], [5, 3, 9], [23, 59, 59], [10, 21, 31]] as const) {
+        cases.push({ totalMs: 1, days, hours, minutes, seconds });
+      }
+    }
+    for (const remaining of cases) expect(formatRemaining(remaining, site)).toEqual(withIntl(remaining, site));
   });
 });
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { intlLocaleOf } from '@storefront/i18n';
 import { useFirstRenderTime } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import type { Countdown as CountdownData } from '../../api/types';
@@ -48,7 +47,7 @@ export function Countdown({ countdown, now = Date.now }: { countdown: CountdownD
   }, [visible, countdown.end, now]);
 
   if (!visible) return null;
-  const { parts, long } = formatRemaining(remaining, intlLocaleOf(context.locale));
+  const { parts, long } = formatRemaining(remaining, context.locale);
   return (
     <div className="sf-content-countdown" role="timer" aria-label={`${countdown.label} ${long}`}>
       <span className="sf-content-countdown__label">{countdown.label}</span>
