@@ -10,19 +10,21 @@ import { hydrationWarnings, keepServedNodes, openFirstViewWithoutScripts, served
 import { SearchPage } from '../../pages/search-results-page';
 
 const SITES = [
-  { site: 'fr_FR', path: '/recherche', heading: /^\d+ offres/, offerLink: /^\/sejour\/\d+/ },
-  { site: 'it_IT', path: '/ricerca', heading: /^\d+ offert[ae]/, offerLink: /^\/soggiorno\/\d+/ },
+  { site: 'fr_FR', path: '/recherche', heading: /^\d+ offres/, offerLink: /^\/sejour\/\d+/, brand: 'Week-end Stays' },
+  { site: 'it_IT', path: '/ricerca', heading: /^\d+ offert[ae]/, offerLink: /^\/soggiorno\/\d+/, brand: 'Weekend Stays' },
 ] as const;
 
 /** The first result's title and the heading, as parsed from the server's HTML and after hydration. */
 const NODES = { title: '#sf-main .sf-search-card__title', heading: '#sf-main h1' } as const;
 const servedNode = (page: Parameters<typeof served>[0], which: keyof typeof NODES) => served(page, which, NODES[which]);
 
-for (const { site, path, heading, offerLink } of SITES) {
+for (const { site, path, heading, offerLink, brand } of SITES) {
   test(`${site}: the results are readable without JavaScript, their links and the pagination are plain links`, async ({ browser }) => {
     const { context, page } = await openFirstViewWithoutScripts(browser, site, path);
     const main = page.locator('#sf-main');
     await expect(main.locator('h1')).toHaveText(heading);
+    // the page's title, in the HTML, says what was found
+    await expect(page).toHaveTitle(`${await main.locator('h1').textContent()} | ${brand}`);
     const titles = main.locator('.sf-search-card__title a');
     await expect(titles).toHaveCount(18);
     await expect(titles.first()).toBeVisible();

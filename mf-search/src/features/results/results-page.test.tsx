@@ -38,6 +38,7 @@ describe('ResultsPage', () => {
     searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(40) });
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: '40 offres romantiques' })).toBeInTheDocument();
+    expect(document.title).toBe('40 offres romantiques – Lyon | Week-end Stays');
     expect(screen.getByText('Offrez une expérience')).toBeInTheDocument();
     expect(screen.getByText('La carte cadeau')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -280,6 +281,8 @@ describe('ResultsPage', () => {
     fetchThemes.mockResolvedValue([{ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: null }]);
     renderWithProviders(<ResultsPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Paris : nos idées d’évasion' })).toBeInTheDocument();
+    // the page's title says what was found, where
+    expect(document.title).toBe('2 offres – Paris | Week-end Stays');
     const links = screen.getByRole('navigation', { name: 'Pour aller plus loin' });
     expect(within(links).getByRole('link', { name: 'Annecy' })).toHaveAttribute('href', '/ville/annecy');
     expect(within(links).getByRole('link', { name: 'Toutes nos offres : Île-de-France' })).toHaveAttribute('href', '/recherche?flow=booking#a=2&c=0&b=0&region=101');

@@ -5,7 +5,7 @@
  */
 import { memo, Suspense, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { paths } from '@storefront/contracts';
+import { BRAND, SITES, paths } from '@storefront/contracts';
 import {
   FAMILY_THEME_ID,
   setCriteria,
@@ -19,7 +19,7 @@ import {
   type SearchState,
 } from '@storefront/criteria';
 import { useBusEvent } from '@storefront/event-bus/react';
-import { Alert, useIsMobile } from '@storefront/ui';
+import { Alert, useIsMobile, usePageHead } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
@@ -110,6 +110,9 @@ export function ResultsPage() {
   );
   const themeLabel = results.details?.themeLabel ?? '';
   const heading = state.flow === 'activity' ? t('results.activities', { count: mainCount }) : t('results.heading', { count: mainCount, theme: themeLabel }).trim();
+  const destination = results.details?.destination?.label;
+  // the page's title says what was found ('12 offres Bien-être – Paris | Week-end Stays'); the site's title until then
+  usePageHead(ready ? { title: `${heading}${destination ? ` – ${destination}` : ''} | ${BRAND[SITES[site].language]}` } : null);
   const seoOffers = useMemo(() => [...results.offers, ...results.fallbacks.flatMap((f) => f.offers)], [results.offers, results.fallbacks]);
   const hrefOf = (criteria: SearchCriteria) => resultsUrl(site, { flow: state.flow, criteria }, minisite);
   const p = paths(site, { minisite });
