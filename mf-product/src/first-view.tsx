@@ -1,9 +1,9 @@
 /**
  * mf-product's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
- * stay offer and hotel pages rendered by the storefront server with their main answer (the offer or hotel detail) and
- * the other answers their render reads (useFetch), so their content shows before any script has run and hydrates
- * without a call to the API. The activity page, an expired offer and an id the API does not know
- * are rendered in the browser.
+ * stay offer, hotel and activity pages rendered by the storefront server with their main answer (the offer or hotel
+ * detail, the activity product) and the other answers their render reads (useFetch), so their content shows before
+ * any script has run and hydrates without a call to the API. An expired offer and an id the API does not know are
+ * rendered in the browser.
  */
 import type { RenderFirstView } from '@storefront/contracts';
 import { createApiClient, isApiError, provideApiClient } from '@storefront/api-client';
@@ -20,7 +20,7 @@ import { productRouteOf } from './state/url';
 const NOT_FOUND = Symbol('not found');
 
 /** The page kinds mf-product renders on the server. */
-export const FIRST_VIEW_KINDS = ['product', 'hotel'] as const;
+export const FIRST_VIEW_KINDS = ['product', 'hotel', 'activity'] as const;
 
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;

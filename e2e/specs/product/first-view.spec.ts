@@ -1,5 +1,5 @@
 /**
- * The stay offer page's first view (contracts first-view.ts): the server renders the page with its offer, so it is
+ * Product pages' first views (contracts first-view.ts): the server renders the offer, hotel and activity pages, so they are
  * readable (and its links work) before any script; the browser then hydrates that markup in place, and the booking
  * steps work as on a page rendered in the browser. A location the server never saw (a hash) is rendered afresh.
  */
@@ -54,7 +54,7 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
   const path = '/hotel/1048';
   const { context, page: noScript } = await openFirstViewWithoutScripts(browser, 'fr_FR', path);
   await expect(noScript.locator('#sf-main h1')).toHaveText(/\S/);
-  await expect(noScript).toHaveTitle((await noScript.locator('#sf-main h1').textContent()) ?? '');
+  await expect(noScript).toHaveTitle(`${await noScript.locator('#sf-main h1').textContent()} | Week-end Stays`);
   await expect(noScript.locator('#sf-main .sf-product-room-card').first()).toBeVisible();
   // styled by the hotel page chunk's own sheet, which the server's head carries too
   expect(await noScript.locator('.sf-product-stay-bar__field').first().evaluate((field) => getComputedStyle(field).flexDirection)).toBe('column');
@@ -67,6 +67,27 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
   await product.open('fr_FR', path);
   expect(await servedNode(page, 'title', TITLE)).toEqual({ served: true, kept: true });
   expect(hydrationWarnings(messages)).toEqual([]);
+});
+
+test('the activity page is readable without JavaScript, then hydrated in place and bought for own use', async ({ browser, page }) => {
+  const path = '/esperienza/700015';
+  const { context, page: noScript } = await openFirstViewWithoutScripts(browser, 'it_IT', path);
+  const heading = await noScript.locator('#sf-main h1').textContent();
+  expect(heading).toMatch(/\S/);
+  await expect(noScript).toHaveTitle(`${heading} | Weekend Stays`);
+  await expect(noScript.locator('#sf-main').getByText('Prezzo per 2 persone')).toBeVisible();
+  await context.close();
+
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await keepServedNodes(page, { title: TITLE });
+  const product = new ProductPage(page);
+  await product.open('it_IT', path);
+  expect(await servedNode(page, 'title', TITLE)).toEqual({ served: true, kept: true });
+  expect(hydrationWarnings(messages)).toEqual([]);
+  await product.booking.getByRole('button', { name: 'Acquista per me' }).click();
+  await page.getByRole('dialog', { name: 'Acquista questa esperienza per me' }).getByRole('button', { name: 'Continua' }).click();
+  await expect(page).toHaveURL(/\/checkout\?customType=OWN_USE&flow=activity#id=700015&pax=2$/);
 });
 
 test('a link with a stay in its hash is rendered in the browser, with that stay', async ({ page }) => {

@@ -3,9 +3,9 @@
  * production, site-wide §5), canonical and alternates. The shell sets defaults on each navigation; pages
  * refine them once their content is loaded.
  */
-import type { Environment } from '@storefront/contracts';
+import { pageTitleOf, type Environment } from '@storefront/contracts';
 import { usePageHead } from '@storefront/ui';
-import { useT } from '../app-context';
+import { useApp } from '../app-context';
 import type { Alternate, Seo } from '../api/types';
 
 export function robotsOf(seo: Pick<Seo, 'index' | 'follow'>, environment: Environment): string {
@@ -42,14 +42,8 @@ export function applyLinks(canonical: { host: string; path: string } | null, alt
   }
 }
 
-/** A page title with the site-name suffix of every page ('Contactez-nous | Week-end Stays'), like the CMS titles. */
-export function pageTitle(title: string, brand: string): string {
-  return title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
-}
-
 /** The head of a page whose title is not from the CMS seo (contact, wishlist, mini-site), with the site-name suffix. */
 export function usePageTitle(title: string | null | undefined, robots?: string): void {
-  const t = useT();
-  const brand = t('common.brand');
-  usePageHead(title ? { title: pageTitle(title, brand), robots } : robots ? { robots } : null);
+  const { context } = useApp();
+  usePageHead(title ? { title: pageTitleOf(title, context.locale), robots } : robots ? { robots } : null);
 }

@@ -1,4 +1,4 @@
-import { headTags } from './seo';
+import { defaultTitle, headTags, pageTitleOf } from './seo';
 import { matchRoute, type RouteConfig } from './match';
 import { SITE_CODES, type SiteCode } from './sites';
 
@@ -6,6 +6,15 @@ const origins = Object.fromEntries(SITE_CODES.map((c) => [c, `https://${c}.examp
 const config: RouteConfig = { toggles: { boxes: false, activityOnly: true }, minisites: [{ id: 1, slug: 'club', locale: 'fr_FR' }] };
 const tags = (url: string, site: SiteCode = 'fr_FR', env: 'production' | 'development' = 'production') =>
   headTags(matchRoute(url, site, config), site, url, origins, env);
+
+describe('page titles', () => {
+  it('end with the brand of the site\'s language once', () => {
+    expect(pageTitleOf('Contactez-nous', 'fr_BE')).toBe('Contactez-nous | Week-end Stays');
+    expect(pageTitleOf('Contacto', 'es_ES')).toBe('Contacto | Escapadas Stays');
+    expect(pageTitleOf('Les week-ends Accor | Week-end Stays', 'fr_FR')).toBe('Les week-ends Accor | Week-end Stays');
+    expect(defaultTitle('nl_NL')).toBe('Weekendjes weg met activiteiten | Weekend Stays');
+  });
+});
 
 describe('headTags', () => {
   it('canonical URL without query or hash', () => {

@@ -21,6 +21,12 @@ export function defaultTitle(site: SiteCode): string {
   return `${TAGLINE[language]} | ${BRAND[language]}`;
 }
 
+/** A page's title with the site's brand after it, once: 'Contactez-nous | Week-end Stays'. */
+export function pageTitleOf(title: string, site: SiteCode): string {
+  const brand = BRAND[SITES[site].language];
+  return title.endsWith(`| ${brand}`) ? title : `${title} | ${brand}`;
+}
+
 export interface HeadTags {
   canonical: string;
   alternates: { hreflang: string; href: string }[];

@@ -44,6 +44,7 @@ describe('hotel page', () => {
   it('shows the hotel, its priced room offers grouped by room and the nearby hotels from one call', async () => {
     renderAt('/hotel/1003');
     expect(await screen.findByRole('heading', { level: 1, name: 'Castello' })).toBeInTheDocument();
+    expect(document.title).toBe('Castello | Week-end Stays');
     expect(mocked.fetchHotelDetail).toHaveBeenCalledWith(expect.anything(), 1003, expect.objectContaining({ a: 2, c: 0, b: 0 }), expect.anything());
     const room = screen.getByRole('region', { name: 'Suite Vue Mer' });
     expect(within(room).getByRole('heading', { name: 'Escapade romantique' })).toBeInTheDocument();

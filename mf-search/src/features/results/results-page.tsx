@@ -5,7 +5,7 @@
  */
 import { memo, Suspense, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { BRAND, SITES, paths } from '@storefront/contracts';
+import { pageTitleOf, paths } from '@storefront/contracts';
 import {
   FAMILY_THEME_ID,
   setCriteria,
@@ -112,7 +112,7 @@ export function ResultsPage() {
   const heading = state.flow === 'activity' ? t('results.activities', { count: mainCount }) : t('results.heading', { count: mainCount, theme: themeLabel }).trim();
   const destination = results.details?.destination?.label;
   // the page's title says what was found ('12 offres Bien-être – Paris | Week-end Stays'); the site's title until then
-  usePageHead(ready ? { title: `${heading}${destination ? ` – ${destination}` : ''} | ${BRAND[SITES[site].language]}` } : null);
+  usePageHead(ready ? { title: pageTitleOf(`${heading}${destination ? ` – ${destination}` : ''}`, site) } : null);
   const seoOffers = useMemo(() => [...results.offers, ...results.fallbacks.flatMap((f) => f.offers)], [results.offers, results.fallbacks]);
   const hrefOf = (criteria: SearchCriteria) => resultsUrl(site, { flow: state.flow, criteria }, minisite);
   const p = paths(site, { minisite });
