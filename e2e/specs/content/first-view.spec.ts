@@ -98,14 +98,14 @@ test('a static page and the contact page hydrate in place; each navigation then 
   await content.main.getByRole('link', { name: 'Nous contacter' }).click();
   await expect(content.main.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
   await expect(page).toHaveTitle('Contactez-nous | Week-end Stays');
+  // the static page's description is not left over on a page without one
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
   await content.main.getByRole('button', { name: 'Laissez-nous un message' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  // a page without a title of its own (the results) gets the site's title back, and no description is left over
+  // the results say what they found
   await page.evaluate(() => window.history.pushState(null, '', '/recherche'));
-  await expect(page.locator('#sf-main [data-page-kind="search"], #sf-main .sf-search').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveTitle('Week-ends et courts séjours avec activités | Week-end Stays');
-  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^\d+ offres \| Week-end Stays$/, { timeout: 15_000 });
 });
 
 test('the wishlist (browser storage) is rendered in the browser', async ({ browser }) => {

@@ -69,7 +69,8 @@ test('CMS landing page, static page and ideas page render sanitised rich text', 
   await page.goto(`${originOf('it_IT')}/info/cookie`);
   await expect(home.main.getByRole('heading', { level: 1 })).toHaveText('Informativa sui cookie');
   await expect(home.main.getByTestId('press-room')).toHaveCount(0);
-  await page.goto(`${originOf('es_ES')}/ideas-escapadas`);
+  // a server-rendered page responds once hydrated
+  await home.open('es_ES', '/ideas-escapadas');
   const section = home.main.locator('.sf-content-ideas__section').first();
   await expect(section.locator('li')).toHaveCount(6);
   await section.getByRole('button', { name: 'Ver más' }).click();

@@ -21,10 +21,17 @@ test('fr_FR mini-site 360: landing, and only the registry remotes are fetched', 
   expect(fetched.length).toBeGreaterThan(0);
   for (const folder of fetched) expect(allowed).toContain(folder);
   expect(fetched).not.toContain('mf-gift');
-  // mf-content's calls (the shell's own navigation and footer calls are the shell's)
-  const apiCalls = urls.filter((u) => /\/(api|gateway)\/cms\//.test(u) && !/\/api\/cms\/(navigation|footer)/.test(u));
-  expect(apiCalls.length).toBeGreaterThan(0);
-  for (const u of apiCalls) expect(new URL(u).searchParams.get('minisite')).toBe('360');
+  // the landing's content was read by the server (its first view); the calls the browser makes under the mini-site
+  // carry its id: the banners' and, once the visitor goes on to the offers, the search's
+  const search = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/offers.json');
+  await site.minisite.getByRole('link', { name: 'Voir les séjours' }).click();
+  await search;
+  await expect(page).toHaveURL(/\/cse-avantages\/recherche/);
+  // (the shell's own navigation and footer calls are the shell's)
+  const apiCalls = urls.filter((u) => /^\/(api|gateway|content)\//.test(new URL(u).pathname) && !/^\/api\/(cms\/(navigation|footer)|images)\b/.test(new URL(u).pathname));
+  expect(apiCalls.filter((u) => u.includes('/api/offers.json')).length).toBeGreaterThan(0);
+  expect(apiCalls.filter((u) => u.includes('/cms/') || u.includes('/content/')).length).toBeGreaterThan(0);
+  for (const u of apiCalls) expect(new URL(u).searchParams.get('minisite'), u).toBe('360');
 });
 
 test('nl_BE mini-site 30 and fr_FR 244: localized conditions, sanitised footer', async ({ page }) => {

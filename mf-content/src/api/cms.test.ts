@@ -1,4 +1,6 @@
-import { toBlock, toContentBoxes, toHomepage, toMinisite, toPromoBar } from './cms';
+import { provideApiClient, type ApiClient } from '@storefront/api-client';
+import { testContext } from '../../test/render';
+import { fetchAnnouncementBanners, fetchContentBoxes, fetchGiftContent, toBlock, toContentBoxes, toHomepage, toMinisite, toPromoBar } from './cms';
 import type { HomepageAnswer } from './types';
 
 const jumbotron = {
@@ -101,5 +103,36 @@ describe('block, promo bar, boxes and mini-site mapping', () => {
       document: { title: 'Bienvenue', intro: 42 } as unknown as Parameters<typeof toMinisite>[0]['document'],
     });
     expect(minisite).toMatchObject({ minisiteId: 360, partnerName: undefined, footer: '', title: 'Bienvenue', intro: undefined });
+  });
+});
+
+describe('front gateway content or the site\'s static JSON (site-wide §7)', () => {
+  /** A client that answers every path with an empty document and records what it was asked. */
+  function recordingClient(context: ReturnType<typeof testContext>) {
+    const asked: string[] = [];
+    const get = jest.fn(async (path: string, options?: { pathParams?: Record<string, string> }) => {
+      asked.push(path.replace(/\{(\w+)\}/g, (_, name: string) => options?.pathParams?.[name] ?? ''));
+      return { entries: [], homePages: [], searchPages: [], productPages: [], results: [] };
+    });
+    provideApiClient(context, { get } as unknown as ApiClient);
+    return asked;
+  }
+
+  it('reads the static JSON files of the site outside production', async () => {
+    const context = testContext('nl_BE', { environment: 'development' });
+    const asked = recordingClient(context);
+    await fetchAnnouncementBanners(context);
+    await fetchContentBoxes(context);
+    await fetchGiftContent(context);
+    expect(asked).toEqual(['/content/announcementBanner.json', '/content/content-boxes-block/nl_be.json', '/content/giftBlock.json']);
+  });
+
+  it('reads the front gateway in production', async () => {
+    const context = testContext('it_IT', { environment: 'production' });
+    const asked = recordingClient(context);
+    await fetchAnnouncementBanners(context);
+    await fetchContentBoxes(context);
+    await fetchGiftContent(context);
+    expect(asked).toEqual(['/gateway/cms/announcementBanner', '/gateway/content-boxes-block/it_it', '/gateway/content/giftBlock']);
   });
 });

@@ -320,21 +320,38 @@ export async function fetchPromoBars(context: Ctx): Promise<PromoBars> {
   return { bars: list(answer.promoBars, toPromoBar), experimentBanner: toExperimentBanner(answer.experimentDefault) };
 }
 
+/**
+ * Whether the site reads the front gateway's content (announcement banner, content boxes, gift block) from the static
+ * JSON files it serves (site-wide §7): outside production, where no content gateway runs.
+ */
+export function readsStaticContent(context: Pick<Ctx, 'environment'>): boolean {
+  return context.environment !== 'production';
+}
+
 export async function fetchAnnouncementBanners(context: Ctx): Promise<AnnouncementBanners> {
-  const answer = await apiClientFor(context).get('/gateway/cms/announcementBanner');
+  const client = apiClientFor(context);
+  const answer = readsStaticContent(context) ? await client.get('/content/announcementBanner.json') : await client.get('/gateway/cms/announcementBanner');
   return { home: list(answer.homePages, toAnnouncementEntry), search: list(answer.searchPages, toAnnouncementEntry), product: list(answer.productPages, toAnnouncementEntry) };
 }
 
 /** Content boxes block; a non-OK answer rejects with its message (shown only when errors are enabled). */
 export const contentBoxesKey = (context: Ctx) => `boxes:${context.locale}`;
 export async function fetchContentBoxes(context: Ctx): Promise<ContentBoxes> {
-  return toContentBoxes(await apiClientFor(context).get('/gateway/content-boxes-block/{locale}', { pathParams: { locale: context.locale.toLowerCase() } }));
+  const client = apiClientFor(context);
+  const locale = context.locale.toLowerCase();
+  return toContentBoxes(
+    readsStaticContent(context)
+      ? await client.get('/content/content-boxes-block/{file}', { pathParams: { file: `${locale}.json` } })
+      : await client.get('/gateway/content-boxes-block/{locale}', { pathParams: { locale } }),
+  );
 }
 
 /** Gift content of the current locale (null when the locale has none). */
 export const giftContentKey = (context: Ctx) => `gift:${context.locale}`;
 export async function fetchGiftContent(context: Ctx): Promise<GiftContent | null> {
-  const entry = entryFor((await apiClientFor(context).get('/gateway/content/giftBlock')).entries, context.locale);
+  const client = apiClientFor(context);
+  const answer = readsStaticContent(context) ? await client.get('/content/giftBlock.json') : await client.get('/gateway/content/giftBlock');
+  const entry = entryFor(answer.entries, context.locale);
   return entry && toGiftContent(entry);
 }
 

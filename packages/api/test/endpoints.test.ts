@@ -310,10 +310,24 @@ describe('CMS content and logs', () => {
       expect(json(res).locale).toBe(locale);
     }
     expect(json(await get(`/gateway/content-boxes-block/${locale.toLowerCase()}`)).locale).toBe(locale);
+    // the same block as a static file of the site
+    expect(json(await get(`/content/content-boxes-block/${locale.toLowerCase()}.json`))).toEqual(json(await get(`/gateway/content-boxes-block/${locale.toLowerCase()}`)));
+  });
+
+  test('static content files: an unknown locale or a name that is not one is a JSON 404 or 400', async () => {
+    const unknown = await get('/content/content-boxes-block/de_de.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).error.fields[0].field).toBe('locale');
+    for (const name of ['fr_fr', 'fr_fr.json.bak', '..%2Ffr_fr.json', '%3Cscript%3E.json']) {
+      const res = await get(`/content/content-boxes-block/${name}`);
+      expect([400, 404]).toContain(res.statusCode);
+      expect(json(res).error.code).toEqual(expect.any(String));
+    }
   });
 
   test('banners, gift block, mini-sites; unknown page 404; locale required', async () => {
     expect(json(await get('/gateway/cms/announcementBanner')).homePages).toEqual(expect.any(Array));
+    expect(json(await get('/content/announcementBanner.json'))).toEqual(json(await get('/gateway/cms/announcementBanner')));
     expect(json(await get('/content/giftBlock.json')).entries.length).toBe(6);
     expect(json(await get('/gateway/content/giftBlock')).entries.length).toBe(6);
     expect(json(await get('/content/targetedBanner.json')).entries).toEqual(expect.any(Array));

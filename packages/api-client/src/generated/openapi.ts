@@ -5203,6 +5203,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/announcementBanner.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcement banner (every locale) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Announcement banner entries by page kind, flow and locale */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            homePages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
+                            searchPages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
+                            productPages: {
+                                /** @enum {unknown} */
+                                flow: "booking" | "gifting" | "activity";
+                                localizations: {
+                                    /** @enum {unknown} */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    /** @description rich text */
+                                    content: string;
+                                    /** @enum {unknown} */
+                                    colorVariation: "black" | "grey" | "red" | "yellow" | "blue" | "green";
+                                    link?: {
+                                        url: string;
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/content-boxes-block/{locale}": {
         parameters: {
             query?: never;
@@ -5217,6 +5326,95 @@ export interface paths {
                 header?: never;
                 path: {
                     locale: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Best gift boxes block */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {unknown} */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            campaign: string;
+                            title: string;
+                            subtitle: string;
+                            buttonLabel: string;
+                            buttonURL: string;
+                            results: {
+                                id: number;
+                                sku: string;
+                                handle: string;
+                                title: string;
+                                image: string;
+                                includedContent: string;
+                                /** @description e.g. '8.9' or '8.9/10' ('/10' is appended by the storefront when missing) */
+                                rating: string;
+                                price: number;
+                                promoPrice?: number;
+                                /** @description percent, rounded up from price and promoPrice */
+                                discount?: number;
+                                position: number;
+                                campaign: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/content-boxes-block/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Best gift boxes block of a site as a static file: {locale in lower case}.json (fr_fr.json) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
                 };
                 cookie?: never;
             };

@@ -106,11 +106,18 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
     async (request) => documentOf(db, 'static', request.query.locale, request.params.slug),
   );
 
-  app.get(
-    '/gateway/cms/announcementBanner',
-    { schema: { tags: TAGS, summary: 'Announcement banner (every locale)', response: { 200: AnnouncementDocument } } },
-    async () => documentOf(db, 'announcementBanner', null, 'announcementBanner'),
-  );
+  // Each content of the front gateway is also a static JSON file of the site (site-wide §7), which non-production
+  // sites read: the same document at both paths.
+  for (const path of ['/gateway/cms/announcementBanner', '/content/announcementBanner.json']) {
+    app.get(path, { schema: { tags: TAGS, summary: 'Announcement banner (every locale)', response: { 200: AnnouncementDocument } } }, async () =>
+      documentOf(db, 'announcementBanner', null, 'announcementBanner'),
+    );
+  }
+  const contentBoxesOf = (wanted: string) => {
+    const locale = LOCALES.find((l) => l.toLowerCase() === wanted.toLowerCase());
+    if (!locale) throw new ApiError(404, 'NOT_FOUND', `No content boxes for ${wanted}`, [{ field: 'locale', message: `must be one of ${LOCALES.map((l) => l.toLowerCase()).join(', ')}` }]);
+    return documentOf(db, 'contentBoxes', locale, 'contentBoxes');
+  };
   app.get(
     '/gateway/content-boxes-block/:locale',
     {
@@ -121,12 +128,19 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
         response: { 200: ContentBoxesDocument },
       },
     },
-    async (request) => {
-      const wanted = request.params.locale.toLowerCase();
-      const locale = LOCALES.find((l) => l.toLowerCase() === wanted);
-      if (!locale) throw new ApiError(404, 'NOT_FOUND', `No content boxes for ${wanted}`, [{ field: 'locale', message: `must be one of ${LOCALES.map((l) => l.toLowerCase()).join(', ')}` }]);
-      return documentOf(db, 'contentBoxes', locale, 'contentBoxes');
+    async (request) => contentBoxesOf(request.params.locale),
+  );
+  app.get(
+    '/content/content-boxes-block/:file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Best gift boxes block of a site as a static file: {locale in lower case}.json (fr_fr.json)',
+        params: Type.Object({ file: Type.String({ maxLength: 10, pattern: '^[A-Za-z_]{1,5}\\.json$' }) }),
+        response: { 200: ContentBoxesDocument },
+      },
     },
+    async (request) => contentBoxesOf(request.params.file.slice(0, -'.json'.length)),
   );
   for (const path of ['/gateway/content/giftBlock', '/content/giftBlock.json']) {
     app.get(path, { schema: { tags: TAGS, summary: 'Gift block content of every locale (pick the entry of the locale)', response: { 200: GiftBlockDocument } } }, async () =>
