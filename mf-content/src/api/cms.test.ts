@@ -1,4 +1,4 @@
-import { provideApiClient, type ApiClient } from '@storefront/api-client';
+import { provideApiClient } from '@storefront/api-client';
 import { testContext } from '../../test/render';
 import { fetchAnnouncementBanners, fetchContentBoxes, fetchGiftContent, toBlock, toContentBoxes, toHomepage, toMinisite, toPromoBar } from './cms';
 import type { HomepageAnswer } from './types';
@@ -114,7 +114,7 @@ describe('front gateway content or the site\'s static JSON (site-wide §7)', () 
       asked.push(path.replace(/\{(\w+)\}/g, (_, name: string) => options?.pathParams?.[name] ?? ''));
       return { entries: [], homePages: [], searchPages: [], productPages: [], results: [] };
     });
-    provideApiClient(context, { get } as unknown as ApiClient);
+    provideApiClient(context, { get } as unknown as Parameters<typeof provideApiClient>[1]);
     return asked;
   }
 
