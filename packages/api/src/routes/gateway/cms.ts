@@ -136,11 +136,16 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
       schema: {
         tags: TAGS,
         summary: 'Best gift boxes block of a site as a static file: {locale in lower case}.json (fr_fr.json)',
-        params: Type.Object({ file: Type.String({ maxLength: 10, pattern: '^[A-Za-z_]{1,5}\\.json$' }) }),
+        params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
         response: { 200: ContentBoxesDocument },
       },
     },
-    async (request) => contentBoxesOf(request.params.file.slice(0, -'.json'.length)),
+    async (request) => {
+      const name = /^([a-z]{2}_[a-z]{2})\.json$/i.exec(request.params.file);
+      // any other name is a file the site does not have
+      if (!name?.[1]) throw new ApiError(404, 'NOT_FOUND', 'No such content file', [{ field: 'file', message: 'must be {locale}.json, the locale in lower case (fr_fr.json)' }]);
+      return contentBoxesOf(name[1]);
+    },
   );
   for (const path of ['/gateway/content/giftBlock', '/content/giftBlock.json']) {
     app.get(path, { schema: { tags: TAGS, summary: 'Gift block content of every locale (pick the entry of the locale)', response: { 200: GiftBlockDocument } } }, async () =>
