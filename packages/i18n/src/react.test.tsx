@@ -107,5 +107,54 @@ describe('Trans', () => {
     expect(container.querySelector('em')).toHaveTextContent('x');
     expect(container.querySelector('p')).toHaveTextContent('a bold <img src=x onerror=alert(1)> x');
   });
-});
 
+  it('shares one t across components, keeps its texts, and reads them again when the resources change', async () => {
+    const messages = {
+      fr: { reviews_one: '{{count}} avis', reviews_other: '{{count}} avis', night_one: '{{count}} nuit', night_other: '{{count}} nuits', hello: 'Bonjour {{name}}' },
+      es: { reviews_one: '{{count}} opinión', reviews_other: '{{count}} opiniones', night_one: '{{count}} noche', night_other: '{{count}} noches', hello: 'Hola {{name}}' },
+      nl: {},
+      it: {},
+    };
+    const i18n = createI18n({ namespace: 'cards', resources: messages, site: 'es_ES' });
+    const ts: unknown[] = [];
+    function Card({ n }: { n: number }) {
+      const { t } = useTranslation();
+      ts.push(t);
+      return (
+        <p>
+          {t('night', { count: n })} · {t('reviews', { count: n })} · {t('hello', { name: '<b>Ana</b>' })} · {t('missing')}
+        </p>
+      );
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Card n={1} />
+        <Card n={2} />
+        <Card n={1} />
+      </I18nProvider>,
+    );
+    // the same text as i18next's own t, plural and interpolation included (React escapes it)
+    const expected = (n: number) => `${i18n.t('night', { count: n })} · ${i18n.t('reviews', { count: n })} · ${i18n.t('hello', { name: '<b>Ana</b>' })} · missing`;
+    expect(screen.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([expected(1), expected(2), expected(1)]);
+    expect(expected(2)).toBe('2 noches · 2 opiniones · Hola <b>Ana</b> · missing');
+    expect(new Set(ts).size).toBe(1);
+    // a key that had no text gets one once resources are added, and a changed text is read again
+    act(() => {
+      i18n.addResourceBundle('es', 'cards', { missing: 'ya está', hello: '¡Hola {{name}}!' }, true, true);
+    });
+    function Late() {
+      const { t } = useTranslation();
+      return <h2>{`${t('missing')} ${t('hello', { name: 'Ana' })}`}</h2>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <Late />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('ya está ¡Hola Ana!');
+    // a language change gives its own texts
+    await act(async () => emit('locale', { locale: 'fr_FR' }));
+    expect(screen.getAllByRole('paragraph')[1]).toHaveTextContent('2 nuits · 2 avis');
+    i18n.dispose();
+  });
+});

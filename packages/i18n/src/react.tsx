@@ -43,10 +43,61 @@ function useLanguageVersion(instance: I18n | null): string {
 /** Outside any provider: the key itself (as react-i18next did), so that nothing crashes. */
 const keyOnly = ((key: string | string[]) => (Array.isArray(key) ? (key[0] ?? '') : key)) as unknown as TFunction;
 
+/** The most texts one `t` keeps (a page's texts are far fewer; past it, they are read afresh). */
+export const KEPT_TEXTS_MAX = 5000;
+
+/** Per instance: the shared `t` of each namespace and language version, and a count of its resource changes. */
+const sharedTs = new WeakMap<I18n, { changes: number; ts: Map<string, TFunction> }>();
+
+/** Options made of plain values only (counts, names): the text they give can be kept under them. */
+function keepable(options: unknown): boolean {
+  if (options === undefined || typeof options === 'string') return true;
+  if (!options || typeof options !== 'object' || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  return Object.values(options).every((value) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value));
+}
+
+/**
+ * One `t` per instance, namespace and language version, shared by every component of the remote (a results page asks
+ * for the same card texts hundreds of times while it hydrates): each text is kept under its key and options, and read
+ * again once the instance's resources change (a namespace added).
+ */
+function sharedT(instance: I18n, namespace: string | undefined, version: string): TFunction {
+  let entry = sharedTs.get(instance);
+  if (!entry) {
+    const created = { changes: 0, ts: new Map<string, TFunction>() };
+    const changed = () => void created.changes++;
+    instance.store.on('added', changed);
+    instance.store.on('removed', changed);
+    sharedTs.set(instance, created);
+    entry = created;
+  }
+  const id = `${namespace ?? ''}|${version}`;
+  const known = entry.ts.get(id);
+  if (known) return known;
+  const fixed = instance.getFixedT(null, namespace ?? null) as unknown as (...args: unknown[]) => unknown;
+  const texts = new Map<string, unknown>();
+  const state = entry;
+  let seen = state.changes;
+  const t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length || !keepable(options)) return fixed(key, options, ...rest);
+    if (seen !== state.changes || texts.size >= KEPT_TEXTS_MAX) {
+      texts.clear();
+      seen = state.changes;
+    }
+    const textId = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    if (texts.has(textId)) return texts.get(textId);
+    const text = fixed(key, options);
+    texts.set(textId, text);
+    return text;
+  }) as unknown as TFunction;
+  entry.ts.set(id, t);
+  return t;
+}
+
 function useFixedT(instance: I18n | null, namespace?: string): { t: TFunction; i18n: I18n | null } {
   const version = useLanguageVersion(instance);
   return useMemo(
-    () => ({ t: instance ? instance.getFixedT(null, namespace ?? null) : keyOnly, i18n: instance }),
+    () => ({ t: instance ? sharedT(instance, namespace, version) : keyOnly, i18n: instance }),
     // `version`: a new `t` when the language or site changes, so that memoised texts follow
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [instance, namespace, version],
