@@ -99,7 +99,6 @@ function useFixedT(instance: I18n | null, namespace?: string): { t: TFunction; i
   return useMemo(
     () => ({ t: instance ? sharedT(instance, namespace, version) : keyOnly, i18n: instance }),
     // `version`: a new `t` when the language or site changes, so that memoised texts follow
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [instance, namespace, version],
   );
 }
