@@ -5,7 +5,7 @@
  * never a crash. A document without what its page needs (homepage without booking content, page without blocks)
  * rejects with an Error.
  */
-import type { RouteMatch, StorefrontContext } from '@storefront/contracts';
+import { readsStaticContent, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 import { apiClientFor } from './client';
 import { count, flag, isRecord, list, oneOf, optionalCount, optionalText, record, text, type Fields } from './guards';
 import {
@@ -320,17 +320,9 @@ export async function fetchPromoBars(context: Ctx): Promise<PromoBars> {
   return { bars: list(answer.promoBars, toPromoBar), experimentBanner: toExperimentBanner(answer.experimentDefault) };
 }
 
-/**
- * Whether the site reads the front gateway's content (announcement banner, content boxes, gift block) from the static
- * JSON files it serves (site-wide §7): outside production, where no content gateway runs.
- */
-export function readsStaticContent(context: Pick<Ctx, 'environment'>): boolean {
-  return context.environment !== 'production';
-}
-
 export async function fetchAnnouncementBanners(context: Ctx): Promise<AnnouncementBanners> {
   const client = apiClientFor(context);
-  const answer = readsStaticContent(context) ? await client.get('/content/announcementBanner.json') : await client.get('/gateway/cms/announcementBanner');
+  const answer = readsStaticContent(context.environment) ? await client.get('/content/announcementBanner.json') : await client.get('/gateway/cms/announcementBanner');
   return { home: list(answer.homePages, toAnnouncementEntry), search: list(answer.searchPages, toAnnouncementEntry), product: list(answer.productPages, toAnnouncementEntry) };
 }
 
@@ -340,7 +332,7 @@ export async function fetchContentBoxes(context: Ctx): Promise<ContentBoxes> {
   const client = apiClientFor(context);
   const locale = context.locale.toLowerCase();
   return toContentBoxes(
-    readsStaticContent(context)
+    readsStaticContent(context.environment)
       ? await client.get('/content/content-boxes-block/{file}', { pathParams: { file: `${locale}.json` } })
       : await client.get('/gateway/content-boxes-block/{locale}', { pathParams: { locale } }),
   );
@@ -350,7 +342,7 @@ export async function fetchContentBoxes(context: Ctx): Promise<ContentBoxes> {
 export const giftContentKey = (context: Ctx) => `gift:${context.locale}`;
 export async function fetchGiftContent(context: Ctx): Promise<GiftContent | null> {
   const client = apiClientFor(context);
-  const answer = readsStaticContent(context) ? await client.get('/content/giftBlock.json') : await client.get('/gateway/content/giftBlock');
+  const answer = readsStaticContent(context.environment) ? await client.get('/content/giftBlock.json') : await client.get('/gateway/content/giftBlock');
   const entry = entryFor(answer.entries, context.locale);
   return entry && toGiftContent(entry);
 }

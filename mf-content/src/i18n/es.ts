@@ -3,7 +3,6 @@ import type fr from './fr';
 
 const es: typeof fr & Messages = {
   common: {
-    brand: 'Escapadas Stays',
     loading: 'Cargando…', error: 'Vaya, algo ha salido mal', retry: 'Reintentar', newTab: 'nueva pestaña', close: 'Cerrar', seeMore: 'Ver más', seeLess: 'Ver menos' },
   home: { searchFallback: 'Buscar una escapada', searchTitle: 'Busco una escapada' },
   blocks: { results_one: '{{count}} escapada', results_other: '{{count}} escapadas' },

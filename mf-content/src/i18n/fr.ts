@@ -2,8 +2,6 @@ import type { Messages } from '@storefront/i18n';
 
 const fr = {
   common: {
-    /** the site name ending every page title (same brand as the shell's logo and the CMS titles) */
-    brand: 'Week-end Stays',
     loading: 'Chargement…',
     error: 'Oups, une erreur est survenue',
     retry: 'Réessayer',

@@ -3,7 +3,6 @@ import type fr from './fr';
 
 const it: typeof fr & Messages = {
   common: {
-    brand: 'Weekend Stays',
     loading: 'Caricamento…', error: 'Ops, qualcosa è andato storto', retry: 'Riprova', newTab: 'nuova scheda', close: 'Chiudi', seeMore: 'Vedi altro', seeLess: 'Vedi meno' },
   home: { searchFallback: 'Cerca un weekend', searchTitle: 'Cerco un weekend' },
   blocks: { results_one: '{{count}} soggiorno', results_other: '{{count}} soggiorni' },

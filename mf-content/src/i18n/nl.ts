@@ -3,7 +3,6 @@ import type fr from './fr';
 
 const nl: typeof fr & Messages = {
   common: {
-    brand: 'Weekend Stays',
     loading: 'Laden…', error: 'Oeps, er is iets misgegaan', retry: 'Opnieuw proberen', newTab: 'nieuw tabblad', close: 'Sluiten', seeMore: 'Meer bekijken', seeLess: 'Minder bekijken' },
   home: { searchFallback: 'Zoek een weekendje weg', searchTitle: 'Ik zoek een weekendje weg' },
   blocks: { results_one: '{{count}} arrangement', results_other: '{{count}} arrangementen' },

@@ -3,6 +3,14 @@ import type { RouteConfig } from './match';
 
 export type Environment = 'development' | 'test' | 'staging' | 'production';
 
+/**
+ * Whether the front gateway's content (announcement banner, content boxes, gift block) is read from the static JSON
+ * files the site serves (site-wide §7): outside production, where no content gateway runs.
+ */
+export function readsStaticContent(environment: Environment): boolean {
+  return environment !== 'production';
+}
+
 /** Base URLs of the backend, named after the spec's placeholders. All are absolute or root-relative. */
 export interface Endpoints {
   /** `{api}`, e.g. '/api' */

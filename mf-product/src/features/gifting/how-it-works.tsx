@@ -7,6 +7,7 @@
  * one gets a broken or invented link.
  */
 import { useId, useState } from 'react';
+import { readsStaticContent } from '@storefront/contracts';
 import { Modal } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
@@ -16,7 +17,8 @@ import { useFetch } from '../../api/use-fetch';
 export function HowItWorks() {
   const { t } = useTranslation();
   const { client, context } = useApp();
-  const production = context.environment === 'production';
+  // the site's static JSON outside production, the front gateway in production (contracts readsStaticContent)
+  const production = !readsStaticContent(context.environment);
   const video = useFetch(`how-it-works:${context.locale}:${production}`, (signal) => fetchHowItWorksVideo(client, context.locale, production, signal)).data ?? null;
   return (
     <section className="sf-product-how" aria-labelledby="sf-product-how-title">

@@ -71,7 +71,7 @@ function meta(name: string): HTMLMetaElement {
 /**
  * The page's title, description and robots, for the fields given: set in the document's head once rendered in a
  * browser; recorded for the page's HTML while the server renders a first view, so that its head is the page's own
- * before any script runs. `restore` puts back the robots a page replaced when it unmounts.
+ * before any script runs. `restoreRobots` puts back the robots a page replaced when it unmounts.
  */
 export function usePageHead(head: FirstViewHead | null, options: { restoreRobots?: boolean } = {}): void {
   const serverHead = useContext(FirstViewHeadContext);
