@@ -43,7 +43,7 @@ export function targetLines(rows: Row[]): string[] {
     '',
     `- LCP ≤ 1.5 s (homepage, search, hotel, offer page): ${verdict(lcpOk)} (${list((r) => (r.lcp === null ? '–' : `${(r.lcp / 1000).toFixed(1)} s`))}).`,
     `- TBT ≤ 150 ms: ${verdict(tbtOk)} (${list((r) => (r.tbt === null ? '–' : `${Math.round(r.tbt)} ms`))}).`,
-    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}). Before any remote, react-dom (64 KB), the shell with the federation runtime (46 KB) and react take ~117 KB; a page remote adds its entry (~8 KB), i18next (~15 KB), @storefront/i18n (~3 KB), @storefront/ui (~13 KB) and its own code. A server-rendered first view counts as usable once hydrated; it hydrates without axios, the remote's style sheets and the sanitiser, which load afterwards.`,
+    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}). Before any remote, react-dom (64 KB), the shell with the federation runtime (46 KB) and react take ~117 KB; a page remote adds its entry (~8 KB), i18next (~15 KB), @storefront/i18n (~3 KB), @storefront/ui (~13 KB) and its own code. A server-rendered first view counts as usable once hydrated; it hydrates without axios and the sanitiser, which load afterwards, and keeps the server's style instead of loading the remote's style sheets.`,
     `- CLS ≤ 0.1 on every page: ${verdict(clsOk)}.`,
     '',
   ];

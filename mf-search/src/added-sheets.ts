@@ -1,7 +1,8 @@
 /**
  * Sheets of parts fetched on demand (./parts-styles.ts), added when their chunk loads: in use while mf-search's own
- * sheets are (./styles.ts counts the mounts that use them), so they leave the page with the others on unmount.
- * Apart from ./styles.ts, whose chunk a first view loads only once hydrated.
+ * sheets are (./styles.ts counts the mounts that use them) or a first view's server style stands for them (the spa's
+ * stylesBesideFirstView), so they leave the page with the others on unmount. Apart from ./styles.ts, whose chunk a
+ * first view never loads.
  */
 export interface LazySheet {
   use(): void;

@@ -5,6 +5,7 @@
  * are awaited, then it is hydrated.
  */
 import { remoteLifecycles } from '@storefront/ui';
+import { addedSheets } from './added-sheets';
 import { apiClientFor } from './api/client';
 import { keywordOfPath } from './features/destination/use-keyword-destination';
 import { preloadFirstRender } from './features/results/results-page';
@@ -17,6 +18,7 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   name: 'mf-search',
   Root,
   styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.useStyles),
+  stylesBesideFirstView: addedSheets,
   beforeMount: async (props, firstView) => {
     const { context } = props;
     const state = readSearchState();

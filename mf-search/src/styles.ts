@@ -2,7 +2,7 @@
  * The remote's style sheets as lazy style tags, used while something of mf-search is mounted: @storefront/ui's
  * sheet (tokens and primitives; harmless if the shell loaded it too) and mf-search's own sf-search- rules.
  * Sheets of parts fetched on demand (./added-sheets.ts) follow the same use / unuse. The spa loads this module as a
- * chunk of its own (a first view hydrates with the server's style and loads it afterwards).
+ * chunk of its own (not with a first view, whose server style holds the same rules).
  */
 import { useEffect } from 'react';
 import uiStyles from '@storefront/ui/ui.css';

@@ -44,8 +44,10 @@ for (const { site, path, heading, offerLink, brand } of SITES) {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     const searches: string[] = [];
+    const ownSheets: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/offers.json')) searches.push(r.url());
+      if (/\/remotes\/mf-search[^/]*\/styles\.[0-9a-f]+\.js$/.test(r.url())) ownSheets.push(r.url());
     });
     await keepServedNodes(page, NODES);
     const search = new SearchPage(page);
@@ -65,6 +67,9 @@ for (const { site, path, heading, offerLink, brand } of SITES) {
     expect(await servedNode(page, 'heading')).toEqual({ served: true, kept: true });
     expect(hydrationWarnings(messages)).toEqual([]);
     expect(searches, 'the results the server rendered are not searched again').toEqual([]);
+    // the server's style holds the remote's rules while it is mounted: its own sheets are not fetched nor put in again
+    expect(ownSheets).toEqual([]);
+    await expect(page.locator('style[data-first-view-style="mf-search"]')).toHaveCount(1);
 
     const served = await search.cardTitles.allTextContents();
     const sorted = page.waitForResponse((r) => r.url().includes('/api/offers.json') && r.url().includes('priceAsc'));
@@ -76,6 +81,19 @@ for (const { site, path, heading, offerLink, brand } of SITES) {
     expect((await search.cardTitles.allTextContents()).slice(0, 3)).toEqual(expected);
     expect(expected).not.toEqual(served.slice(0, 3));
     expect(hydrationWarnings(messages)).toEqual([]);
+    // a part fetched on demand brings its rules (parts.css) beside the server's style
+    if (search.isPhone) {
+      await page.getByRole('button', { name: /^(Filtrer|Filtra)/ }).click();
+      const second = page.getByRole('dialog').locator('.sf-search-filters-modal__section').nth(1);
+      await expect(second).toBeVisible();
+      expect(await second.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    } else {
+      await page.getByRole('button', { name: /^(Prix|Prezzo)$/ }).click();
+      const panel = page.locator('.sf-search-filterbar__panel');
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    }
+    expect(ownSheets).toEqual([]);
   });
 }
 

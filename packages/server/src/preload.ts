@@ -21,7 +21,7 @@ export interface FederationManifest {
  * Chunks of a remote's build that a page the browser renders needs from its first render, but a server-rendered
  * first view does not need before it is usable, so they load on first use: axios (@storefront/api-client client.ts
  * loadTransport, with the first API call), mf-content's sanitiser (rich-text.tsx loadSanitizer, with the first rich
- * text the browser cleans) and the remote's own style sheets (its spa.tsx; a first view has the server's style).
+ * text the browser cleans) and the remote's own style sheets (its spa.tsx; a first view has the server's style instead).
  */
 const BROWSER_RENDER_CHUNKS = /^(api-transport|sanitizer|styles)\.[0-9a-f]+\.js$/;
 

@@ -140,19 +140,17 @@ describe('the server’s first view', () => {
     const served = slot.querySelector('p')!;
     expect(served.textContent).toBe('Offer nl_BE mobile');
     const seen: Array<FirstViewState | null> = [];
-    // the server's style stays until the view is hydrated (the sheets of its parts come in use as they mount)
     const serverStyleBeforeHydration: boolean[] = [];
-    // the remote's own sheets are not needed to hydrate (the server's style has their rules): loaded afterwards
+    // the server's style stands for the remote's own sheets while it is mounted: they are not loaded (putting the
+    // same rules in again restyles the whole page); the sheets beside it (parts fetched later) are in use meanwhile
     const sheets = { use: jest.fn(), unuse: jest.fn() };
-    const loadedWhileServed: boolean[] = [];
-    const loadStyles = jest.fn(async () => {
-      loadedWhileServed.push(slot.hasAttribute('data-first-view'));
-      return sheets;
-    });
+    const loadStyles = jest.fn(async () => sheets);
+    const beside = { use: jest.fn(), unuse: jest.fn() };
     const spa = remoteLifecycles({
       name: 'mf-test',
       Root: ViewRoot,
       styles: loadStyles,
+      stylesBesideFirstView: beside,
       beforeMount: async (_p, view) => {
         seen.push(view);
         serverStyleBeforeHydration.push(!!document.querySelector('style[data-first-view-style="mf-test"]'));
@@ -163,17 +161,23 @@ describe('the server’s first view', () => {
     await spa.mount(props);
     expect(seen).toEqual([state]);
     expect(serverStyleBeforeHydration).toEqual([true]);
-    expect(loadedWhileServed).toEqual([false]);
-    await waitFor(() => expect(sheets.use).toHaveBeenCalledTimes(1));
     expect(slot.querySelector('p')).toBe(served);
     expect(slot.hasAttribute('data-first-view')).toBe(false);
-    // kept while the remote is on the page (parts hydrated later use its rules until their own sheets are in)
     expect(document.querySelector('style[data-first-view-style="mf-test"]')).not.toBeNull();
+    expect(beside.use).toHaveBeenCalledTimes(1);
     // jsdom's window is 1024 px wide: after hydration the real width applies
     await waitFor(() => expect(slot.textContent).toBe('Offer nl_BE desktop'));
+    expect(loadStyles).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
     await spa.unmount(props);
     expect(document.querySelector('style[data-first-view-style="mf-test"]')).toBeNull();
+    expect(beside.unuse).toHaveBeenCalledTimes(1);
+    // mounted again (the visitor came back): no server style any more, the remote's own sheets are in use
+    await spa.mount(props);
+    expect(loadStyles).toHaveBeenCalledTimes(1);
+    expect(sheets.use).toHaveBeenCalledTimes(1);
+    expect(beside.use).toHaveBeenCalledTimes(1);
+    await spa.unmount(props);
     expect(sheets.unuse).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     error.mockRestore();

@@ -52,9 +52,15 @@ export interface RemoteLifecyclesOptions {
   Root: ComponentType<RemoteRootProps>;
   /**
    * The remote's sheets, or how to load them: a chunk of their own, which a page the browser renders awaits before
-   * its first render, and a first view loads once hydrated (the server's style holds the same rules meanwhile).
+   * its first render. A first view does not load them: the server's style holds the same rules for as long as the
+   * remote stays mounted (putting them in use again would only make the browser restyle the whole page).
    */
   styles: StyleSheets | (() => Promise<StyleSheets>);
+  /**
+   * Sheets in use beside a first view's server style while the remote is mounted (mf-search: the sheets of parts
+   * fetched on demand, which the server's style does not hold).
+   */
+  stylesBesideFirstView?: StyleSheets;
   /**
    * Awaited before the first render; a failure is logged and the remote mounts anyway. `firstView` is the server's
    * view the render will hydrate, if any (the remote may then skip the requests it already holds).
@@ -133,9 +139,8 @@ export function takeFirstView(name: string, slot: HTMLElement): FirstViewState |
 }
 
 /**
- * The server's style element of a first view, removed with the remote: parts of the view hydrate after the mount
- * settles (a lazy page inside its Suspense boundary) and put their own sheets in use only then, so the server's
- * sheet (the same rules) stays while the remote is on the page.
+ * The server's style element of a first view, removed with the remote: it stands for the remote's sheets for as long
+ * as the remote is on the page (a later mount puts the remote's own sheets in use).
  */
 function removeFirstViewStyle(name: string): void {
   document
@@ -166,7 +171,7 @@ function CrashedAlert() {
 }
 
 export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecycles {
-  const { name, Root, styles, beforeMount, afterUnmount, Crashed = CrashedAlert } = options;
+  const { name, Root, styles, stylesBesideFirstView, beforeMount, afterUnmount, Crashed = CrashedAlert } = options;
   let mounted = false;
   let inUse: StyleSheets | null = null;
   const putStylesInUse = () =>
@@ -200,8 +205,12 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       mounted = true;
       const slot = props.domElement;
       const firstView = takeFirstView(name, slot);
+      if (firstView && stylesBesideFirstView) {
+        inUse = stylesBesideFirstView;
+        inUse.use();
+      }
       await Promise.all([
-        // a first view keeps the server's style until the remote unmounts: its own sheets load once it is hydrated
+        // a first view keeps the server's style, which stands for the remote's sheets, until the remote unmounts
         firstView ? null : putStylesInUse(),
         beforeMount?.(props, firstView).catch((error: unknown) =>
           console.error(`[${name}] before mount`, error),
@@ -216,7 +225,6 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
         hydrating.delete(slot);
         slot.removeAttribute(FIRST_VIEW_ATTRIBUTE);
       }
-      if (firstView) void putStylesInUse();
     },
     async unmount(props: Props) {
       await lifecycles.unmount(props);
