@@ -11,8 +11,14 @@ import { offerView, searchDetails } from './test/fixtures';
 import { testContext } from './test/render';
 
 jest.mock('./api/search', () => jest.requireActual('./test/search-api-mock').searchApiMock());
-const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, activityOnlySearch } = mockedSearchApi();
+const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, activityOnlySearch, resolveKeyword } = mockedSearchApi();
 
+const PARIS = { kind: 'city', slug: 'paris', city: '10001' };
+const ROMANTIC = {
+  kind: 'idea',
+  slug: 'romantique',
+  theme: { id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' },
+};
 const facets = { ...EMPTY_FACETS, activities: [{ value: '7', label: 'Spa', count: 3, children: [] }] };
 
 function inputAt(url: string, options: { context?: StorefrontContext; viewport?: FirstViewInput['viewport'] } = {}): FirstViewInput {
@@ -38,14 +44,16 @@ beforeEach(() => {
   fetchFacets.mockReset().mockResolvedValue(facets);
   fetchThemes.mockReset().mockResolvedValue([]);
   activityOnlySearch.mockReset();
+  resolveKeyword.mockReset().mockResolvedValue(PARIS);
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
 describe('renderFirstView', () => {
-  it('leaves keyword pages, search-like paths, the activity-only search and other pages to the browser, without calling the API', async () => {
-    for (const url of ['/ville/paris', '/idee/romantique', '/week-end-spa', '/recherche?flow=activity', '/activites?flow=activity', '/sejour/1']) {
+  it('leaves search-like paths, the activity-only search and other pages to the browser, without calling the API', async () => {
+    for (const url of ['/week-end-spa', '/recherche?flow=activity', '/activites?flow=activity', '/sejour/1', '/ville/%3Cb%3E']) {
       expect(await renderFirstView(inputAt(url))).toBeNull();
     }
+    expect(resolveKeyword).not.toHaveBeenCalled();
     expect(searchOffers).not.toHaveBeenCalled();
     expect(activityOnlySearch).not.toHaveBeenCalled();
     expect(fetchFacets).not.toHaveBeenCalled();
@@ -114,6 +122,48 @@ describe('the first view in the browser', () => {
       expect(searchOffers).not.toHaveBeenCalled();
       // phones show the facets once a panel opens: they are fetched after the hydration
       expect(fetchFacets).toHaveBeenCalledTimes(viewport === 'mobile' ? 1 : 0);
+      await unmount(props);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('of a keyword page writes the search of its slug to the hash, then is hydrated in place without resolving or searching again', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    const error = jest.spyOn(console, 'error');
+    const context = testContext();
+    for (const [url, resolved, hash] of [
+      ['/ville/paris', PARIS, /^#a=2&c=0&b=0&city=10001$/],
+      ['/idee/romantique', ROMANTIC, /^#a=2&c=0&b=0&theme=1$/],
+    ] as const) {
+      resolveKeyword.mockResolvedValue(resolved);
+      // the server's render (no window there: ./first-view.server.test.tsx) reads the search its slug resolved to;
+      // jsdom's render reads the location, which has it in its hash here
+      const input = inputAt(url, { context });
+      window.history.replaceState(null, '', `${url}${hash.source.slice(1, -1)}`);
+      const view = (await renderFirstView(input))!;
+      expect(view.state.url).toBe(url);
+      window.history.replaceState(null, '', url);
+      const slot = servePage(view);
+      const heading = slot.querySelector('h1');
+      searchOffers.mockClear();
+      resolveKeyword.mockClear();
+      const props = propsFor(slot, context);
+      await bootstrap(props);
+      await mount(props);
+      expect(window.location.pathname).toBe(url);
+      expect(window.location.hash).toMatch(hash);
+      expect(slot.hasAttribute('data-first-view')).toBe(false);
+      expect(slot.querySelector('h1')).toBe(heading);
+      if (resolved === ROMANTIC) expect(slot.textContent).toContain('Des escapades à deux.');
+      // hydrated: a served heart responds
+      const heart = slot.querySelector('article button[aria-pressed]')!;
+      fireEvent.click(heart);
+      await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+      expect(resolveKeyword).not.toHaveBeenCalled();
+      expect(searchOffers).not.toHaveBeenCalled();
       await unmount(props);
     }
     expect(warn).not.toHaveBeenCalled();

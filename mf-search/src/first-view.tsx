@@ -2,31 +2,38 @@
  * mf-search's first view (@storefront/contracts first-view.ts), built for Node into dist-server/first-view.cjs: the
  * results page rendered by the storefront server with its results (and, on desktop, the facets of its filter bar),
  * so the offers show before any script has run. The server never sees the hash: it renders the search of the path
- * and query alone, which is what the browser hydrates (a link with a hash is rendered in the browser). Keyword pages
- * (their search depends on their slug) and the activity-only search are rendered in the browser.
+ * and query alone, which is what the browser hydrates (a link with a hash is rendered in the browser). A keyword page
+ * renders the search its slug resolves to (the view holds the resolution: ./state/keyword.ts); one whose slug the
+ * API does not know, and the activity-only search, are rendered in the browser.
  */
 import { matchRoute, type RenderFirstView } from '@storefront/contracts';
 import { createApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
-import { fetchFacets } from './api/search';
+import { fetchFacets, resolveKeyword } from './api/search';
 import { facetsKey } from './features/filters/use-facets';
 import { preloadFirstRender } from './features/results/results-page';
 import { loadResults, searchKey } from './features/results/use-results';
 import { loadMessages } from './i18n';
 import { Root } from './root';
+import { KEYWORD_KEY, keywordOfPath, withKeyword } from './state/keyword';
 import { searchStateAt } from './state/url';
 import searchStyles from './styles.css';
 
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;
   const route = matchRoute(input.url, context.locale, context.routing ?? { toggles: context.toggles });
-  // the results path itself: not a keyword page, nor a search-like path with a slug
-  if (route.kind !== 'search' || route.params.slug !== undefined) return null;
-  const state = searchStateAt(input.url);
+  const keyword = route.kind === 'keyword' ? keywordOfPath(input.url.split('?')[0]!, context.locale) : null;
+  // a keyword page, or the results path itself (not a search-like path with a slug)
+  if (!keyword && (route.kind !== 'search' || route.params.slug !== undefined)) return null;
+  const client = createApiClient({ ...context, endpoints: input.endpoints });
+  const path = searchStateAt(input.url);
+  // an unknown slug (a 404) or a failed read: the browser renders the page
+  const resolved = keyword ? await resolveKeyword(client, keyword, path.flow).catch(() => null) : null;
+  if (keyword && !resolved) return null;
+  const state = (resolved && withKeyword(path, resolved)) || path;
   const activityOnly = context.toggles.activityOnly;
   if (state.flow === 'activity' && activityOnly) return null;
-  const client = createApiClient({ ...context, endpoints: input.endpoints });
   const mobile = input.viewport === 'mobile';
   const [results, facets] = await Promise.all([
     loadResults(client, state, activityOnly),
@@ -37,6 +44,7 @@ export const renderFirstView: RenderFirstView = async (input) => {
   ]);
   await preloadFirstRender(mobile, results);
   const data: Record<string, unknown> = { [searchKey(state, activityOnly)]: results };
+  if (resolved) data[KEYWORD_KEY] = resolved;
   if (facets) data[facetsKey(state.criteria, state.flow)] = facets;
   return prerenderFirstView({ name: 'mf-search', Root, sheets: [uiStyles, searchStyles], input, data });
 };

@@ -2,7 +2,8 @@
  * The results page's first view (contracts first-view.ts): the server renders the results of the path and query, so
  * the offers are readable (and their links and the pagination work) before any script; the browser then hydrates
  * that markup in place without searching again, and the page works as one rendered in the browser. A location the
- * server never saw (criteria in the hash) is rendered afresh; keyword pages are rendered in the browser.
+ * server never saw (criteria in the hash) is rendered afresh. A keyword page's view has the search its slug resolves
+ * to (written to the hash before hydrating); an unknown slug is rendered in the browser.
  */
 import { expect, test } from '@playwright/test';
 import { originOf } from '../../support/env';
@@ -107,10 +108,50 @@ test('a link with criteria in its hash is rendered afresh in the browser, with t
   else await expect(page.getByRole('search').getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris');
 });
 
-test('a keyword page gets no first view: the browser renders it', async ({ browser }) => {
+test('a city keyword page is readable without JavaScript with the results of its city', async ({ browser }) => {
+  const { context, page } = await openFirstViewWithoutScripts(browser, 'fr_FR', '/ville/paris');
+  const main = page.locator('#sf-main');
+  await expect(main.locator('h1')).toHaveText(/^\d+ offres?/);
+  await expect(page).toHaveTitle(/ – Paris \| Week-end Stays$/);
+  await expect(main.locator('.sf-search-card__title a').first()).toHaveAttribute('href', /^\/sejour\/\d+/);
+  await context.close();
+});
+
+for (const { site, path, hash, seoTitle } of [
+  { site: 'fr_FR', path: '/ville/paris', hash: /city=10001(&|$)/, seoTitle: 'Paris : nos idées d’évasion' },
+  { site: 'nl_BE', path: '/nl/thema/romantisch', hash: /theme=1(&|$)/, seoTitle: 'Onze ideeën ‘Romantisch’' },
+] as const) {
+  test(`${site}: a keyword page's first view is hydrated in place with the search its slug resolved to in the hash`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(offers\.json|cities\/|themes\/[^/]+\.json)/.test(r.url())) calls.push(r.url());
+    });
+    await keepServedNodes(page, NODES);
+    const search = new SearchPage(page);
+    await warm(page, site, path);
+    await search.openResults(site, path);
+    await expect.poll(() => search.hash()).toMatch(hash);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(search.seoSection.getByRole('heading', { level: 2 })).toHaveText(seoTitle);
+    // hydrated: a served card responds
+    await search.cards.first().hover();
+    const image = search.cards.first().locator('img');
+    const shown = await image.getAttribute('src');
+    await search.cards.first().locator('.sf-search-card__arrows button').last().click();
+    await expect(image).not.toHaveAttribute('src', shown ?? '');
+    expect(await servedNode(page, 'heading')).toEqual({ served: true, kept: true });
+    expect(await servedNode(page, 'title')).toEqual({ served: true, kept: true });
+    expect(hydrationWarnings(messages)).toEqual([]);
+    expect(calls, 'the slug is not resolved again, nor the results searched again').toEqual([]);
+  });
+}
+
+test('a keyword page whose slug is unknown gets no first view: the browser renders it', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/ville/paris`);
+  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/idee/nulle-part`);
   expect(served?.status()).toBe(200);
-  expect(await served?.text()).not.toContain('data-first-view');
+  expect(await served?.text()).not.toContain('data-first-view=""');
   await context.close();
 });

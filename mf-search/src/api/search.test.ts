@@ -14,6 +14,7 @@ import {
   fetchThemes,
   mapSearch,
   packageCheckoutNights,
+  resolveKeyword,
   searchOffers,
   themeBySlug,
 } from './search';
@@ -334,5 +335,23 @@ describe('mf-search API calls', () => {
     expect(await themeBySlug(one.client, 'en-famille')).toEqual(
       expect.objectContaining({ slug: 'en-famille', description: 'Pour petits et grands' }),
     );
+  });
+
+  it('resolves a keyword page: a city slug to the city to search, an idea slug to its theme in the flow searched', async () => {
+    const city = fakeClient(() => ({ status: 200, data: { id: 10001, label: 'Paris' } }));
+    expect(await resolveKeyword(city.client, { kind: 'city', slug: 'paris' }, 'booking')).toEqual({ kind: 'city', slug: 'paris', city: '10001' });
+    expect(city.seen[0]!.url).toBe('/api/cities/paris.json');
+    const theme = { id: 988, label: 'Sport', slug: 'sport', kind: 'activity' as const, icon: 'sport', count: 4, uri: '/idee/sport' };
+    const idea = fakeClient(() => ({ status: 200, data: theme }));
+    expect(await resolveKeyword(idea.client, { kind: 'idea', slug: 'sport' }, 'activity')).toEqual({
+      kind: 'idea',
+      slug: 'sport',
+      theme: expect.objectContaining({ id: '988', kind: 'activity' }),
+    });
+    expect(idea.seen[0]!.url).toBe('/api/themes/sport.json');
+    expect(idea.seen[0]!.params).toEqual(expect.objectContaining({ kind: 'activity' }));
+    // an unknown slug is the API's 404
+    const unknown = fakeClient(() => ({ status: 404, data: { message: 'Not found' } }));
+    await expect(resolveKeyword(unknown.client, { kind: 'city', slug: 'atlantis' }, 'booking')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -3,6 +3,7 @@
  */
 import { toFacetRefreshParams, toSearchBody, toSearchParams, FALLBACK_PAGE_SIZE, AUTOCOMPLETE_MAX_RESULTS, type Flow, type SearchCriteria } from '@storefront/criteria';
 import { logClientError, type ApiBody, type ApiPath, type ApiQuery, type ApiResponse } from '@storefront/api-client';
+import type { KeywordPath, ResolvedKeyword } from '../state/keyword';
 import type { SearchApiClient } from './client';
 import type {
   ApiActivityOnlyResponse,
@@ -233,6 +234,16 @@ export async function themeBySlug(client: SearchApiClient, slug: string, kind?: 
 export async function cityBySlug(client: SearchApiClient, slug: string, opts: Call = {}): Promise<{ id: string; label: string } | null> {
   const data = await client.get('/api/cities/{slug}.json', { pathParams: { slug }, signal: opts.signal });
   return data && typeof data.id === 'number' ? { id: String(data.id), label: data.label } : null;
+}
+
+/** Resolves a keyword path's slug in the flow searched (an idea's theme of that flow); null when the API has none. */
+export async function resolveKeyword(client: SearchApiClient, keyword: KeywordPath, flow: Flow, opts: Call = {}): Promise<ResolvedKeyword | null> {
+  if (keyword.kind === 'city') {
+    const city = await cityBySlug(client, keyword.slug, opts);
+    return city ? { ...keyword, city: city.id } : null;
+  }
+  const theme = await themeBySlug(client, keyword.slug, flow === 'activity' ? 'activity' : undefined, opts);
+  return theme ? { ...keyword, theme } : null;
 }
 
 /** Log an error to the API's log endpoint and the console (logging never throws). */

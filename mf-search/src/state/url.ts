@@ -3,10 +3,11 @@
  * Components read the current search with `useSearchUrl()` and change it with `navigateSearch()`.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { useServerUrl } from '@storefront/ui';
+import { useFirstViewData, useServerUrl } from '@storefront/ui';
 import { paths, type SiteCode } from '@storefront/contracts';
 import { parseSearchUrl, serialiseHash, serialiseQuery, type SearchState } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
+import { KEYWORD_KEY, withKeyword, type ResolvedKeyword } from './keyword';
 
 /** Fired on the window after mf-search changed the URL itself. */
 export const URL_CHANGED_EVENT = 'storefront:search-url';
@@ -40,13 +41,26 @@ export function searchStateAt(url: string): SearchState {
 }
 
 /**
- * The current search. On the server (no window) it is the first view's URL; the browser hydrates that view at the
- * same path and query without a hash, which reads the same.
+ * The current search. On the server (no window) it is the first view's URL (on a keyword page, with what its slug
+ * resolved to); the browser hydrates that view at the same path and query, without a hash or, on a keyword page,
+ * with the hash of that resolution (written by the spa before it hydrates), which reads the same.
  */
 export function useSearchUrl(): SearchState {
   const serverUrl = useServerUrl();
-  const server = useMemo(() => (serverUrl !== null ? searchStateAt(serverUrl) : null), [serverUrl]);
+  const keyword = useFirstViewData<ResolvedKeyword>(serverUrl !== null ? KEYWORD_KEY : null);
+  const server = useMemo(() => {
+    if (serverUrl === null) return null;
+    const state = searchStateAt(serverUrl);
+    return (keyword && withKeyword(state, keyword)) || state;
+  }, [serverUrl, keyword]);
   return useSyncExternalStore(subscribe, readSearchState, server ? () => server : readSearchState);
+}
+
+/** Replaces the current entry's query and hash with a search state's, on the same path (no new history entry). */
+export function replaceSearch(state: SearchState): void {
+  const query = new URLSearchParams(Object.entries(serialiseQuery(state)).map(([k, v]) => [k, String(v)])).toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}#${serialiseHash(state.criteria)}`);
+  window.dispatchEvent(new Event(URL_CHANGED_EVENT));
 }
 
 /** The results URL of a search state (flow's own results path, query, hash). */

@@ -5,7 +5,7 @@
  */
 import type * as Api from '../api/search';
 
-const MOCKED = ['searchOffers', 'searchFallbacks', 'fetchFacets', 'fetchThemes', 'themeBySlug', 'activityOnlySearch', 'logSearchError'] as const;
+const MOCKED = ['searchOffers', 'searchFallbacks', 'fetchFacets', 'fetchThemes', 'themeBySlug', 'resolveKeyword', 'activityOnlySearch', 'logSearchError'] as const;
 type Mocked = Record<(typeof MOCKED)[number], jest.Mock>;
 
 /** The module's exports with its calls mocked (the factory of jest.mock). */

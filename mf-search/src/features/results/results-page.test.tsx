@@ -9,7 +9,7 @@ import { URL_CHANGED_EVENT, readSearchState } from '../../state/url';
 import { startEarlySearch } from './use-results';
 
 jest.mock('../../api/search', () => jest.requireActual('../../test/search-api-mock').searchApiMock());
-const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, themeBySlug, activityOnlySearch } = mockedSearchApi();
+const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, resolveKeyword, activityOnlySearch } = mockedSearchApi();
 
 const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null };
 
@@ -23,7 +23,7 @@ beforeEach(() => {
   fetchFacets.mockReset().mockResolvedValue(emptyFacets);
   fetchThemes.mockReset().mockResolvedValue([]);
   clearThemeCache();
-  themeBySlug.mockReset();
+  resolveKeyword.mockReset();
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
 });
 
@@ -292,10 +292,11 @@ describe('ResultsPage', () => {
   it('resolves an idea keyword page to its theme and shows the theme text', async () => {
     at('/idee/romantique');
     searchOffers.mockResolvedValue({ offers: [offerView(1)], details: { ...searchDetails(1), destination: null } });
-    themeBySlug.mockResolvedValue({ id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' });
+    const theme = { id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' };
+    resolveKeyword.mockResolvedValue({ kind: 'idea', slug: 'romantique', theme });
     renderWithProviders(<ResultsPage />);
     await waitFor(() => expect(window.location.hash).toBe('#a=2&c=0&b=0&theme=1'));
-    expect(themeBySlug).toHaveBeenCalledWith(expect.anything(), 'romantique', undefined, expect.anything());
+    expect(resolveKeyword).toHaveBeenCalledWith(expect.anything(), { kind: 'idea', slug: 'romantique' }, 'booking', expect.anything());
     expect(window.location.pathname).toBe('/idee/romantique');
     await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ theme: '1' }), 'booking', expect.anything()));
     expect(await screen.findByText('Des escapades à deux.')).toBeInTheDocument();

@@ -1,14 +1,23 @@
 import { defaultCriteria } from '@storefront/criteria';
-import { cityKeywordSlug, keywordOfPath, withKeyword } from './use-keyword-destination';
+import { isResolutionOf, keywordOfPath, withKeyword } from './keyword';
 
 describe('keyword paths', () => {
-  it('reads the slug of the city keyword path of each language', () => {
-    expect(cityKeywordSlug('/ville/paris', 'fr_FR')).toBe('paris');
-    expect(cityKeywordSlug('/ciudad/sevilla', 'es_ES')).toBe('sevilla');
-    expect(cityKeywordSlug('/nl/stad/brugge', 'nl_BE')).toBe('brugge');
-    expect(cityKeywordSlug('/idee/romantique', 'fr_FR')).toBeNull();
-    expect(cityKeywordSlug('/ville', 'fr_FR')).toBeNull();
-    expect(cityKeywordSlug('/ville/%3Cscript%3E', 'fr_FR')).toBeNull();
+  it('reads the city keyword path of each language', () => {
+    expect(keywordOfPath('/ville/paris', 'fr_FR')).toEqual({ kind: 'city', slug: 'paris' });
+    expect(keywordOfPath('/ciudad/Sevilla', 'es_ES')).toEqual({ kind: 'city', slug: 'sevilla' });
+    expect(keywordOfPath('/nl/stad/brugge', 'nl_BE')).toEqual({ kind: 'city', slug: 'brugge' });
+    expect(keywordOfPath('/citta/roma', 'it_IT')).toEqual({ kind: 'city', slug: 'roma' });
+    expect(keywordOfPath('/ville', 'fr_FR')).toBeNull();
+    expect(keywordOfPath('/ville/%3Cscript%3E', 'fr_FR')).toBeNull();
+  });
+
+  it('tells whether a resolution is the one of a keyword path', () => {
+    const paris = { kind: 'city' as const, slug: 'paris' };
+    expect(isResolutionOf({ ...paris, city: '10001' }, paris)).toBe(true);
+    expect(isResolutionOf({ ...paris, city: '10001' }, { kind: 'city', slug: 'lyon' })).toBe(false);
+    expect(isResolutionOf({ kind: 'idea', slug: 'paris' }, paris)).toBe(false);
+    expect(isResolutionOf(undefined, paris)).toBe(false);
+    expect(isResolutionOf({ ...paris, city: '10001' }, null)).toBe(false);
   });
 
   it('reads the idea keyword path of each language', () => {
