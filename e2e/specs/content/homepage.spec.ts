@@ -77,3 +77,29 @@ test('CMS landing page, static page and ideas page render sanitised rich text', 
   await expect(section.locator('li')).toHaveCount(8);
   expect(await home.xssCount()).toBe(0);
 });
+
+test('the space kept for the search box is the height of the box that replaces the search link: nothing moves, no empty band', async ({ page }) => {
+  const home = new ContentPage(page);
+  // the phone project at its own width; the desktop one at a tablet's and its own
+  for (const width of test.info().project.name === 'phone' ? [page.viewportSize()!.width] : [800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [site, path] of [
+      ['fr_FR', '/'],
+      ['it_IT', '/?flow=gifting'],
+      ['nl_BE', '/nl/?flow=activity'],
+    ] as const) {
+      await home.open(site, path);
+      const space = home.jumbotron.locator('.sf-content-jumbotron__search');
+      // the form itself (on wider screens a placeholder holds its place while its part loads)
+      await expect(space.locator('.sf-search-bar:not(.sf-search-bar--placeholder)')).toBeVisible({ timeout: 15_000 });
+      const sizes = await space.evaluate((el) => ({
+        kept: parseFloat(getComputedStyle(el).minHeight),
+        space: el.getBoundingClientRect().height,
+        box: (el.firstElementChild as HTMLElement).getBoundingClientRect().height,
+      }));
+      // within a pixel (the box's text lines have fractional heights)
+      expect(Math.abs(sizes.kept - sizes.box), `${site}${path} at ${width} px: ${JSON.stringify(sizes)}`).toBeLessThan(1);
+      expect(Math.abs(sizes.space - sizes.box), `${site}${path} at ${width} px: ${JSON.stringify(sizes)}`).toBeLessThan(1);
+    }
+  }
+});
