@@ -83,6 +83,8 @@ export interface StorefrontOptions {
   notFound?: (request: FastifyRequest, reply: FastifyReply) => void;
   contentIndex: ContentIndexSource;
   log?: (message: string) => void;
+  /** How long a page waits for its first view before the browser renders it instead (default FIRST_VIEW_TIMEOUT_MS). */
+  firstViewTimeoutMs?: number;
 }
 
 function cookiesOf(request: FastifyRequest): Record<string, string> {
@@ -363,6 +365,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
         port: address.port,
       },
       log,
+      options.firstViewTimeoutMs,
     );
     return view ? { view, appId: `${route.remote}/spa` } : null;
   };

@@ -39,7 +39,8 @@ export interface StartedStorefront {
 /**
  * Reads the environment: PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REGISTRY_NAME
  * (which registry.<name>.json pages use, default the environment's), SHELL_DIST (the shell's build, default
- * shell/dist), REMOTES_DIR, MAP_STYLE_URL (the map's MapLibre style; default: the offline style).
+ * shell/dist), REMOTES_DIR, MAP_STYLE_URL (the map's MapLibre style; default: the offline style),
+ * FIRST_VIEW_TIMEOUT_MS (how long a page waits for its server first view; default 1000: first-view.ts).
  */
 export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
   const log = options.log ?? ((m: string) => console.log(`[storefront] ${m}`));
@@ -63,6 +64,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     shellDist: options.shellDist ?? process.env.SHELL_DIST ?? undefined,
     remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
     mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
+    firstViewTimeoutMs: Number(process.env.FIRST_VIEW_TIMEOUT_MS) > 0 ? Number(process.env.FIRST_VIEW_TIMEOUT_MS) : undefined,
     contentIndex: databaseContentIndex(database),
     frameworkErrors: handleFrameworkError,
     apiPrefixes: API_PREFIXES,
