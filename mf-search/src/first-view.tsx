@@ -23,7 +23,7 @@ import searchStyles from './styles.css';
 export const renderFirstView: RenderFirstView = async (input) => {
   const { context } = input;
   const route = matchRoute(input.url, context.locale, context.routing ?? { toggles: context.toggles });
-  const keyword = route.kind === 'keyword' ? keywordOfPath(input.url.split('?')[0]!, context.locale) : null;
+  const keyword = route.kind === 'keyword' ? keywordOfPath(input.url, context.locale) : null;
   // a keyword page, or the results path itself (not a search-like path with a slug)
   if (!keyword && (route.kind !== 'search' || route.params.slug !== undefined)) return null;
   const client = createApiClient({ ...context, endpoints: input.endpoints });

@@ -7,6 +7,7 @@ describe('keyword paths', () => {
     expect(keywordOfPath('/ciudad/Sevilla', 'es_ES')).toEqual({ kind: 'city', slug: 'sevilla' });
     expect(keywordOfPath('/nl/stad/brugge', 'nl_BE')).toEqual({ kind: 'city', slug: 'brugge' });
     expect(keywordOfPath('/citta/roma', 'it_IT')).toEqual({ kind: 'city', slug: 'roma' });
+    expect(keywordOfPath('/ville/paris?flow=gifting', 'fr_FR')).toEqual({ kind: 'city', slug: 'paris' });
     expect(keywordOfPath('/ville', 'fr_FR')).toBeNull();
     expect(keywordOfPath('/ville/%3Cscript%3E', 'fr_FR')).toBeNull();
   });

@@ -23,10 +23,11 @@ export interface ResolvedKeyword extends KeywordPath {
 /** The first view's data key of its keyword page's resolution (a page has one keyword). */
 export const KEYWORD_KEY = 'keyword';
 
-/** The keyword of a path in the site's language (city or idea, and its slug), or null. */
-export function keywordOfPath(pathname: string, site: SiteCode): KeywordPath | null {
+/** The keyword of a path (its query, if any, aside) in the site's language (city or idea, and its slug), or null. */
+export function keywordOfPath(path: string, site: SiteCode): KeywordPath | null {
   const config = SITES[site];
   if (!config) return null;
+  const pathname = path.split('?')[0]!;
   const base = config.basePath;
   const rest = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
   const [first, raw] = rest.split('/').filter(Boolean);

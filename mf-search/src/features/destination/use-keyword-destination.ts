@@ -22,8 +22,7 @@ function quietly(error: unknown): boolean {
 export function useKeywordDestination(state: SearchState): ThemeView | null {
   const { client, context } = useApp();
   const serverUrl = useServerUrl();
-  const pathname = serverUrl !== null ? serverUrl.split('?')[0]! : typeof window === 'undefined' ? '' : window.location.pathname;
-  const keyword = keywordOfPath(pathname, context.locale);
+  const keyword = keywordOfPath(serverUrl ?? (typeof window === 'undefined' ? '' : window.location.pathname), context.locale);
   const served = useFirstViewData<ResolvedKeyword>(KEYWORD_KEY);
   const servedHere = isResolutionOf(served, keyword) ? served : null;
   const [theme, setTheme] = useState<ThemeView | null>(servedHere?.theme ?? null);
