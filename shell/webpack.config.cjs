@@ -1,4 +1,5 @@
 // The shell: Module Federation host with no static remotes (the registry names them at run time).
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,6 +14,8 @@ module.exports = host({
       inject: 'head',
       scriptLoading: 'defer',
       minify: false,
+      // @storefront/ui's design tokens, once for the page (the remotes' sheets use them and do not carry them)
+      templateParameters: { uiTokens: readFileSync(require.resolve('@storefront/ui/tokens.css'), 'utf8') },
     }),
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * The remote's style sheets as lazy style tags, used while something of mf-content is mounted (counted by
- * style-loader): @storefront/ui's sheet (tokens and primitives; harmless if another app loaded it too) and
+ * style-loader): @storefront/ui's sheet of primitives (the page carries its tokens) and
  * mf-content's own sf-content- rules.
  */
 import { useEffect } from 'react';

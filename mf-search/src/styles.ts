@@ -1,6 +1,6 @@
 /**
  * The remote's style sheets as lazy style tags, used while something of mf-search is mounted: @storefront/ui's
- * sheet (tokens and primitives; harmless if the shell loaded it too) and mf-search's own sf-search- rules.
+ * sheet (its primitives; the page carries the tokens) and mf-search's own sf-search- rules.
  * Sheets of parts fetched on demand (./added-sheets.ts) follow the same use / unuse. The spa loads this module as a
  * chunk of its own (not with a first view, whose server style holds the same rules).
  */

@@ -30,6 +30,8 @@ for (const { site, path, heading, offerLink, brand } of SITES) {
     await expect(titles).toHaveCount(18);
     await expect(titles.first()).toBeVisible();
     await expect(titles.first()).toHaveAttribute('href', offerLink);
+    // the design tokens the view's style uses come with the page itself (the shell's template), not with a remote
+    expect(await page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim()")).toBe('#0a58ca');
     const first = await titles.first().textContent();
     // the second page is a link the server renders too
     await main.locator('.sf-search-pagination li a', { hasText: /^2$/ }).click();

@@ -54,6 +54,26 @@ describe('renderPage with a first view', () => {
     expect(loader).toContain("addEventListener('load'");
   });
 
+  it('once loaded, adds the scripts and then each preload hint in a task of its own (no long task)', async () => {
+    const hints = ['/main.1a2b3c4d.js', '/40.5e6f7a8b.js', '/remotes/mf-product/remoteEntry.js'].map((href) => `<link rel="preload" as="script" href="${href}" />`);
+    const page = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, hints, { view, appId: 'mf_product/spa' }).html, 'text/html');
+    // the page's hints and loader in this (loaded) document, as the browser would run them
+    document.head.replaceChildren(document.importNode(page.getElementById('sf-after-load')!, true));
+    const loader = [...page.querySelectorAll('script:not([type])')].map((s) => s.textContent).join('');
+    // a MutationObserver's callback runs after each task: one record per callback means one hint per task
+    const perTask: string[][] = [];
+    new MutationObserver((records) => {
+      const links = records.flatMap((r) => [...r.addedNodes]).filter((n) => (n as Element).localName === 'link');
+      if (links.length) perTask.push(links.map((l) => (l as Element).getAttribute('href')!));
+    }).observe(document.head, { childList: true });
+    expect(document.readyState).toBe('complete');
+    window.eval(loader);
+    expect([...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/main.1a2b3c4d.js']);
+    expect(document.head.querySelector('link')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(perTask).toEqual([['/main.1a2b3c4d.js'], ['/40.5e6f7a8b.js'], ['/remotes/mf-product/remoteEntry.js']]);
+  });
+
   it('without JavaScript, gives back the chrome\'s reserved space and links the brand to the homepage', () => {
     // DOMParser runs no scripts: noscript content is parsed as markup, as in a browser without JavaScript
     const header = doc.querySelector('#sf-header header.sf-noscript-header a');

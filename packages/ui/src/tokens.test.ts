@@ -68,3 +68,18 @@ describe('ui messages', () => {
     }
   });
 });
+
+describe('the primitives sheet (ui.css), inserted by every remote', () => {
+  /** ui.css with its @imports inlined, comments out. */
+  const sheet = (file: string): string =>
+    readFileSync(join(__dirname, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/@import '([^']+)';/g, (_m, imported: string) => sheet(join(file, '..', imported)));
+  const ui = sheet('ui.css');
+
+  it('carries no tokens nor page-wide rules: the page has them once, and a remote inserting it restyles only its own elements', () => {
+    expect(ui).toContain('.sf-ui-button');
+    expect(ui).not.toMatch(/(^|[},;\s]):root\b|(^|[}\s])(html|body|\*)\s*[{,]/);
+    expect(ui).not.toMatch(/--sf-color-primary\s*:/);
+  });
+});
