@@ -138,3 +138,16 @@ describe('useFetch with answers the render already has (a hydrated first view)',
     expect(f.calls).toHaveLength(3);
   });
 });
+
+describe('useFetch of an answer the first render does not show (firstView: false; the server side: use-fetch.server.test.tsx)', () => {
+  it('in the browser, a hydrated first view starts it loading and fetches it after hydrating', async () => {
+    const f = controlledFetcher();
+    const view = { remote: 'mf-product', url: '/sejour/1', viewport: 'desktop', renderedAt: 0, data: {} } satisfies FirstViewState;
+    const { result } = renderHook(() => useFetch('days:1', f.make('days:1'), { firstView: false }), {
+      wrapper: ({ children }) => <FirstViewContext.Provider value={view}>{children}</FirstViewContext.Provider>,
+    });
+    expect(f.calls.map((c) => c.key)).toEqual(['days:1']);
+    await act(async () => f.calls[0]!.resolve('days'));
+    expect(result.current).toMatchObject({ loading: false, data: 'days' });
+  });
+});

@@ -32,10 +32,19 @@ function takeEarlyFetch(key: string): Promise<unknown> | null {
   return found;
 }
 
-export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): FetchState<T> {
+export interface FetchOptions {
+  /**
+   * False when the component's first render does not show the answer (it feeds a dialog that opens later): a first
+   * view rendered on the server neither reads it nor carries it in the page, and the browser fetches it after
+   * hydrating. Default true.
+   */
+  firstView?: boolean;
+}
+
+export function useFetch<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, { firstView = true }: FetchOptions = {}): FetchState<T> {
   // the first view's answer of this key: the server rendered with it (reading it first: see prerenderFirstView), and
   // the browser's hydration starts from it
-  const served = useFirstViewData<T>(key, fetcher);
+  const served = useFirstViewData<T>(firstView ? key : null, fetcher);
   // the key whose answer the first render had (not fetched again by the first run of the effect)
   const given = useRef(served !== undefined ? key : null);
   const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>(

@@ -50,8 +50,12 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
   const [open, setOpen] = useAtom(calendarOpenAtom);
   const { stay, unavailableCheckins } = booking;
   const remote = useRemoteCalendar(open);
-  const availabilities = useFetch(`availabilities:${offerId}:${stay.nights ?? ''}:${stay.checkin ? 1 : 0}:${stay.a}:${stay.c}:${stay.b}`, (signal) =>
-    fetchAvailabilities(client, offerId, stay, undefined, signal),
+  // a year of days (~80 KB of JSON) that the first render reads only for chosen dates (minimum stay, best price);
+  // without dates they feed the calendar alone, and the browser fetches them after hydrating
+  const availabilities = useFetch(
+    `availabilities:${offerId}:${stay.nights ?? ''}:${stay.checkin ? 1 : 0}:${stay.a}:${stay.c}:${stay.b}`,
+    (signal) => fetchAvailabilities(client, offerId, stay, undefined, signal),
+    { firstView: !!stay.checkin },
   );
   const days = useMemo(() => availabilities.data?.days ?? [], [availabilities.data]);
   const availability = useMemo(() => toAvailability(days, unavailableCheckins), [days, unavailableCheckins]);
