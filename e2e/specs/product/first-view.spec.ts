@@ -69,6 +69,26 @@ test('the hotel page is readable without JavaScript, then hydrated in place with
   expect(hydrationWarnings(messages)).toEqual([]);
 });
 
+test('a room offer chosen before the scripts came opens once the page hydrates', async ({ page }) => {
+  // the shell's script waits until the visitor has clicked
+  let release = () => undefined as void;
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  const product = new ProductPage(page);
+  await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': product.isPhone ? '?1' : '?0' });
+  await page.goto(`${originOf('es_ES')}/hotel/1003`);
+  const card = page.locator('#sf-main .sf-product-room-card').first();
+  await card.getByRole('button', { name: 'Ver la oferta' }).click();
+  await expect(page.locator('[data-first-view]')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Ver la oferta' })).toBeVisible();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+});
+
 test('the activity page is readable without JavaScript, then hydrated in place and bought for own use', async ({ browser, page }) => {
   const path = '/esperienza/700015';
   const { context, page: noScript } = await openFirstViewWithoutScripts(browser, 'it_IT', path);

@@ -13,6 +13,15 @@ export const FIRST_VIEW_BUILD = { dir: 'dist-server', file: 'first-view.cjs' } a
 
 /** Attribute of the slot content that holds server-rendered markup not hydrated yet (removed once hydrated). */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/**
+ * Early clicks: a first view's buttons do nothing until its remote hydrates (links work at once). The page's inline
+ * loader marks the button last clicked before then with EARLY_CLICK_ATTRIBUTE (nothing else happens: a button's
+ * form is not submitted); when the remote starts hydrating, it marks the slot content HYDRATING_ATTRIBUTE (React
+ * handles clicks from then on) and clicks the marked button again, which React answers as soon as that part is
+ * hydrated.
+ */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 /** Attribute of the first view's style element: the remote removes it once its own style sheets are in use. */
 export const FIRST_VIEW_STYLE_ATTRIBUTE = 'data-first-view-style';
 /** Id of the script element (JSON) with the first view's state. */

@@ -74,6 +74,37 @@ describe('renderPage with a first view', () => {
     expect(perTask).toEqual([['/main.1a2b3c4d.js'], ['/40.5e6f7a8b.js'], ['/remotes/mf-product/remoteEntry.js']]);
   });
 
+  it('keeps the button last clicked before the scripts came, its default prevented, for the remote to replay; links and hydrating views are left alone', () => {
+    const page = new DOMParser().parseFromString(renderPage(template, config, route, '/sejour/100227', undefined, preloads, { view: { ...view, html: '<form><button>Réserver</button></form><button type="button" role="tab">Avis</button><a href="/hotel/1" role="button">Hôtel</a>' }, appId: 'mf_product/spa' }).html, 'text/html');
+    // the loader sits in the head: it keeps clicks from the first paint on
+    const loader = page.querySelector('head script:not([type])')!.textContent!;
+    document.body.replaceChildren(document.importNode(page.querySelector('#sf-main')!, true));
+    window.eval(loader);
+    const [submit, tab] = [...document.querySelectorAll('button')];
+    const link = document.querySelector('a')!;
+    // whether the loader prevented the click's default (then prevented here anyway: jsdom neither submits nor navigates)
+    let prevented = false;
+    document.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    });
+    const click = (element: Element) => {
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      return prevented;
+    };
+    expect(click(submit!)).toBe(true);
+    expect(submit!.hasAttribute('data-early-click')).toBe(true);
+    expect(click(tab!)).toBe(true);
+    expect(document.querySelectorAll('[data-early-click]')).toEqual(document.querySelectorAll('[role="tab"]'));
+    expect(click(link)).toBe(false);
+    expect(link.hasAttribute('data-early-click')).toBe(false);
+    // once the remote hydrates, React has the clicks
+    document.querySelector('[data-first-view]')!.setAttribute('data-hydrating', '');
+    tab!.removeAttribute('data-early-click');
+    expect(click(submit!)).toBe(false);
+    expect(document.querySelector('[data-early-click]')).toBeNull();
+  });
+
   it('without JavaScript, gives back the chrome\'s reserved space and links the brand to the homepage', () => {
     // DOMParser runs no scripts: noscript content is parsed as markup, as in a browser without JavaScript
     const header = doc.querySelector('#sf-header header.sf-noscript-header a');

@@ -3,6 +3,9 @@
  * (html lang, canonical, alternates, robots) and the runtime configuration injected as JSON.
  */
 import {
+  EARLY_CLICK_ATTRIBUTE,
+  FIRST_VIEW_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
   BRAND,
   defaultTitle,
   FIRST_VIEW_ELEMENT_ID,
@@ -125,9 +128,16 @@ export interface PageFirstView {
 export const AFTER_LOAD_ELEMENT_ID = 'sf-after-load';
 
 /**
+ * A click on a first view's button before its remote hydrates is kept (contracts EARLY_CLICK_ATTRIBUTE: the last one,
+ * its default action prevented) for the remote to replay; links are left to the browser.
+ */
+const EARLY_CLICKS = `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button,[role=button],[role=tab]');var v=b&&b.localName!=='a'&&b.closest('[${FIRST_VIEW_ATTRIBUTE}]:not([${HYDRATING_ATTRIBUTE}])');if(!v)return;e.preventDefault();[].forEach.call(v.querySelectorAll('[${EARLY_CLICK_ATTRIBUTE}]'),function(x){x.removeAttribute('${EARLY_CLICK_ATTRIBUTE}')});b.setAttribute('${EARLY_CLICK_ATTRIBUTE}','')},true);`;
+
+/**
  * A page with a first view is readable (and its links work) before any script has run: its scripts and their preload
  * hints start once the page has loaded (its first paint and its images done), so that they do not compete with them
- * for the network. The shell's entry scripts are taken out of the template and added by this inline script.
+ * for the network. The shell's entry scripts are taken out of the template and added by this inline script, which
+ * sits in the head so that it keeps the early clicks from the first paint on.
  */
 function afterLoad(template: string, preloads: string[]): { template: string; tags: string } {
   const entries: string[] = [];
@@ -137,7 +147,7 @@ function afterLoad(template: string, preloads: string[]): { template: string; ta
   });
   // the scripts in one task, then each preload hint in a task of its own: a hint costs the main thread up to a few
   // milliseconds (its request starts there), and twenty of them in one task made a long task on a slow phone
-  const loader = `(function(){function go(){${scriptJson(entries)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)});var t=document.getElementById('${AFTER_LOAD_ELEMENT_ID}');if(t)[].slice.call(t.content.children).forEach(function(hint){setTimeout(function(){document.head.appendChild(hint)},0)})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
+  const loader = `(function(){${EARLY_CLICKS}function go(){${scriptJson(entries)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)});var t=document.getElementById('${AFTER_LOAD_ELEMENT_ID}');if(t)[].slice.call(t.content.children).forEach(function(hint){setTimeout(function(){document.head.appendChild(hint)},0)})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
   return { template: without, tags: `<template id="${AFTER_LOAD_ELEMENT_ID}">${preloads.join('')}</template><script>${loader}</script>` };
 }
 
@@ -179,12 +189,12 @@ export function renderPage(
     ...(reserved.banners ? [bannerSpaceCss(reserved.banners)] : []),
     NO_SCRIPT_STYLE,
     ...(route.kind === 'notFound' || late ? [] : preloads),
+    ...(late ? [late.tags] : []),
     ...(firstView ? [`<style ${FIRST_VIEW_STYLE_ATTRIBUTE}="${escapeAttr(firstView.view.state.remote)}">${styleText(firstView.view.css)}</style>`] : []),
   ].join('\n    ');
   const configScript = [
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`,
     ...(firstView ? [`<script id="${FIRST_VIEW_ELEMENT_ID}" type="application/json">${scriptJson(firstView.view.state)}</script>`] : []),
-    ...(late ? [late.tags] : []),
   ].join('\n    ');
   const html = (late?.template ?? template)
     .replace('%SF_LANG%', SITES[site].htmlLang)

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import type { FirstViewState, LoadRemote, StorefrontContext } from '@storefront/contracts';
@@ -181,6 +182,43 @@ describe('the server’s first view', () => {
     expect(sheets.unuse).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it('answers the button clicked before the scripts came, once, as soon as it hydrates; later clicks are React’s', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount((c) => c + 1)}>
+            clicked {count}
+          </button>
+          <button type="button">other</button>
+        </>
+      );
+    }
+    window.history.replaceState(null, '', '/sejour/1');
+    document.body.innerHTML = `<script id="sf-first-view" type="application/json">${JSON.stringify(state)}</script><div id="slot" data-first-view="">${renderToString(<RemoteRoot Root={Counter} context={context} firstView={state} />)}</div>`;
+    const slot = document.getElementById('slot')!;
+    const [button] = slot.querySelectorAll('button');
+    // what the page's loader does with a click before the scripts (server pages.ts)
+    button!.setAttribute('data-early-click', '');
+    let hydratingWhenRendered = false;
+    function Watch() {
+      hydratingWhenRendered ||= slot.hasAttribute('data-hydrating');
+      return <Counter />;
+    }
+    const spa = remoteLifecycles({ name: 'mf-test', Root: Watch, styles: { use: jest.fn(), unuse: jest.fn() } });
+    const props = propsFor(slot);
+    await spa.bootstrap(props);
+    await spa.mount(props);
+    expect(hydratingWhenRendered).toBe(true);
+    expect(slot.querySelector('button')).toBe(button);
+    expect(button!.textContent).toBe('clicked 1');
+    expect(slot.querySelector('[data-early-click]')).toBeNull();
+    expect(slot.hasAttribute('data-hydrating')).toBe(false);
+    button!.click();
+    await waitFor(() => expect(button!.textContent).toBe('clicked 2'));
+    await spa.unmount(props);
   });
 
   it('renders afresh in the browser when the location is not the one rendered', async () => {

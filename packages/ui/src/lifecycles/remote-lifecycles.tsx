@@ -8,10 +8,12 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import {
+  EARLY_CLICK_ATTRIBUTE,
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_ELEMENT_ID,
   FIRST_VIEW_STYLE_ATTRIBUTE,
   FIRST_VIEW_WIDTHS,
+  HYDRATING_ATTRIBUTE,
   nextTask,
   type FirstViewState,
   type LoadRemote,
@@ -90,16 +92,21 @@ const transitionClient = {
       let root: ReactDOMClient.Root | null = null;
       return {
         render: (children: ReactNode) => {
-          if (root) startTransition(() => root!.render(children));
+          if (root) {
+            startTransition(() => root!.render(children));
+            return;
+          }
+          const early = takeEarlyClick(container as Element);
           // hydrated in a transition too: in slices, with the page responsive in between (a click on a part not
           // hydrated yet is replayed once it is)
-          else
-            startTransition(() => {
-              root = ReactDOMClient.hydrateRoot(container as Element, children, {
-                onRecoverableError: (error) =>
-                  console.warn('[first view] rendered again in the browser:', error),
-              });
+          startTransition(() => {
+            root = ReactDOMClient.hydrateRoot(container as Element, children, {
+              onRecoverableError: (error) =>
+                console.warn('[first view] rendered again in the browser:', error),
             });
+          });
+          // the button clicked before the scripts came: React hydrates its part at once and answers the click
+          if (early?.isConnected) early.click();
         },
         unmount: () => root?.unmount(),
       };
@@ -111,6 +118,17 @@ const transitionClient = {
     };
   },
 };
+
+/**
+ * The button clicked on the first view in `slot` before its remote came (contracts EARLY_CLICK_ATTRIBUTE), taken
+ * once; from now on React handles the clicks (the page's loader no longer keeps them).
+ */
+function takeEarlyClick(slot: Element): HTMLElement | null {
+  slot.setAttribute(HYDRATING_ATTRIBUTE, '');
+  const early = slot.querySelector<HTMLElement>(`[${EARLY_CLICK_ATTRIBUTE}]`);
+  early?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+  return early;
+}
 
 /**
  * The server's first view for the remote `name` in `slot`, taken once: null when the slot holds none, the state
@@ -224,6 +242,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       } finally {
         hydrating.delete(slot);
         slot.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+        slot.removeAttribute(HYDRATING_ATTRIBUTE);
       }
     },
     async unmount(props: Props) {
