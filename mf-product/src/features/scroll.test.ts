@@ -21,6 +21,19 @@ describe('scrollToSection', () => {
     expect(document.getElementById('title')).toHaveAttribute('tabindex', '-1');
   });
 
+  it('lays out every section of the remote before measuring (they have estimated heights until they come near the viewport)', () => {
+    document.body.innerHTML = '<div class="sf-product"><section id="panel"></section></div>';
+    const root = document.querySelector('.sf-product')!;
+    const panel = document.getElementById('panel')!;
+    const laidOutWhenMeasured: boolean[] = [];
+    panel.getBoundingClientRect = () => {
+      laidOutWhenMeasured.push(root.hasAttribute('data-sections-laid-out'));
+      return { top: 500 } as DOMRect;
+    };
+    scrollToSection(panel);
+    expect(laidOutWhenMeasured).toEqual([true]);
+  });
+
   it('measures a sticky section by its container (its own box moves while the page scrolls); 70 px on phones', () => {
     window.innerWidth = 390;
     const panel = document.getElementById('panel')!;
