@@ -65,7 +65,8 @@ function base({ dir, mode, port, publicPath }) {
             { loader: require.resolve('style-loader'), options: { injectType: 'lazyStyleTag' } },
             // no CSS source maps: with devtool 'source-map' css-loader would embed each sheet's map (sources included)
             // in the JavaScript that injects it, about doubling the CSS weight; the .js.map files are enough
-            { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0, sourceMap: false } },
+            { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: production ? 1 : 0, sourceMap: false } },
+            ...(production ? [{ loader: require.resolve('./css-minify-loader.cjs') }] : []),
           ],
         },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -268,7 +269,8 @@ function firstView(opts) {
     const cssRule = cfg.module.rules.find((rule) => String(rule.test) === String(/\.css$/));
     cssRule.use = [
       { loader: require.resolve('./server-style-loader.cjs') },
-      { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 0, sourceMap: false, exportType: 'string' } },
+      { loader: require.resolve('css-loader'), options: { modules: false, importLoaders: 1, sourceMap: false, exportType: 'string' } },
+      { loader: require.resolve('./css-minify-loader.cjs') },
     ];
     cfg.module.rules = cfg.module.rules.map((rule) => (String(rule.test).includes('svg') ? { ...rule, type: 'asset/inline' } : rule));
     cfg.optimization = { minimize: false, splitChunks: false, moduleIds: 'named' };

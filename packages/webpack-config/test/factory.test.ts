@@ -64,6 +64,25 @@ describe('remote()', () => {
     // no CSS source maps embedded in the JavaScript
     expect(cssRule.use[1].options.sourceMap).toBe(false);
   });
+
+  it('minifies style sheets in production, imported ones included (the JavaScript minifier leaves their text as it is)', async () => {
+    const cssRule = config.module.rules.find((r: { test: RegExp }) => r.test.test('x.css'));
+    expect(cssRule.use[2].loader).toBe(require.resolve('../css-minify-loader.cjs'));
+    expect(cssRule.use[1].options.importLoaders).toBe(1);
+    const development = remote({ dir: searchDir, key: 'search', exposes: {} })({}, { mode: 'development' });
+    expect(development.module.rules.find((r: { test: RegExp }) => r.test.test('x.css')).use).toHaveLength(2);
+    const minify = (source: string) =>
+      new Promise<string>((resolve, reject) => {
+        const loader = require('../css-minify-loader.cjs') as (this: unknown, s: string) => void;
+        loader.call({ resourcePath: 'x.css', async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(out!)) }, source);
+      });
+    const out = await minify("@import './base.css';\n/* a comment */\n.sf-a {\n  color: #ff0000;\n  margin: 0 0 0 0;\n}\n.sf-b:focus-visible { outline: var(--sf-focus-ring); overflow-clip-margin: 16px; }\n");
+    expect(out).not.toContain('comment');
+    expect(out).toContain('@import"./base.css";');
+    expect(out).toContain('.sf-b:focus-visible{outline:var(--sf-focus-ring);overflow-clip-margin:16px}');
+    expect(out).toContain('.sf-a{color:red;margin:0}');
+    await expect(minify('.sf-a { color: red')).resolves.toContain('.sf-a{color:red}');
+  });
 });
 
 describe('host()', () => {
