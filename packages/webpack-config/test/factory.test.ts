@@ -3,6 +3,8 @@
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remote, host } = require('../index.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cssMinifyLoader = require('../css-minify-loader.cjs') as (this: unknown, source: string) => void;
 
 const searchDir = path.resolve(__dirname, '../../../mf-search');
 
@@ -73,8 +75,7 @@ describe('remote()', () => {
     expect(development.module.rules.find((r: { test: RegExp }) => r.test.test('x.css')).use).toHaveLength(2);
     const minify = (source: string) =>
       new Promise<string>((resolve, reject) => {
-        const loader = require('../css-minify-loader.cjs') as (this: unknown, s: string) => void;
-        loader.call({ resourcePath: 'x.css', async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(out!)) }, source);
+        cssMinifyLoader.call({ resourcePath: 'x.css', async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(out!)) }, source);
       });
     const out = await minify("@import './base.css';\n/* a comment */\n.sf-a {\n  color: #ff0000;\n  margin: 0 0 0 0;\n}\n.sf-b:focus-visible { outline: var(--sf-focus-ring); overflow-clip-margin: 16px; }\n");
     expect(out).not.toContain('comment');
