@@ -15,11 +15,6 @@ export interface ReleaseOptions {
 
 export function releaseReservedSpace(slot: HTMLElement | null, { settleMs = 2000, maxMs = 10_000 }: ReleaseOptions = {}): void {
   if (!slot || !slot.hasAttribute(RESERVE_ATTRIBUTE)) return;
-  // without ResizeObserver (very old browsers) the reservation simply lasts until the deadline
-  if (typeof ResizeObserver === 'undefined') {
-    setTimeout(() => slot.removeAttribute(RESERVE_ATTRIBUTE), maxMs);
-    return;
-  }
   let settle: ReturnType<typeof setTimeout> | undefined;
   let slotHeight = 0;
   const heights = new Map<Element, number>();
