@@ -70,6 +70,7 @@ function base({ dir, mode, port, publicPath }) {
           ],
         },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ...(production ? [{ test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, loader: require.resolve('./federation-debug-loader.cjs') }] : []),
       ],
     },
     optimization: {

@@ -1,8 +1,9 @@
 /* The webpack factory is what every remote and the shell build with: these are the federation rules
    (ARCHITECTURE.md) that a wrong edit would silently break at run time. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remote, host } = require('../index.cjs');
+const { remote, host, ROOT } = require('../index.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cssMinifyLoader = require('../css-minify-loader.cjs') as (this: unknown, source: string) => void;
 
@@ -105,5 +106,51 @@ describe('host()', () => {
     expect(mf.experiments.optimization).toEqual({ target: 'web' });
     expect(mf.runtimePlugins).toHaveLength(1);
     expect(mf.runtimePlugins[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+  });
+});
+
+describe("the federation runtime's debug switch", () => {
+  // the file the builds bundle (the ES module build of @module-federation/sdk)
+  const envFile = path.join(ROOT, 'node_modules/@module-federation/sdk/dist/env.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('../federation-debug-loader.cjs') as (this: unknown, source: string) => string;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { transformSync } = require('esbuild') as typeof import('esbuild');
+
+  /** Evaluates env.js's text in a browser-like global whose localStorage records its reads. */
+  function isDebugModeOf(source: string, debugGlobal?: boolean): { debug: boolean; reads: string[] } {
+    const reads: string[] = [];
+    const g = globalThis as Record<string, unknown>;
+    const saved = { window: g.window, localStorage: g.localStorage, FEDERATION_DEBUG: g.FEDERATION_DEBUG };
+    const localStorage = { getItem: (key: string) => (reads.push(key), null) };
+    Object.assign(g, { window: { document: {}, localStorage }, localStorage });
+    if (debugGlobal !== undefined) g.FEDERATION_DEBUG = debugGlobal;
+    try {
+      const mod = { exports: {} as { isDebugMode: () => boolean } };
+      const { code } = transformSync(source, { format: 'cjs', loader: 'js' });
+      new Function('require', 'module', 'exports', code)(() => ({ BROWSER_LOG_KEY: 'FEDERATION_DEBUG' }), mod, mod.exports);
+      return { debug: mod.exports.isDebugMode(), reads };
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete g[k];
+      else g[k] = v;
+    }
+  }
+
+  it('is answered without reading localStorage in production builds, and FEDERATION_DEBUG on the window still turns it on', () => {
+    const source = readFileSync(envFile, 'utf8');
+    const rule = host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'production' }).module.rules.find((r: { test: RegExp }) => r.test.test(envFile));
+    expect(rule.loader).toBe(require.resolve('../federation-debug-loader.cjs'));
+    // the library as published reads localStorage (the page's first, synchronous use of it)
+    expect(isDebugModeOf(source).reads).toEqual(['FEDERATION_DEBUG']);
+    const built = loader.call({ resourcePath: envFile }, source);
+    expect(isDebugModeOf(built)).toEqual({ debug: false, reads: [] });
+    expect(isDebugModeOf(built, true)).toEqual({ debug: true, reads: [] });
+    // a development build keeps the library's own switch
+    const development = host({ dir: path.resolve(__dirname, '../../../shell') })({}, { mode: 'development' });
+    expect(development.module.rules.some((r: { test?: RegExp }) => r.test instanceof RegExp && r.test.test(envFile))).toBe(false);
+  });
+
+  it('fails the build when a new version of the library changed the code it rewrites', () => {
+    expect(() => loader.call({ resourcePath: envFile }, 'function isDebugMode() { return readSomewhereElse(); }')).toThrow(/no longer has/);
   });
 });
