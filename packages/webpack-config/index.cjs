@@ -109,7 +109,7 @@ const INJECT_EXTERNAL_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
 
-function federation({ dir, name, exposes, host }) {
+function federation({ dir, name, exposes, host, runtimePlugins = [] }) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -124,7 +124,7 @@ function federation({ dir, name, exposes, host }) {
     dts: false,
     // experiments.provideExternalRuntime would add the plugin's CommonJS build, which bundles a second copy of
     // runtime-core next to the ES module one the bundler runtime uses; its ES module build shares that copy.
-    runtimePlugins: host ? [INJECT_EXTERNAL_RUNTIME_CORE] : [],
+    runtimePlugins: host ? [INJECT_EXTERNAL_RUNTIME_CORE, ...runtimePlugins] : [],
     // A remote loads no remote itself (other remotes are reached through the shell's loadRemote): its runtime is
     // built for the browser only, without the remote-loading and snapshot parts the shell keeps.
     experiments: host
@@ -233,14 +233,16 @@ function remote(opts) {
 
 /**
  * The host (shell): no static remotes; they are registered at run time from the registry.
- * @param {{ dir: string, port?: number, plugins?: any[], entry?: any, publicPath?: string }} opts
+ * `runtimePlugins`: files of federation runtime plugins the shell adds to its runtime (after the one that provides the
+ * runtime to the remotes).
+ * @param {{ dir: string, port?: number, plugins?: any[], entry?: any, publicPath?: string, runtimePlugins?: string[] }} opts
  */
 function host(opts) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
     if (opts.entry) cfg.entry = opts.entry;
-    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true }), ...(opts.plugins || []), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true, runtimePlugins: opts.runtimePlugins }), ...(opts.plugins || []), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
     return cfg;
   };
 }

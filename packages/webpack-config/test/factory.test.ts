@@ -107,6 +107,16 @@ describe('host()', () => {
     expect(mf.runtimePlugins).toHaveLength(1);
     expect(mf.runtimePlugins[0]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
   });
+
+  it("adds the shell's own runtime plugins after the one that provides the runtime to the remotes", () => {
+    const mf = federationOptions(host({ dir: path.resolve(__dirname, '../../../shell'), runtimePlugins: ['/x/plugin.ts'] })({}, { mode: 'production' }));
+    expect(mf.runtimePlugins).toHaveLength(2);
+    expect(mf.runtimePlugins[1]).toBe('/x/plugin.ts');
+    // the shell's configuration registers the same-version share plugin
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const shell = federationOptions(require('../../../shell/webpack.config.cjs')({}, { mode: 'production' }));
+    expect(shell.runtimePlugins[1]).toBe(path.resolve(__dirname, '../../../shell/src/remotes/same-version-share.ts'));
+  });
 });
 
 describe("the federation runtime's debug switch", () => {
