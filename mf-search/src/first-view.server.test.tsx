@@ -7,6 +7,7 @@
  */
 import type { FirstViewInput } from '@storefront/contracts';
 import { searchKey } from './features/results/use-results';
+import { themesKey } from './features/search-bar/themes';
 import { renderFirstView } from './first-view';
 import { KEYWORD_KEY } from './state/keyword';
 import { searchStateAt } from './state/url';
@@ -15,7 +16,7 @@ import { offerView, searchDetails } from './test/fixtures';
 import { testContext } from './test/render';
 
 jest.mock('./api/search', () => jest.requireActual('./test/search-api-mock').searchApiMock());
-const { searchOffers, searchFallbacks, fetchFacets, resolveKeyword } = mockedSearchApi();
+const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, resolveKeyword } = mockedSearchApi();
 
 function inputAt(url: string): FirstViewInput {
   const context = testContext();
@@ -26,6 +27,7 @@ beforeEach(() => {
   searchOffers.mockReset().mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(40) });
   searchFallbacks.mockReset().mockResolvedValue([]);
   fetchFacets.mockReset();
+  fetchThemes.mockReset().mockResolvedValue([]);
   resolveKeyword.mockReset();
 });
 
@@ -38,7 +40,7 @@ it('renders a city keyword page with the results of its city', async () => {
   const path = searchStateAt('/ville/paris');
   const searched = { ...path, criteria: { ...path.criteria, city: '10001' } };
   expect(searchOffers).toHaveBeenCalledWith(expect.anything(), searched.criteria, 'booking', expect.anything());
-  expect(Object.keys(view.state.data)).toEqual([searchKey(searched, true), KEYWORD_KEY]);
+  expect(Object.keys(view.state.data)).toEqual([searchKey(searched, true), KEYWORD_KEY, themesKey('fr_FR', 'stay')]);
   expect(view.state.data[KEYWORD_KEY]).toEqual(paris);
   expect(view.state.url).toBe('/ville/paris');
   expect(view.html).toContain('40 offres romantiques');

@@ -3,6 +3,7 @@ import type { FirstView, FirstViewInput, LoadRemote, StorefrontContext } from '@
 import type { RemoteAppProps } from '@storefront/ui';
 import { EMPTY_FACETS, facetsKey } from './features/filters/use-facets';
 import { searchKey } from './features/results/use-results';
+import { themesKey } from './features/search-bar/themes';
 import { renderFirstView } from './first-view';
 import { bootstrap, mount, unmount } from './spa';
 import { searchStateAt } from './state/url';
@@ -20,6 +21,7 @@ const ROMANTIC = {
   theme: { id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' },
 };
 const facets = { ...EMPTY_FACETS, activities: [{ value: '7', label: 'Spa', count: 3, children: [] }] };
+const WELLNESS = { id: '5', label: 'Bien-être', slug: 'bien-etre', kind: 'stay', count: 31, uri: '/idee/bien-etre', description: null };
 
 function inputAt(url: string, options: { context?: StorefrontContext; viewport?: FirstViewInput['viewport'] } = {}): FirstViewInput {
   const context = options.context ?? testContext();
@@ -34,6 +36,11 @@ function servePage(view: FirstView): HTMLElement {
   return document.getElementById('slot')!;
 }
 
+/** The SEO section's link to the popular theme of the destination. */
+function popularThemeLink(slot: HTMLElement): Element | null {
+  return [...slot.querySelectorAll('.sf-search-seo a')].find((a) => a.textContent === 'Bien-être – Lyon') ?? null;
+}
+
 function propsFor(domElement: HTMLElement, context: StorefrontContext): RemoteAppProps {
   return { context, domElement, loadRemote: jest.fn() as unknown as LoadRemote, name: 'mf_search/spa', singleSpa: {}, mountParcel: jest.fn() } as unknown as RemoteAppProps;
 }
@@ -42,7 +49,7 @@ beforeEach(() => {
   searchOffers.mockReset().mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(40) });
   searchFallbacks.mockReset().mockResolvedValue([]);
   fetchFacets.mockReset().mockResolvedValue(facets);
-  fetchThemes.mockReset().mockResolvedValue([]);
+  fetchThemes.mockReset().mockResolvedValue([WELLNESS]);
   activityOnlySearch.mockReset();
   resolveKeyword.mockReset().mockResolvedValue(PARIS);
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
@@ -68,11 +75,25 @@ describe('renderFirstView', () => {
     expect(searchOffers).toHaveBeenCalledWith(expect.anything(), state.criteria, 'booking', expect.objectContaining({ page: 0 }));
     expect(desktop.html).toContain('40 offres romantiques');
     expect(desktop.html).toContain('Séjour 18');
-    expect(Object.keys(desktop.state.data)).toEqual([searchKey(state, true), facetsKey(state.criteria, state.flow)]);
+    const themes = themesKey('fr_FR', 'stay');
+    expect(Object.keys(desktop.state.data)).toEqual([searchKey(state, true), facetsKey(state.criteria, state.flow), themes]);
     expect(desktop.state).toMatchObject({ remote: 'mf-search', url, viewport: 'desktop' });
+    // the stay themes: the search bar's theme field and the SEO section's popular themes are in the HTML
+    expect(fetchThemes).toHaveBeenCalledWith(expect.anything(), 'stay');
+    expect(desktop.html).toContain('>Bien-être – Lyon</a>');
+    expect(desktop.html).toMatch(/<option value="5"[^>]*>Bien-être<\/option>/);
     const phone = (await renderFirstView(inputAt(url, { viewport: 'mobile' })))!;
-    expect(Object.keys(phone.state.data)).toEqual([searchKey(state, true)]);
+    expect(Object.keys(phone.state.data)).toEqual([searchKey(state, true), themes]);
     expect(fetchFacets).toHaveBeenCalledTimes(1);
+    // no theme list in the hotel flow; a failed one is left to the browser
+    fetchThemes.mockClear();
+    const hotel = (await renderFirstView(inputAt('/recherche?flow=hotel')))!;
+    expect(fetchThemes).not.toHaveBeenCalled();
+    expect(Object.keys(hotel.state.data).some((key) => key.startsWith('themes|'))).toBe(false);
+    fetchThemes.mockRejectedValueOnce(new Error('offline'));
+    const withoutThemes = (await renderFirstView(inputAt(url)))!;
+    expect(Object.keys(withoutThemes.state.data)).not.toContain(themes);
+    expect(withoutThemes.html).not.toContain('Bien-être');
   });
 
   it('renders the activity flow when the activity-only search is off (the offers search)', async () => {
@@ -104,8 +125,11 @@ describe('the first view in the browser', () => {
       const heading = slot.querySelector('h1');
       const firstCard = slot.querySelector('article h2');
       expect(heading?.textContent).toBe('40 offres romantiques');
+      const themeLink = popularThemeLink(slot);
+      expect(themeLink).not.toBeNull();
       searchOffers.mockClear();
       fetchFacets.mockClear();
+      fetchThemes.mockClear();
       Object.defineProperty(window, 'innerWidth', { value: viewport === 'mobile' ? 390 : 1280, configurable: true });
       const props = propsFor(slot, context);
       await bootstrap(props);
@@ -118,7 +142,9 @@ describe('the first view in the browser', () => {
       fireEvent.click(heart);
       await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
       expect(slot.querySelector('article h2')).toBe(firstCard);
-      await waitFor(() => expect(fetchThemes).toHaveBeenCalled());
+      // the themes it was rendered with are kept: not fetched again, their links the served nodes
+      expect(popularThemeLink(slot)).toBe(themeLink);
+      expect(fetchThemes).not.toHaveBeenCalled();
       expect(searchOffers).not.toHaveBeenCalled();
       // phones show the facets once a panel opens: they are fetched after the hydration
       expect(fetchFacets).toHaveBeenCalledTimes(viewport === 'mobile' ? 1 : 0);

@@ -10,8 +10,9 @@ import { matchRoute, type RenderFirstView } from '@storefront/contracts';
 import { createApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
-import { fetchFacets, resolveKeyword } from './api/search';
+import { fetchFacets, fetchThemes, resolveKeyword } from './api/search';
 import { facetsKey } from './features/filters/use-facets';
+import { themeKindOf, themesKey } from './features/search-bar/themes';
 import { preloadFirstRender } from './features/results/results-page';
 import { loadResults, searchKey } from './features/results/use-results';
 import { loadMessages } from './i18n';
@@ -35,16 +36,21 @@ export const renderFirstView: RenderFirstView = async (input) => {
   const activityOnly = context.toggles.activityOnly;
   if (state.flow === 'activity' && activityOnly) return null;
   const mobile = input.viewport === 'mobile';
-  const [results, facets] = await Promise.all([
+  const themeKind = state.flow === 'hotel' ? null : themeKindOf(state.flow);
+  const [results, facets, themes] = await Promise.all([
     loadResults(client, state, activityOnly),
     // the desktop filter bar shows the facets (its Activities filter); phones show them once a panel opens
     // (a failure, logged by fetchFacets, leaves them to the browser)
     mobile ? null : fetchFacets(client, state.criteria, state.flow).catch(() => null),
+    // the search bar's theme field and the SEO section's popular themes (not in the hotel flow): in the page's HTML,
+    // and not fetched again once it hydrates (a failure leaves them to the browser)
+    themeKind ? fetchThemes(client, themeKind).catch(() => null) : null,
     loadMessages(context.locale),
   ]);
   await preloadFirstRender(mobile, results);
   const data: Record<string, unknown> = { [searchKey(state, activityOnly)]: results };
   if (resolved) data[KEYWORD_KEY] = resolved;
   if (facets) data[facetsKey(state.criteria, state.flow)] = facets;
+  if (themeKind && themes) data[themesKey(context.locale, themeKind)] = themes;
   return prerenderFirstView({ name: 'mf-search', Root, sheets: [uiStyles, searchStyles], input, data });
 };

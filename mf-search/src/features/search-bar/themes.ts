@@ -4,7 +4,8 @@
  * and a reduced list in the `themeList: 'reduced'` experiment variant.
  */
 import { useEffect, useState } from 'react';
-import type { ExperimentVariants } from '@storefront/contracts';
+import type { ExperimentVariants, SiteCode } from '@storefront/contracts';
+import { useFirstViewData } from '@storefront/ui';
 import type { Flow } from '@storefront/criteria';
 import { isCancelled } from '@storefront/api-client';
 import { useApp } from '../../app-context';
@@ -46,17 +47,27 @@ export function themeChoices(themes: readonly ThemeView[], variant: ExperimentVa
 /** Theme lists per site and kind, fetched once per page. */
 const cache = new Map<string, Promise<ThemeView[]>>();
 
-/** The themes of the flow's kind (empty while loading or when the call fails; failures are logged). */
+/** The key of a site's theme list of one kind (in the cache, and in a first view's data). */
+export function themesKey(locale: SiteCode, kind: ThemeView['kind']): string {
+  return `themes|${locale}|${kind}`;
+}
+
+/**
+ * The themes of the flow's kind (empty while loading or when the call fails; failures are logged). A page the server
+ * rendered starts from the list its render had (its first view: the search bar's theme field and the popular themes
+ * of the SEO section are in its HTML), without fetching it again.
+ */
 export function useThemes(flow: Flow, enabled = true): ThemeView[] {
   const { client, context } = useApp();
   const kind = themeKindOf(flow);
-  const [themes, setThemes] = useState<ThemeView[]>([]);
+  const key = themesKey(context.locale, kind);
+  const given = useFirstViewData<ThemeView[]>(enabled ? key : null);
+  const [themes, setThemes] = useState<ThemeView[]>(() => given ?? []);
   useEffect(() => {
     if (!enabled) return;
-    const key = `${context.locale}:${kind}`;
     let promise = cache.get(key);
     if (!promise) {
-      promise = fetchThemes(client, kind);
+      promise = given ? Promise.resolve(given) : fetchThemes(client, kind);
       cache.set(key, promise);
       promise.catch(() => cache.delete(key));
     }
@@ -70,7 +81,9 @@ export function useThemes(flow: Flow, enabled = true): ThemeView[] {
     return () => {
       live = false;
     };
-  }, [client, context.locale, kind, enabled]);
+    // `given` belongs to `key`: it is not a reason to run again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key, kind, enabled]);
   return themes;
 }
 
