@@ -12,6 +12,7 @@ import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
 import { fetchFacets, fetchThemes, resolveKeyword } from './api/search';
 import { facetsKey } from './features/filters/use-facets';
+import { hasThemeField } from './features/search-bar/fields';
 import { themeKindOf, themesKey } from './features/search-bar/themes';
 import { preloadFirstRender } from './features/results/results-page';
 import { loadResults, searchKey } from './features/results/use-results';
@@ -36,7 +37,7 @@ export const renderFirstView: RenderFirstView = async (input) => {
   const activityOnly = context.toggles.activityOnly;
   if (state.flow === 'activity' && activityOnly) return null;
   const mobile = input.viewport === 'mobile';
-  const themeKind = state.flow === 'hotel' ? null : themeKindOf(state.flow);
+  const themeKind = hasThemeField(state.flow) ? themeKindOf(state.flow) : null;
   const [results, facets, themes] = await Promise.all([
     loadResults(client, state, activityOnly),
     // the desktop filter bar shows the facets (its Activities filter); phones show them once a panel opens

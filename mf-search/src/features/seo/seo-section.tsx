@@ -6,6 +6,7 @@
 import { setDestination, type SearchCriteria, type SearchState } from '@storefront/criteria';
 import { useTranslation } from '@storefront/i18n';
 import type { OfferView, SearchDetailsView, ThemeView } from '../../api/types';
+import { hasThemeField } from '../search-bar/fields';
 import { useThemes } from '../search-bar/themes';
 import { nearbyDestinations, popularThemes, seoCase, widerAreas } from './seo-links';
 
@@ -23,7 +24,7 @@ export interface SeoSectionProps {
 export function SeoSection({ state, details, offers, ideaTheme, hrefOf }: SeoSectionProps) {
   const { t } = useTranslation();
   const { flow, criteria } = state;
-  const withThemes = flow !== 'hotel';
+  const withThemes = hasThemeField(flow);
   const themes = useThemes(flow, withThemes);
   const destination = details?.destination ?? null;
   const themeLabel = details?.themeLabel ?? ideaTheme?.label ?? null;
