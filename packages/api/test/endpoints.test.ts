@@ -354,12 +354,26 @@ describe('CMS content and logs', () => {
   });
 });
 
+/** A date `days` from today, YYYY-MM-DD (the search accepts check-ins from today to a year ahead). */
+const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('stay length', () => {
+  test('a search of 20 nights (the longest stay) is answered', async () => {
+    const res = await get(`/api/offers.json?locale=fr_FR&checkin=${soon(3)}&checkout=${soon(23)}`);
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(json(res).exactMatch)).toBe(true);
+  });
+});
+
 describe('bad input: 400 naming each offending field', () => {
   const offerUrl = () => `/product/${offers[0]!.id}`;
   test.each([
     ['malformed date', () => `${offerUrl()}/quote?checkin=2024-13-01&nights=1`, ['checkin']],
     ['impossible date', () => `${offerUrl()}/quote?checkin=2025-02-30&nights=1`, ['checkin']],
     ['checkout not after checkin', () => `${offerUrl()}/offers?checkin=2030-05-10&checkout=2030-05-10`, ['checkout']],
+    ['stay of 21 nights (longest 20)', () => `${offerUrl()}/offers?checkin=2030-05-10&checkout=2030-05-31`, ['checkout']],
+    ['search stay of 21 nights (longest 20)', () => `/api/offers.json?locale=fr_FR&checkin=${soon(3)}&checkout=${soon(24)}`, ['checkout']],
+    ['21 nights in the quote', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=21`, ['nights']],
     ['adults outside 1-20', () => `${offerUrl()}/offers?adult=0`, ['adult']],
     ['adults above 20', () => `${offerUrl()}/offers?adult=21`, ['adult']],
     ['children and babies outside 0-10', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=1&child=11&baby=-1`, ['child', 'baby']],

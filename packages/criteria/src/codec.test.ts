@@ -126,8 +126,10 @@ describe('parseHash: dates', () => {
     expect(parseHash('#night=2', opts).night).toBe(2);
     expect(parseHash('#night=0', opts)).not.toHaveProperty('night');
     expect(parseHash('#night=abc', opts)).not.toHaveProperty('night');
-    expect(parseHash('#night=15', opts)).not.toHaveProperty('night');
-    expect(parseHash('#checkin=2024-06-01&checkout=2024-06-16', opts)).not.toHaveProperty('checkout');
+    expect(parseHash('#night=20', opts).night).toBe(20);
+    expect(parseHash('#night=21', opts)).not.toHaveProperty('night');
+    expect(parseHash('#checkin=2024-06-01&checkout=2024-06-21', opts).checkout).toBe('2024-06-21');
+    expect(parseHash('#checkin=2024-06-01&checkout=2024-06-22', opts)).not.toHaveProperty('checkout');
     expect(parseHash('#night=5&checkin=2024-06-01&checkout=2024-06-02', opts).night).toBe(1);
   });
 });

@@ -39,9 +39,13 @@ export const FAMILY_THEME_ID = '39';
 export const RECENT_SEARCHES_MAX = 3;
 export const AUTOCOMPLETE_MAX_RESULTS = 30;
 
-/** Nights: default 1 in set-up contexts; a hash value outside 1..MAX_NIGHTS is dropped. */
+/**
+ * Nights: default 1 in set-up contexts; a hash value outside 1..MAX_NIGHTS is dropped. MAX_NIGHTS is the longest
+ * stay: without loaded availability a check-out more than 20 days after the check-in is unselectable (search.md §5,
+ * site-wide §4), so a stay of up to 20 nights can be chosen, shared in a link and searched.
+ */
 export const DEFAULT_NIGHTS = 1;
-export const MAX_NIGHTS = 14;
+export const MAX_NIGHTS = 20;
 /** Same-day booking cut-off: today is unselectable from 20:00. */
 export const SAME_DAY_CUTOFF_HOUR = 20;
 /** Availability window: current month to one year ahead (a check-in at most 365 days from today). */

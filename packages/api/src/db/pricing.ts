@@ -24,6 +24,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './index';
+import { MAX_NIGHTS } from '../schemas/common';
 
 export interface Travellers {
   adults: number;
@@ -147,7 +148,7 @@ export async function checkoutNights(
   const rows = await queryRows<{ nights: number[] | null }>(
     db,
     sql`select sf_checkout_nights(${request.offerId}::integer, ${request.checkin}::date, ${request.adults}::integer,
-          ${request.children}::integer, ${request.babies}::integer, ${request.maxNights ?? 14}::integer) as nights`,
+          ${request.children}::integer, ${request.babies}::integer, ${request.maxNights ?? MAX_NIGHTS}::integer) as nights`,
   );
   return rows[0]?.nights ?? [];
 }

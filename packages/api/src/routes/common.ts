@@ -3,7 +3,7 @@ import { paths, type SiteCode } from '@storefront/contracts';
 import { languageOf, type Language, type Localized } from '../db/schema';
 import { addDays, daysBetween } from '../db/pricing';
 import { invalidFields, type FieldError } from '../server/errors';
-import type { Locale } from '../schemas/common';
+import { MAX_NIGHTS, type Locale } from '../schemas/common';
 
 export const DEFAULT_LOCALE: Locale = 'fr_FR';
 
@@ -61,8 +61,6 @@ export function isRealDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-
-export const MAX_NIGHTS = 14;
 
 export interface StayInput {
   checkin?: string;

@@ -3,7 +3,7 @@
  * Field names are the spec's. Money is integer cents; dates are YYYY-MM-DD.
  */
 import { Type, type TSchema } from 'typebox';
-import { Adults, Babies, Cents, Children, Image, ImagesBySize, IsoDate, IsoMonth, Locale } from './common';
+import { Adults, Babies, Cents, Children, Image, ImagesBySize, IsoDate, IsoMonth, Locale, MAX_NIGHTS } from './common';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = (maxLength = 64) => Type.String({ maxLength });
@@ -22,7 +22,7 @@ const Pax = {
   baby: Babies,
 };
 
-const NightsParam = Type.Integer({ minimum: 1, maximum: 14, description: 'Number of nights, 1 to 14' });
+const NightsParam = Type.Integer({ minimum: 1, maximum: MAX_NIGHTS, description: `Number of nights, 1 to ${MAX_NIGHTS}` });
 
 export const OfferDetailQuery = Type.Object({
   locale: Type.Optional(Locale),
@@ -72,7 +72,7 @@ export const CheckinPricesQuery = Type.Object({
 export const CheckoutNightsQuery = Type.Object({
   checkin: IsoDate,
   ...Pax,
-  length: Type.Optional(Type.Integer({ minimum: 1, maximum: 14, description: 'Longest stay to consider (default 14)' })),
+  length: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NIGHTS, description: `Longest stay to consider (default ${MAX_NIGHTS})` })),
   locale: Type.Optional(Locale),
   multiOffer: Type.Optional(Flag),
   client: Type.Optional(Str()),

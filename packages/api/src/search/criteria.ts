@@ -5,6 +5,7 @@
  */
 import { invalidFields, type FieldError } from '../server/errors';
 import { addDays, daysBetween } from '../db/pricing';
+import { MAX_NIGHTS } from '../schemas/common';
 import {
   DEFAULT_LIMIT,
   DESTINATION_KEYS,
@@ -156,13 +157,13 @@ export function parseCriteria(input: Record<string, unknown>, options: ParseOpti
   else if (checkin !== null && (checkin < today || checkin > lastDay))
     errors.push({ field: 'checkin', message: `must be between ${today} and ${lastDay}` });
   if (checkout !== null && !isRealDate(checkout)) errors.push({ field: 'checkout', message: 'must be a date YYYY-MM-DD' });
-  else if (checkout !== null && (checkout < today || checkout > addDays(lastDay, 14)))
-    errors.push({ field: 'checkout', message: `must be between ${today} and ${addDays(lastDay, 14)}` });
+  else if (checkout !== null && (checkout < today || checkout > addDays(lastDay, MAX_NIGHTS)))
+    errors.push({ field: 'checkout', message: `must be between ${today} and ${addDays(lastDay, MAX_NIGHTS)}` });
   if (checkout !== null && checkin === null) errors.push({ field: 'checkin', message: 'is required with checkout' });
   if (checkin !== null && checkout !== null && isRealDate(checkin) && isRealDate(checkout)) {
     const stay = daysBetween(checkin, checkout);
     if (stay <= 0) errors.push({ field: 'checkout', message: 'must be after checkin' });
-    else if (stay > 14) errors.push({ field: 'checkout', message: 'must be at most 14 nights after checkin' });
+    else if (stay > MAX_NIGHTS) errors.push({ field: 'checkout', message: `must be at most ${MAX_NIGHTS} nights after checkin` });
     else if (nights !== null && nights !== stay) errors.push({ field: 'night', message: 'must equal the nights between checkin and checkout' });
     else nights = stay;
   } else if (checkin !== null && checkout === null && isRealDate(checkin)) {

@@ -3,7 +3,7 @@
  * Query strings are coerced by the API's validator; list criteria are comma lists, as the remotes send them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { IsoDate, Locale } from '../schemas/common';
+import { IsoDate, Locale, MAX_NIGHTS } from '../schemas/common';
 
 export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -61,7 +61,7 @@ export const criteriaProperties = {
   theme: Type.Optional(Id('Theme id')),
   checkin: Type.Optional(IsoDate),
   checkout: Type.Optional(IsoDate),
-  night: Type.Optional(Type.Integer({ minimum: 1, maximum: 14, description: 'Number of nights' })),
+  night: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NIGHTS, description: 'Number of nights' })),
   distanceMin: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DISTANCE, description: 'Distance lower bound (km)' })),
   distanceMax: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DISTANCE, description: 'Distance upper bound (km)' })),
   sort: Type.Optional(Type.Enum(SORTS, { description: 'Sort key (search.md §5)' })),
