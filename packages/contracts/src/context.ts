@@ -28,6 +28,8 @@ export interface FeatureToggles {
   boxes: boolean;
   activityOnly: boolean;
   physicalVoucher: boolean;
+  /** All-incentive mode (search.md §5): review score labels from 7; off, from 9 only. Absent: on. */
+  allIncentive?: boolean;
 }
 
 export interface ExperimentVariants {

@@ -61,6 +61,7 @@ export {
   type PriceType,
 } from './components/price';
 export {
+  AllIncentiveContext,
   REVIEW_SCORE_THRESHOLDS,
   ReviewScore,
   reviewScoreLabel,

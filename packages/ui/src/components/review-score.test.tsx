@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ReviewScore, reviewScoreLabel } from '../index';
+import type { StorefrontContext } from '@storefront/contracts';
+import { AllIncentiveContext, RemoteRoot, ReviewScore, reviewScoreLabel } from '../index';
 import { renderIn } from '../test-utils';
 
 describe('reviewScoreLabel', () => {
@@ -40,6 +41,29 @@ describe('ReviewScore', () => {
   it('shows New without a score', () => {
     renderIn(<ReviewScore score={null} />, 'nl_NL');
     expect(screen.getByText('Nieuw')).toBeInTheDocument();
+  });
+  it("follows the site's all-incentive mode unless told otherwise", () => {
+    const off = renderIn(
+      <AllIncentiveContext.Provider value={false}>
+        <ReviewScore score={8.6} />
+        <ReviewScore score={9.1} />
+      </AllIncentiveContext.Provider>,
+      'fr_FR',
+    );
+    expect(off.container.querySelectorAll('.sf-ui-review-score__label')).toHaveLength(1);
+    expect(screen.getByText('Fantastique')).toBeInTheDocument();
+    off.unmount();
+    renderIn(<AllIncentiveContext.Provider value={false}><ReviewScore score={8.6} allIncentive /></AllIncentiveContext.Provider>, 'fr_FR');
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+  });
+  it("takes the mode from the remote root's toggles (allIncentive off: no label under 9)", () => {
+    const toggles = { customerAccount: false, boxes: false, activityOnly: true, physicalVoucher: true };
+    const Score = () => <ReviewScore score={8.6} />;
+    const on = renderIn(<RemoteRoot Root={Score} context={{ locale: 'fr_FR', toggles } as StorefrontContext} />, 'fr_FR');
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+    on.unmount();
+    const { container } = renderIn(<RemoteRoot Root={Score} context={{ locale: 'fr_FR', toggles: { ...toggles, allIncentive: false } } as StorefrontContext} />, 'fr_FR');
+    expect(container.querySelector('.sf-ui-review-score__label')).toBeNull();
   });
   it('shows the score without label below the threshold', () => {
     const { container } = renderIn(<ReviewScore score={8.2} allIncentive={false} />, 'it_IT');

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { formatScore } from '@storefront/i18n';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { cx } from './cx';
@@ -21,12 +22,15 @@ export function reviewScoreLabel(score: number | null | undefined, allIncentive 
   return 'good';
 }
 
+/** The site's all-incentive mode (toggle `allIncentive`), provided by the remote's root; on unless a site turns it off. */
+export const AllIncentiveContext = createContext(true);
+
 export interface ReviewScoreProps {
   /** Average out of 10; missing shows 'New'. */
   score?: number | null;
   /** Number of reviews (shown when given). */
   count?: number | null;
-  /** All-incentive mode (default on): labels from 7; off: labels from 9 only. */
+  /** All-incentive mode: labels from 7; off: labels from 9 only. Default: the site's mode (AllIncentiveContext). */
   allIncentive?: boolean;
   /** Hide the text label (badge only). */
   hideLabel?: boolean;
@@ -34,13 +38,14 @@ export interface ReviewScoreProps {
 }
 
 /** The score with one decimal and a comma, its translated label, or 'New' without score. */
-export function ReviewScore({ score, count, allIncentive = true, hideLabel, className }: ReviewScoreProps) {
+export function ReviewScore({ score, count, allIncentive, hideLabel, className }: ReviewScoreProps) {
   const { t } = useUiTranslation();
+  const siteAllIncentive = useContext(AllIncentiveContext);
   const text = formatScore(score);
   if (!text) {
     return <span className={cx('sf-ui-review-score', 'sf-ui-review-score--new', className)}>{t('review.new')}</span>;
   }
-  const label = reviewScoreLabel(score, allIncentive);
+  const label = reviewScoreLabel(score, allIncentive ?? siteAllIncentive);
   return (
     <span className={cx('sf-ui-review-score', className)}>
       <span className="sf-ui-review-score__badge">

@@ -22,6 +22,7 @@ import {
 } from '@storefront/contracts';
 import { InitialWidthContext } from '../hooks/use-is-mobile';
 import { FirstViewContext } from '../hooks/first-view';
+import { AllIncentiveContext } from '../components/review-score';
 
 export type RemoteAppProps = RemoteLifecycleProps & AppProps;
 type Props = RemoteAppProps;
@@ -177,7 +178,9 @@ export function RemoteRoot({ Root, ...props }: RemoteRootProps & { Root: Compone
       value={props.firstView ? FIRST_VIEW_WIDTHS[props.firstView.viewport] : null}
     >
       <FirstViewContext.Provider value={props.firstView ?? null}>
-        <Root {...props} />
+        <AllIncentiveContext.Provider value={props.context?.toggles?.allIncentive ?? true}>
+          <Root {...props} />
+        </AllIncentiveContext.Provider>
       </FirstViewContext.Provider>
     </InitialWidthContext.Provider>
   );
