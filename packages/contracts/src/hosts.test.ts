@@ -1,4 +1,4 @@
-import { parseHostsConfig, resolveSite, siteHosts, type HostsConfig } from './hosts';
+import { DEFAULT_CUSTOMER_CARE_PREFIX, parseHostsConfig, publicUrl, resolveSite, siteHosts, type HostsConfig } from './hosts';
 
 const config: HostsConfig = parseHostsConfig({
   defaultSite: 'fr_FR',
@@ -55,5 +55,28 @@ describe('resolveSite', () => {
   it('rejects invalid configuration with a clear message', () => {
     expect(() => parseHostsConfig({ hosts: { a: 'xx_XX' } })).toThrow('unknown site "xx_XX"');
     expect(() => parseHostsConfig(null)).toThrow('"hosts" object expected');
+  });
+});
+
+describe('publicUrl', () => {
+  it('takes the customer-care prefix off the host, keeping scheme, port, path, query and hash', () => {
+    expect(publicUrl('http://cc.localhost/')).toBe('http://localhost/');
+    expect(publicUrl('http://cc.es.localhost:8080/busqueda?flow=booking&page=2#a=2&c=0&city=1')).toBe('http://es.localhost:8080/busqueda?flow=booking&page=2#a=2&c=0&city=1');
+    expect(publicUrl('https://cc.www.weekend-stays.be/nl/verblijf/100016?ref=x#checkin=2030-01-04', 'cc.')).toBe('https://www.weekend-stays.be/nl/verblijf/100016?ref=x#checkin=2030-01-04');
+  });
+
+  it('leaves an address without the prefix unchanged', () => {
+    expect(publicUrl('http://es.localhost:8080/busqueda?x=1#y')).toBe('http://es.localhost:8080/busqueda?x=1#y');
+    expect(publicUrl('http://localhost/sejour/cc.1')).toBe('http://localhost/sejour/cc.1');
+    expect(publicUrl('http://acc.localhost/')).toBe('http://acc.localhost/');
+    expect(publicUrl('/recherche#city=1')).toBe('/recherche#city=1');
+  });
+
+  it("uses the hosts configuration's prefix, 'cc.' by default", () => {
+    expect(DEFAULT_CUSTOMER_CARE_PREFIX).toBe('cc.');
+    expect(parseHostsConfig({ hosts: {} }).customerCarePrefix).toBe(DEFAULT_CUSTOMER_CARE_PREFIX);
+    expect(publicUrl('http://agent.fr.localhost/recherche', 'agent.')).toBe('http://fr.localhost/recherche');
+    expect(publicUrl('http://cc.fr.localhost/recherche', 'agent.')).toBe('http://cc.fr.localhost/recherche');
+    expect(publicUrl('http://CC.fr.localhost/recherche', 'CC.')).toBe('http://fr.localhost/recherche');
   });
 });

@@ -4,6 +4,9 @@
  */
 import { SITES, SITE_CODES, isSiteCode, type Country, type SiteCode } from './sites';
 
+/** Prefix of customer-care hosts when the hosts configuration sets none (the one place it is written). */
+export const DEFAULT_CUSTOMER_CARE_PREFIX = 'cc.';
+
 /** A host serves one site, or a country with several languages chosen by the path prefix ('BE'). */
 export type HostTarget = SiteCode | 'BE';
 
@@ -52,6 +55,25 @@ export function resolveSite(host: string, pathname: string, config: HostsConfig,
   return { site, country: 'BE', customerCare, languageUnchosen: true, publicHost: name };
 }
 
+/**
+ * The address a customer can open for a page an agent sees in customer-care mode: `href` with the customer-care
+ * prefix taken off its host (http://cc.es.localhost:8080/x?y#z -> http://es.localhost:8080/x?y#z). Scheme, port,
+ * path, query and hash are kept; an address whose host lacks the prefix (or that is not absolute) is returned as is.
+ */
+export function publicUrl(href: string, customerCarePrefix: string = DEFAULT_CUSTOMER_CARE_PREFIX): string {
+  const prefix = customerCarePrefix.toLowerCase();
+  if (!prefix) return href;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  if (!url.hostname.startsWith(prefix) || url.hostname.length === prefix.length) return href;
+  url.hostname = url.hostname.slice(prefix.length);
+  return url.href;
+}
+
 /** The public host of each site in an environment (first host listed for it). */
 export function siteHosts(config: HostsConfig): Record<SiteCode, string> {
   const out = {} as Record<SiteCode, string>;
@@ -74,5 +96,5 @@ export function parseHostsConfig(value: unknown): HostsConfig {
   }
   const defaultSite = v.defaultSite ?? 'fr_FR';
   if (!isSiteCode(defaultSite)) throw new Error(`hosts config: unknown defaultSite "${String(defaultSite)}"`);
-  return { hosts, defaultSite, customerCarePrefix: typeof v.customerCarePrefix === 'string' ? v.customerCarePrefix : 'cc.' };
+  return { hosts, defaultSite, customerCarePrefix: typeof v.customerCarePrefix === 'string' ? v.customerCarePrefix : DEFAULT_CUSTOMER_CARE_PREFIX };
 }

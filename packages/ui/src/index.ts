@@ -100,6 +100,7 @@ export {
   type ToggleProps,
 } from './components/controls';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { CustomerCareBlock, type CustomerCareBlockProps } from './components/customer-care-block';
 export {
   GALLERY_DEFAULT_HEIGHT,
   GALLERY_GRID_MIN,

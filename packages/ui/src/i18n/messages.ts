@@ -41,6 +41,12 @@ export const UI_MESSAGES: LanguageResources = {
     },
     stepper: { decrease: 'Diminuer : {{label}}', increase: 'Augmenter : {{label}}' },
     gallery: { seePictures_one: 'Voir {{count}} photo', seePictures_other: 'Voir les {{count}} photos' },
+    customerCare: {
+      notice: 'Mode service client : vous vendez pour le compte d’un client. Vérifiez ses coordonnées avant de réserver.',
+      copyLink: 'Copier le lien pour le client',
+      copied: 'Lien copié',
+      copyFailed: 'Le lien n’a pas pu être copié : le navigateur refuse l’accès au presse-papiers.',
+    },
   },
   es: {
     close: 'Cerrar',
@@ -79,6 +85,12 @@ export const UI_MESSAGES: LanguageResources = {
     },
     stepper: { decrease: 'Reducir: {{label}}', increase: 'Aumentar: {{label}}' },
     gallery: { seePictures_one: 'Ver {{count}} foto', seePictures_other: 'Ver las {{count}} fotos' },
+    customerCare: {
+      notice: 'Modo atención al cliente: estás vendiendo en nombre de un cliente. Comprueba sus datos antes de reservar.',
+      copyLink: 'Copiar el enlace para el cliente',
+      copied: 'Enlace copiado',
+      copyFailed: 'No se ha podido copiar el enlace: el navegador deniega el acceso al portapapeles.',
+    },
   },
   nl: {
     close: 'Sluiten',
@@ -117,6 +129,12 @@ export const UI_MESSAGES: LanguageResources = {
     },
     stepper: { decrease: 'Minder: {{label}}', increase: 'Meer: {{label}}' },
     gallery: { seePictures_one: '{{count}} foto bekijken', seePictures_other: '{{count}} foto’s bekijken' },
+    customerCare: {
+      notice: 'Klantenservicemodus: je verkoopt namens een klant. Controleer de gegevens vóór het boeken.',
+      copyLink: 'Link voor de klant kopiëren',
+      copied: 'Link gekopieerd',
+      copyFailed: 'De link kon niet worden gekopieerd: de browser weigert toegang tot het klembord.',
+    },
   },
   it: {
     close: 'Chiudi',
@@ -155,5 +173,11 @@ export const UI_MESSAGES: LanguageResources = {
     },
     stepper: { decrease: 'Diminuisci: {{label}}', increase: 'Aumenta: {{label}}' },
     gallery: { seePictures_one: 'Vedi {{count}} foto', seePictures_other: 'Vedi le {{count}} foto' },
+    customerCare: {
+      notice: 'Modalità servizio clienti: stai vendendo per conto di un cliente. Verifica i suoi dati prima di prenotare.',
+      copyLink: 'Copia il link per il cliente',
+      copied: 'Link copiato',
+      copyFailed: 'Impossibile copiare il link: il browser nega l’accesso agli appunti.',
+    },
   },
 };
