@@ -97,11 +97,13 @@ function onLinkClick(event: MouseEvent<HTMLElement>) {
 function Page() {
   const { context } = useApp();
   const location = useLocationSnapshot();
-  const url = useMemo(
-    () => parseProductUrl({ search: location.search, hash: location.hash }),
-    [location.search, location.hash],
-  );
   const route = productRouteOf(location.href, context);
+  // the activity page clamps its pax (hash a) to its price keys rather than to a stay's travellers
+  const activity = route.kind === 'activity';
+  const url = useMemo(
+    () => parseProductUrl({ search: location.search, hash: location.hash }, undefined, { activity }),
+    [location.search, location.hash, activity],
+  );
   switch (route.kind) {
     case 'hotel':
       return <HotelPage key={route.params.hotelId} hotelId={routeId(route.params.hotelId)} url={url} />;

@@ -37,6 +37,23 @@ describe('product URL', () => {
     expect(url.invalid).toEqual(['a', 'c', 'b']);
   });
 
+  it.each([
+    ['0', 0],
+    ['50', 50],
+    ['-1', -1],
+    ['1000', 1000],
+  ])('on the activity page, keeps an integer a=%s as given (the page clamps it to its price keys), without a warning', (a, expected) => {
+    const url = parseProductUrl({ search: '', hash: `#a=${a}` }, now, { activity: true });
+    expect(url.hash.a).toBe(expected);
+    expect(url.invalid).toEqual([]);
+  });
+
+  it.each(['abc', '2.5', '', '3x'])('on the activity page, a non-numeric a=%p falls back to the default 2 and is reported', (a) => {
+    const url = parseProductUrl({ search: '', hash: `#a=${a}` }, now, { activity: true });
+    expect(url.hash.a).toBe(2);
+    expect(url.invalid).toEqual(['a']);
+  });
+
   it('sets two adults and the gift nights in gifting', () => {
     const url = parseProductUrl({ search: '?flow=gifting', hash: '' }, now);
     expect(url.hash.giftAdult).toBe(2);

@@ -99,10 +99,24 @@ export function parseActivityDates(value: string | undefined): string[] {
   return dates;
 }
 
+export interface ParseOptions {
+  /**
+   * The activity page: its pax (hash a) is not a stay's adults (1-20). Any integer is kept as given, for the page to
+   * clamp to the pax of its price keys (product-and-purchase.md §4); anything else falls back to the default.
+   */
+  activity?: boolean;
+}
+
+/** An integer as written in a link (digits, optionally negative), else undefined. */
+function toAnyInt(value: string): number | undefined {
+  return /^-?\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
+
 /** Parse the query and hash of a product page (`now` for the window of selectable dates). */
 export function parseProductUrl(
   location: { search: string; hash: string },
   now: Date = new Date(),
+  options: ParseOptions = {},
 ): ProductUrl {
   const flowValue = readPairs(location.search, ['flow']).flow?.pop();
   const flow: Flow = isFlow(flowValue) ? flowValue : 'booking';
@@ -114,7 +128,7 @@ export function parseProductUrl(
   for (const key of ['a', 'c', 'b'] as const) {
     const raw = get(key);
     if (raw === undefined) continue;
-    const n = toInt(raw, TRAVELLER_BOUNDS[key].min, TRAVELLER_BOUNDS[key].max);
+    const n = key === 'a' && options.activity ? toAnyInt(raw) : toInt(raw, TRAVELLER_BOUNDS[key].min, TRAVELLER_BOUNDS[key].max);
     if (n === undefined) invalid.push(key);
     else hash[key] = n;
   }

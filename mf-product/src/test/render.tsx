@@ -32,12 +32,12 @@ export function testContext(site: SiteCode = 'fr_FR'): StorefrontContext {
   };
 }
 
-export function renderAt(url: string, options: { site?: SiteCode; loadRemote?: <T>(id: string) => Promise<T> } = {}) {
+export function renderAt(url: string, options: { site?: SiteCode; loadRemote?: <T>(id: string) => Promise<T>; context?: Partial<StorefrontContext> } = {}) {
   window.history.pushState(null, '', url);
   const loadRemote = options.loadRemote ?? (() => Promise.reject(new Error('no remote in tests')));
   let result!: ReturnType<typeof render>;
   act(() => {
-    result = render(<Root context={testContext(options.site)} loadRemote={loadRemote} />);
+    result = render(<Root context={{ ...testContext(options.site), ...options.context }} loadRemote={loadRemote} />);
   });
   return result;
 }

@@ -31,6 +31,23 @@ describe('activity page', () => {
     off();
   });
 
+  it.each([
+    ['0', 'the minimum', 'Prix pour 1 personne', '4100'],
+    ['50', 'the maximum', 'Prix pour 3 personnes', '12300'],
+  ])('clamps a=%s out of a stay’s traveller bounds to %s of the price keys, without an invalid-link warning', async (a, _which, label, cents) => {
+    renderAt(`/activite/700015#a=${a}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jeu d’évasion' })).toBeInTheDocument();
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByTestId('price-banner')).toHaveAttribute('data-price-cents', cents);
+    expect(screen.queryByText(/Certaines informations du lien ne sont pas valides/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to 2 participants for a non-numeric a, and says the link was not valid', async () => {
+    renderAt('/activite/700015#a=deux');
+    expect(await screen.findByText('Prix pour 2 personnes')).toBeInTheDocument();
+    expect(screen.getByText(/Certaines informations du lien ne sont pas valides/)).toBeInTheDocument();
+  });
+
   it('defaults to 2 participants and offers the activity as a gift', async () => {
     const user = userEvent.setup();
     const navigate = jest.fn();

@@ -92,7 +92,7 @@ function PurchasePanel({ product, url }: { product: ActivityProduct; url: Produc
         <p className="sf-product-muted">{t('activity.validity')}</p>
       </Modal>
       </div>
-      <StickyBar label={product.label} price={price.sellPrice} fromPrice={false} action={t('activity.offer')} />
+      <StickyBar label={product.label} price={{ sellPrice: price.sellPrice }} action={t('activity.offer')} />
     </>
   );
 }

@@ -15,13 +15,21 @@ import { BookingCalendar } from '../calendar/booking-calendar';
 import { CancellationOffers } from '../cancellation/cancellation-offers';
 import { CheckoutButton } from '../checkout-start/checkout-button';
 import { NativeAppBack } from '../native-app/native-app';
-import { PriceBanner } from '../price-banner/price-banner';
+import { PriceBanner, bannerPrice } from '../price-banner/price-banner';
+import { StickyBar } from '../sticky-bar/sticky-bar';
 import { Travellers } from '../travellers/travellers';
 import { Upsells } from '../upsells/upsells';
 import type { Booking } from './use-booking';
 
 // The gifting steps load only in the gifting flow.
 const GiftSteps = lazy(() => import(/* webpackChunkName: "gifting" */ '../gifting/gift-steps').then((m) => ({ default: m.GiftSteps })));
+
+/** The sticky bar in the booking flow: Book and the price banner's price (none while the quote loads, as the banner). */
+export function BookingStickyBar({ detail, booking }: { detail: OfferDetail; booking: Booking }) {
+  const { t } = useTranslation();
+  const price = booking.quote.loading ? null : bannerPrice(booking.quote.data, detail);
+  return <StickyBar label={detail.label} price={price} action={t('booking.book')} />;
+}
 
 export function BookingSteps({ detail, url, booking }: { detail: OfferDetail; url: ProductUrl; booking: Booking }) {
   const { t } = useTranslation();

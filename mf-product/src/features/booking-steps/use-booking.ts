@@ -1,13 +1,14 @@
 /**
- * The booking state of an offer page (product-and-purchase.md §2.2, §4): flow and stay from the URL, the priced
- * cancellation-policy offers, the quote (reloaded on every change), transitions that rewrite the URL.
+ * The booking state of an offer page (product-and-purchase.md §2.2, §4, §8): flow and stay from the URL, the
+ * calendar's availabilities, the priced cancellation-policy offers, the quote (reloaded on every change),
+ * transitions that rewrite the URL. Availability and quote errors are reported to error tracking and block checkout.
  */
 import { useCallback, useMemo } from 'react';
 import { useAtom } from 'jotai';
-import { isApiError, logClientError } from '@storefront/api-client';
-import type { Flow } from '@storefront/contracts';
+import { isApiError, isCancelled, logClientError } from '@storefront/api-client';
+import type { Flow, StorefrontContext } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
-import { fetchPricedOffers, fetchQuote } from '../../api/product';
+import { fetchAvailabilities, fetchPricedOffers, fetchQuote } from '../../api/product';
 import type { OfferDetail } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { useApp } from '../../app-context';
@@ -15,6 +16,16 @@ import { DEFAULT_GIFT_NIGHTS, GIFT_ADULTS, activityDatesOf, serialiseProductHash
 import { unavailableCheckinsAtom } from '../../state/atoms';
 
 export const PACKAGE_NOT_AVAILABLE_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
+
+/** Availability or quote errors are reported to error tracking (§8); a cancelled call is no error. */
+async function reported<T>(context: StorefrontContext, location: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isCancelled(error)) void logClientError(context, { location, message: error });
+    throw error;
+  }
+}
 
 export function useBooking(detail: OfferDetail, url: ProductUrl) {
   const { client, context } = useApp();
@@ -27,9 +38,21 @@ export function useBooking(detail: OfferDetail, url: ProductUrl) {
   const activityIds = useMemo(() => datedActivities.map((a) => a.activityId!), [datedActivities]);
   const activityDates = useMemo(() => activityDatesOf(activityIds, url.hash.activityDates), [activityIds, url.hash.activityDates]);
 
-  const offers = useFetch(flow === 'booking' ? `offers:${detail.id}:${stayKey(stay)}` : null, (signal) => fetchPricedOffers(client, detail.id, stay, signal));
+  const offers = useFetch(flow === 'booking' ? `offers:${detail.id}:${stayKey(stay)}` : null, (signal) =>
+    reported(context, 'mf-product.offers', () => fetchPricedOffers(client, detail.id, stay, signal)),
+  );
   const bookableOffers = offers.data?.offers ?? [];
   const offerId = url.hash.offerId && bookableOffers.some((o) => o.id === url.hash.offerId) ? url.hash.offerId : detail.id;
+
+  // The booking calendar's days: a year (~80 KB of JSON) that the first render reads only for chosen dates (minimum
+  // stay, best price); without dates they feed the calendar alone, and the browser fetches them after hydrating.
+  const availabilities = useFetch(
+    flow === 'booking' ? `availabilities:${offerId}:${stay.nights ?? ''}:${stay.checkin ? 1 : 0}:${stay.a}:${stay.c}:${stay.b}` : null,
+    (signal) => reported(context, 'mf-product.availabilities', () => fetchAvailabilities(client, offerId, stay, undefined, signal)),
+    { firstView: !!stay.checkin },
+  );
+  /** The availabilities or the priced offers failed: no more availabilities for these criteria (§8). */
+  const availabilityError: unknown = availabilities.error ?? offers.error;
 
   const quoteKey = flow === 'booking' && hasDates ? `quote:${offerId}:${stayKey(stay)}:${activityDates.map((d) => `${d.activityId}=${d.date}`).join(',')}` : null;
   const quote = useFetch(quoteKey, async (signal) => {
@@ -89,6 +112,8 @@ export function useBooking(detail: OfferDetail, url: ProductUrl) {
     activityDates,
     offers,
     offerId,
+    availabilities,
+    availabilityError,
     quote,
     unavailableCheckins: unavailable,
     update,

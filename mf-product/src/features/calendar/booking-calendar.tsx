@@ -10,8 +10,7 @@ import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } fr
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
-import { fetchAvailabilities, fetchCheckoutNights } from '../../api/product';
-import { useFetch } from '../../api/use-fetch';
+import { fetchCheckoutNights } from '../../api/product';
 import { calendarOpenAtom } from '../../state/atoms';
 import type { Booking } from '../booking-steps/use-booking';
 import { bestMessages, minStayOf, toAvailability } from './rules';
@@ -48,15 +47,9 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
   const { client, context } = useApp();
   const p = usePaths();
   const [open, setOpen] = useAtom(calendarOpenAtom);
-  const { stay, unavailableCheckins } = booking;
+  // the days come with the booking (their failure blocks checkout there)
+  const { stay, unavailableCheckins, availabilities } = booking;
   const remote = useRemoteCalendar(open);
-  // a year of days (~80 KB of JSON) that the first render reads only for chosen dates (minimum stay, best price);
-  // without dates they feed the calendar alone, and the browser fetches them after hydrating
-  const availabilities = useFetch(
-    `availabilities:${offerId}:${stay.nights ?? ''}:${stay.checkin ? 1 : 0}:${stay.a}:${stay.c}:${stay.b}`,
-    (signal) => fetchAvailabilities(client, offerId, stay, undefined, signal),
-    { firstView: !!stay.checkin },
-  );
   const days = useMemo(() => availabilities.data?.days ?? [], [availabilities.data]);
   const availability = useMemo(() => toAvailability(days, unavailableCheckins), [days, unavailableCheckins]);
   const getAllowedNights = useCallback((checkin: string) => fetchCheckoutNights(client, offerId, checkin, stay), [client, offerId, stay]);

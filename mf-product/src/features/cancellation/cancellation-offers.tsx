@@ -2,6 +2,7 @@
  * Cancellation-policy offers: the product's offers priced for the stay, each with its cancellation text
  * (success style with a deadline, info otherwise). Choosing one writes offerId and reloads the quote. Options are
  * named in the site's words (flexible / non-refundable), not by the API's policy label (a heading-like text).
+ * When the offers call failed, the text follows the quote's policy, or nothing is said (never a false statement).
  */
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, RadioGroup, Skeleton } from '@storefront/ui';
@@ -13,6 +14,7 @@ export function CancellationMessage({ policy, hasDates }: { policy: Cancellation
   const { t } = useTranslation();
   const site = useSite();
   const text = cancellationText(policy, hasDates);
+  if (!text) return null;
   return (
     <Alert variant={text.variant} className="sf-product-cancellation">
       {t(text.key, { date: text.deadline ? formatDate(text.deadline, 'd MMMM yyyy', site) : '' })}
@@ -27,11 +29,14 @@ export function CancellationOffers({ booking }: { booking: Booking }) {
   if (offers.loading && !offers.data) return <Skeleton lines={2} />;
   const list = offers.data?.offers ?? [];
   const selected = list.find((o) => o.id === offerId) ?? list[0];
+  // the chosen offer's policy, else (offers failed) the quoted offer's
+  const policy = selected?.cancellationPolicy ?? booking.quote.data?.cancellationPolicy;
   if (list.length <= 1) {
+    if (hasDates && !policy) return null;
     return (
       <div className="sf-product-step">
         <h3 className="sf-product-step__title">{t('booking.cancellation')}</h3>
-        <CancellationMessage policy={selected?.cancellationPolicy} hasDates={hasDates} />
+        <CancellationMessage policy={policy} hasDates={hasDates} />
       </div>
     );
   }
@@ -53,7 +58,7 @@ export function CancellationOffers({ booking }: { booking: Booking }) {
           disabled: hasDates && !o.bookable,
         }))}
       />
-      <CancellationMessage policy={selected?.cancellationPolicy} hasDates={hasDates} />
+      <CancellationMessage policy={policy} hasDates={hasDates} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Book: checks dates, activity dates and the quote; shows the message of what blocks, or tracks add_to_cart
+ * Book: checks dates, activity dates, availabilities and the quote; shows the message of what blocks, or tracks add_to_cart
  * and goes to the checkout route with the reservation criteria in the hash. Without dates it opens the calendar,
  * keeps the product id and continues by itself once the dates are chosen (and their quote has arrived).
  */
@@ -25,6 +25,7 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
     activityDates: booking.activityDates,
     quote: booking.quote.data,
     quoteError: booking.quote.error,
+    availabilityError: booking.availabilityError,
   });
   const quote = booking.quote.data;
   const go = () => {
@@ -54,9 +55,10 @@ export function CheckoutButton({ booking, productId, label }: { booking: Booking
     setPending(null);
     go();
   });
-  // Quote problems show at once; missing dates and activity dates once Book was pressed.
+  // Availability and quote problems show at once; missing dates and activity dates once Book was pressed.
+  const availabilityBlock = booking.availabilityError ? 'noAvailability' : null;
   const quoteBlock = booking.hasDates && !booking.quote.loading ? checkoutBlock({ stay: booking.stay, activityIds: [], activityDates: [], quote: booking.quote.data, quoteError: booking.quote.error }) : null;
-  const shown = quoteBlock ?? (attempted && !booking.quote.loading ? block : null);
+  const shown = availabilityBlock ?? quoteBlock ?? (attempted && !booking.quote.loading ? block : null);
   const showBlock = shown;
   return (
     <div className="sf-product-checkout">

@@ -31,6 +31,12 @@ describe('checkout start', () => {
     expect(checkoutBlock({ stay, activityIds: [], activityDates: [], quoteError: error })).toBe('noAvailability');
     expect(checkoutBlock({ stay, activityIds: [], activityDates: [], quoteError: new ApiError(400, 'VALIDATION_ERROR', 'x') })).toBe('notBookable');
   });
+  it('blocks on an availability error (availabilities or priced offers failed), even with a bookable quote', () => {
+    const error = new ApiError(500, 'HTTP_500', 'x');
+    expect(checkoutBlock({ stay, activityIds: [], activityDates: [], quote, availabilityError: error })).toBe('noAvailability');
+    // dates come first: Book without dates still opens the calendar
+    expect(checkoutBlock({ stay: { a: 2, c: 0, b: 0 }, activityIds: [], activityDates: [], availabilityError: error })).toBe('noDates');
+  });
   it('blocks a quote that is not bookable', () => {
     expect(checkoutBlock({ stay, activityIds: [], activityDates: [], quote: { ...quote, bookable: false } })).toBe('notBookable');
   });

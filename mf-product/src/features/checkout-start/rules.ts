@@ -1,6 +1,7 @@
 /**
  * Checkout start (product-and-purchase.md §4, §5, §8): what blocks it and where it goes.
- * Order: dates, then every activity date, then the quote (an error, or a quote that is not bookable).
+ * Order: dates, then every activity date, then an availability error (the calendar's availabilities or the priced
+ * offers failed), then the quote (an error, or a quote that is not bookable).
  */
 import { isApiError } from '@storefront/api-client';
 import { daysBetween } from '@storefront/criteria';
@@ -15,6 +16,8 @@ export interface CheckoutInput {
   activityDates: ActivityDate[];
   quote?: Quote;
   quoteError?: unknown;
+  /** the availabilities or the priced offers call failed */
+  availabilityError?: unknown;
   quoteLoading?: boolean;
 }
 
@@ -27,6 +30,7 @@ export function missingActivityDates(activityIds: number[], dates: ActivityDate[
 export function checkoutBlock(input: CheckoutInput): CheckoutBlock | null {
   if (!input.stay.checkin || !input.stay.checkout) return 'noDates';
   if (missingActivityDates(input.activityIds, input.activityDates).length) return 'noActivityDates';
+  if (input.availabilityError) return 'noAvailability';
   if (input.quoteError) {
     // A quote answer refusing the criteria (validation) is 'not bookable'; availability or transport errors are not.
     return isApiError(input.quoteError) && input.quoteError.code === 'VALIDATION_ERROR' ? 'notBookable' : 'noAvailability';

@@ -1,6 +1,7 @@
 /**
  * Booking steps in the gifting flow (product-and-purchase.md §2.2, §4): the nights, the gift price, gift upsells,
- * 'Customise your gift' (to the gift set-up route with its criteria) and 'How it works'.
+ * 'Customise your gift' (to the gift set-up route with its criteria) and 'How it works'; the sticky bar leading to
+ * them shows the same action and gift price.
  */
 import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
@@ -9,10 +10,21 @@ import { usePaths } from '../../app-context';
 import type { OfferDetail } from '../../api/types';
 import type { ProductUrl } from '../../state/url';
 import type { Booking } from '../booking-steps/use-booking';
+import { StickyBar } from '../sticky-bar/sticky-bar';
 import { Upsells } from '../upsells/upsells';
 import { giftSetupPath } from './gift-route';
 import { HowItWorks } from './how-it-works';
 import { useGiftPrice } from './use-gift-price';
+
+/** The action of the gift panel (its button and the sticky bar leading to it). */
+const GIFT_ACTION = 'booking.customiseGift';
+
+/** The sticky bar in the gifting flow: the gift panel's action and gift price (the chosen nights'). */
+export function GiftStickyBar({ detail, url }: { detail: OfferDetail; url: ProductUrl }) {
+  const { t } = useTranslation();
+  const { price } = useGiftPrice(detail.id, url.hash.giftNights);
+  return <StickyBar label={detail.label} price={price ? { sellPrice: price.sellPrice } : null} action={t(GIFT_ACTION)} />;
+}
 
 export function GiftSteps({ detail, url, booking }: { detail: OfferDetail; url: ProductUrl; booking: Booking }) {
   const { t } = useTranslation();
@@ -45,7 +57,7 @@ export function GiftSteps({ detail, url, booking }: { detail: OfferDetail; url: 
       ) : null}
       <Upsells offerId={detail.id} stay={booking.stay} flow="gifting" hash={url.hash} />
       <Button block size="large" onClick={customise} disabled={!price}>
-        {t('booking.customiseGift')}
+        {t(GIFT_ACTION)}
       </Button>
       <HowItWorks />
     </>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/api-client';
 import * as api from '../../api/product';
@@ -41,6 +41,18 @@ beforeEach(() => {
 });
 
 describe('hotel page', () => {
+  it('shows the customer-care block above the hotel in customer-care mode only', async () => {
+    const { unmount } = renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    expect(screen.queryByTestId('customer-care-block')).toBeNull();
+    unmount();
+    renderAt('/hotel/1003', { context: { customerCare: true } });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    const block = screen.getByTestId('customer-care-block');
+    expect(within(block).getByRole('button', { name: 'Copier le lien pour le client' })).toBeInTheDocument();
+    expect(block.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the hotel, its priced room offers grouped by room and the nearby hotels from one call', async () => {
     renderAt('/hotel/1003');
     expect(await screen.findByRole('heading', { level: 1, name: 'Castello' })).toBeInTheDocument();
@@ -137,6 +149,26 @@ describe('hotel page', () => {
     await screen.findByRole('heading', { name: 'Escapade romantique' });
     expect(scrollTo).not.toHaveBeenCalled();
     scrollTo.mockRestore();
+  });
+
+  it('shows the Reviews link of the navigation with the reviews, and hides both when the reviews call fails', async () => {
+    mocked.fetchReviews.mockClear();
+    const { unmount } = renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    const nav = screen.getByRole('navigation', { name: 'Sections de la page' });
+    expect(within(nav).getByRole('link', { name: 'Avis' })).toHaveAttribute('href', '#sf-product-reviews');
+    expect(await screen.findByRole('heading', { name: 'Avis clients' })).toBeInTheDocument();
+    // one call for the block and the link
+    expect(mocked.fetchReviews).toHaveBeenCalledTimes(1);
+    unmount();
+
+    mocked.fetchReviews.mockRejectedValue(new ApiError(500, 'HTTP_500', 'x'));
+    renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    const failed = screen.getByRole('navigation', { name: 'Sections de la page' });
+    await waitFor(() => expect(within(failed).queryByRole('link', { name: 'Avis' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Avis clients' })).not.toBeInTheDocument();
+    expect(within(failed).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#sf-product-about', '#sf-product-offers']);
   });
 
   it('shows the not-found state for an unknown hotel', async () => {

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { SITES } from '@storefront/contracts';
 import { useSite, useTranslation } from '@storefront/i18n';
-import { Alert, Breadcrumb, Button, Carousel, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
+import { Alert, Breadcrumb, Button, Carousel, CustomerCareBlock, Modal, Price, ReviewScore, Skeleton, imageUrl, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';
 import { hotelDetailRequest, hotelStayOf } from '../../api/page-requests';
 import { fetchHotelThemeOffers } from '../../api/product';
@@ -23,7 +23,7 @@ import { InfoBlocks } from '../info-modals/info-blocks';
 import { InvalidLinkNotice } from '../offer-page/invalid-link';
 import { stayHash } from '../offer-page/links';
 import { SeeMore } from '../offer-page/see-more';
-import { ReviewsSection } from '../reviews/reviews-section';
+import { ReviewsSection, reviewsShown, useHotelReviews } from '../reviews/reviews-section';
 import { NotFound } from '../too-late/too-late';
 import { HotelStayBar } from './hotel-stay-bar';
 import { scrollToSection } from '../scroll';
@@ -151,7 +151,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   useChunkStyles(hotelPageStyles);
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const { client } = useApp();
+  const { client, context } = useApp();
   const p = usePaths();
   const stay = hotelStayOf(url);
   const hasDates = !!(stay.checkin && stay.checkout);
@@ -163,6 +163,8 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
   if (answer.data) last.current = answer.data;
   // While new dates load, the hotel stays on screen (only the offers show skeletons).
   const hotel = answer.data ?? (last.current?.id === hotelId ? last.current : undefined);
+  // the reviews block hides when its call fails, and the Reviews link with it
+  const reviews = useHotelReviews(hotel?.id ?? null);
   useRobots(!!hotel && !hotel.active);
   useTitle(hotel?.label);
   const offersRef = useRef<HTMLElement>(null);
@@ -204,6 +206,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
       <Breadcrumb items={crumbs} />
       <JsonLd data={hotelJsonLd(hotel, `${origin}${p.hotel(hotel.id)}`)} />
       <InvalidLinkNotice invalid={url.invalid} />
+      {context.customerCare ? <CustomerCareBlock /> : null}
       <Gallery images={hotel.images} page="hotel" label={hotel.label} />
       <header className="sf-product-header">
         <h1>{hotel.label}</h1>
@@ -222,9 +225,11 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
             <li>
               <a href="#sf-product-offers">{t('hotel.nav.offers')}</a>
             </li>
-            <li>
-              <a href="#sf-product-reviews">{t('hotel.nav.reviews')}</a>
-            </li>
+            {reviewsShown(reviews) ? (
+              <li>
+                <a href="#sf-product-reviews">{t('hotel.nav.reviews')}</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}
@@ -279,7 +284,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
           </div>
         ) : null}
       </section>
-      <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
+      <ReviewsSection hotelId={hotel.id} reviews={reviews} id="sf-product-reviews" />
       <Nearby hotels={hotel.nearbyHotels} stay={stay} theme={themeId} />
       <RoomOfferDetail selection={selection} stay={stay} onClose={() => setSelection(null)} />
     </div>

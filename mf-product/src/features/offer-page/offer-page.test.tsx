@@ -40,6 +40,19 @@ beforeEach(() => {
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';
 
 describe('offer page', () => {
+  it('shows the customer-care block above the offer in customer-care mode only', async () => {
+    const { unmount } = renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' });
+    expect(screen.queryByTestId('customer-care-block')).toBeNull();
+    unmount();
+    renderAt('/sejour/100015', { context: { customerCare: true } });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' });
+    const block = screen.getByTestId('customer-care-block');
+    expect(block).toHaveTextContent('Mode service client : vous vendez pour le compte d’un client.');
+    expect(within(block).getByRole('button', { name: 'Copier le lien pour le client' })).toBeInTheDocument();
+    expect(block.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the offer and opens the calendar when booking without dates', async () => {
     const user = userEvent.setup();
     renderAt('/sejour/100015');
@@ -216,25 +229,50 @@ describe('reviews failure', () => {
     await waitFor(() => expect(mocked.fetchReviews).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Avis clients' })).not.toBeInTheDocument());
   });
+
+  it('hides the Reviews tab with the block (no tab pointing nowhere); the tab shows while they load and once they are there', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    mocked.fetchReviews.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Sections de l’offre' });
+    expect(within(nav).getByRole('link', { name: 'Avis' })).toBeInTheDocument();
+    await waitFor(() => expect(mocked.fetchReviews).toHaveBeenCalledTimes(1));
+    act(() => fail(new ApiError(500, 'HTTP_500', 'x')));
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Avis' })).not.toBeInTheDocument());
+    expect(document.getElementById('sf-product-reviews')).toBeNull();
+    // every remaining tab still leads to its section
+    for (const link of within(nav).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  });
 });
 
 describe('sticky booking bar', () => {
   let report: (isIntersecting: boolean) => void = () => undefined;
   const original = window.IntersectionObserver;
   beforeEach(() => {
-    // the booking panel's visibility, reported by hand
+    // the booking panel's visibility, reported by hand to the observers watching it
+    const watching = new Set<{ callback: IntersectionObserverCallback; self: IntersectionObserver }>();
+    report = (isIntersecting) => act(() => watching.forEach((o) => o.callback([{ isIntersecting } as IntersectionObserverEntry], o.self)));
     window.IntersectionObserver = class {
+      private readonly entry: { callback: IntersectionObserverCallback; self: IntersectionObserver };
       constructor(callback: IntersectionObserverCallback) {
-        report = (isIntersecting) => act(() => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        this.entry = { callback, self: this as unknown as IntersectionObserver };
       }
-      observe() {}
-      disconnect() {}
+      observe(target: Element) {
+        if (target.id === 'sf-product-booking') watching.add(this.entry);
+      }
+      disconnect() {
+        watching.delete(this.entry);
+      }
     } as unknown as typeof IntersectionObserver;
     window.scrollTo = jest.fn() as typeof window.scrollTo;
   });
   afterEach(() => {
     window.IntersectionObserver = original;
   });
+
+  /** The price as a Price shows it (type, amount, unit), e.g. 'dès 253 € par nuit'. */
+  const shownPrice = (element: HTMLElement) => element.querySelector('.sf-ui-price__main')?.textContent;
 
   it('shows price and Book while the booking panel is out of view (the phone starts there), Book brings the panel', async () => {
     const user = userEvent.setup();
@@ -243,7 +281,10 @@ describe('sticky booking bar', () => {
     expect(screen.queryByTestId('sticky-booking-bar')).not.toBeInTheDocument();
     report(false);
     const bar = await screen.findByRole('region', { name: 'Réservation' });
-    expect(bar).toHaveTextContent(/À partir de\s*506\s€/);
+    // without dates, the price banner's from-price per night (506 € for 2 nights), not the stay's total
+    expect(bar).toHaveTextContent(/dès\s*253\s€\s*par nuit/);
+    expect(bar).not.toHaveTextContent(/506/);
+    expect(shownPrice(bar)).toBe(shownPrice(screen.getByTestId('price-banner')));
     await user.click(within(bar).getByRole('button', { name: 'Réserver' }));
     expect(window.scrollTo).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Réservez votre séjour' })).toHaveFocus();
@@ -256,6 +297,34 @@ describe('sticky booking bar', () => {
     await screen.findByTestId('price-banner');
     await waitFor(() => expect(mocked.fetchQuote).toHaveBeenCalled());
     report(false);
-    expect(await screen.findByRole('region', { name: 'Réservation' })).toHaveTextContent(/545\s€/);
+    const bar = await screen.findByRole('region', { name: 'Réservation' });
+    expect(bar).toHaveTextContent(/545\s€/);
+    expect(shownPrice(bar)).toBe(shownPrice(screen.getByTestId('price-banner')));
+  });
+
+  it('shows no price while the quote of new criteria loads, as the price banner', async () => {
+    let answer: (quote: ReturnType<typeof quoteFor>) => void = () => undefined;
+    mocked.fetchQuote.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAt(DATED);
+    await waitFor(() => expect(mocked.fetchQuote).toHaveBeenCalled());
+    report(false);
+    const bar = await screen.findByRole('region', { name: 'Réservation' });
+    expect(screen.queryByTestId('price-banner')).not.toBeInTheDocument();
+    expect(bar.querySelector('.sf-ui-price')).toBeNull();
+    act(() => answer(quoteFor(100015, 54500)));
+    await waitFor(() => expect(bar).toHaveTextContent(/545\s€/));
+  });
+
+  it('in gifting, shows the gift panel’s action and the gift price, and leads to the gift panel', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+    expect(await screen.findByTestId('price-banner')).toHaveAttribute('data-price-cents', '56600');
+    report(false);
+    const bar = await screen.findByRole('region', { name: 'Réservation' });
+    expect(bar).toHaveTextContent(/566\s€/);
+    expect(bar).not.toHaveTextContent(/506|253/);
+    expect(within(bar).queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Personnaliser mon cadeau' }));
+    expect(screen.getByRole('heading', { name: 'Offrez ce séjour' })).toHaveFocus();
   });
 });

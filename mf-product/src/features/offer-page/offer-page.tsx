@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { toIsoDate } from '@storefront/criteria';
-import { Alert, Breadcrumb, Button, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
+import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
 import { offerDetailRequest } from '../../api/page-requests';
@@ -15,15 +15,14 @@ import type { OfferDetail } from '../../api/types';
 import { useFetch } from '../../api/use-fetch';
 import { useRobots, useTitle } from '../../head';
 import { stayOf, type ProductUrl } from '../../state/url';
-import { BookingSteps } from '../booking-steps/booking-steps';
+import { BookingStickyBar, BookingSteps } from '../booking-steps/booking-steps';
 import { useBooking, type Booking } from '../booking-steps/use-booking';
 import { EcoLabel } from '../eco-label/eco-label';
 import { Gallery } from '../gallery/gallery';
 import { InfoBlocks, hotelMarker } from '../info-modals/info-blocks';
 import { LazyOnOpen } from '../lazy-on-open';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
-import { ReviewsSection } from '../reviews/reviews-section';
-import { StickyBar } from '../sticky-bar/sticky-bar';
+import { ReviewsSection, reviewsShown, useHotelReviews } from '../reviews/reviews-section';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { InvalidLinkNotice } from './invalid-link';
 import { hotelLink, stayHash } from './links';
@@ -35,6 +34,7 @@ import { TRUNCATE_PROGRAMME } from './truncate';
 const HotelOffersDrawer = lazy(() => import(/* webpackChunkName: "hotel-offers-drawer" */ '../hotel-offers-drawer/hotel-offers-drawer').then((m) => ({ default: m.HotelOffersDrawer })));
 const MapModal = lazy(() => import(/* webpackChunkName: "map-modal" */ '../map/map-modal').then((m) => ({ default: m.MapModal })));
 const IncludedDates = lazy(() => import(/* webpackChunkName: "gifting" */ '../gifting/included-dates').then((m) => ({ default: m.IncludedDates })));
+const GiftStickyBar = lazy(() => import(/* webpackChunkName: "gifting" */ '../gifting/gift-steps').then((m) => ({ default: m.GiftStickyBar })));
 
 /** An offer is gone when unpublished or past its expiration date. */
 export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>, now: Date = new Date()): boolean {
@@ -44,9 +44,10 @@ export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>,
 /**
  * Tabs of the offer page (§2.2), each an anchor to its section: description, room, experience (the programme),
  * the experience (the activities), the gift (gifting), reviews, hotel, practical info. A tab whose section the
- * offer does not have (no room card, no activities) is left out rather than pointing nowhere.
+ * offer does not have (no room card, no activities, reviews hidden after a failed call) is left out rather than
+ * pointing nowhere.
  */
-function Tabs({ flow, hasRoom, hasActivities }: { flow: string; hasRoom: boolean; hasActivities: boolean }) {
+function Tabs({ flow, hasRoom, hasActivities, hasReviews }: { flow: string; hasRoom: boolean; hasActivities: boolean; hasReviews: boolean }) {
   const { t } = useTranslation();
   const tabs: [string, string][] = [
     ['sf-product-description', t('offer.tabs.description')],
@@ -54,7 +55,7 @@ function Tabs({ flow, hasRoom, hasActivities }: { flow: string; hasRoom: boolean
     ['sf-product-programme', t('offer.tabs.experience')],
     ...(hasActivities ? ([['sf-product-experience', t('offer.tabs.theExperience')]] as [string, string][]) : []),
     ...(flow === 'gifting' ? ([['sf-product-booking', t('offer.tabs.customise')]] as [string, string][]) : []),
-    ['sf-product-reviews', t('offer.tabs.reviews')],
+    ...(hasReviews ? ([['sf-product-reviews', t('offer.tabs.reviews')]] as [string, string][]) : []),
     ['sf-product-hotel', t('offer.tabs.hotel')],
     ['sf-product-practical', t('offer.tabs.practicalInfo')],
   ];
@@ -73,20 +74,25 @@ function Tabs({ flow, hasRoom, hasActivities }: { flow: string; hasRoom: boolean
   );
 }
 
-/** The offer's sticky bar: the quoted total, else the offer's price (from-price without dates). */
-function OfferStickyBar({ booking, detail }: { booking: Booking; detail: OfferDetail }) {
-  const { t } = useTranslation();
-  const quoted = booking.quote.data?.priceInfo.sellPrice;
-  return <StickyBar label={detail.label} price={quoted ?? detail.price.sellPrice} fromPrice={quoted === undefined && detail.price.priceType === 'from-price'} action={t('booking.book')} />;
+/** The offer's sticky bar: the action and the price of the panel it leads to (gift set-up in gifting, Book and the price banner's price in booking). */
+function OfferStickyBar({ booking, detail, url }: { booking: Booking; detail: OfferDetail; url: ProductUrl }) {
+  if (booking.flow !== 'gifting') return <BookingStickyBar detail={detail} booking={booking} />;
+  return (
+    <Suspense fallback={null}>
+      <GiftStickyBar detail={detail} url={url} />
+    </Suspense>
+  );
 }
 
 function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl }) {
   const { t } = useTranslation();
   const p = usePaths();
+  const { context } = useApp();
   const booking = useBooking(detail, url);
   const [drawer, setDrawer] = useState(false);
   const [map, setMap] = useState(false);
   const hotel = detail.hotel;
+  const reviews = useHotelReviews(hotel.id);
   useRobots(!hotel.active);
   useTitle(detail.pageModel?.pageTitle ?? `${detail.label} - ${hotel.label}`);
   useRecentlyViewed({
@@ -106,6 +112,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
     <div className="sf-product-offer">
       <Breadcrumb items={crumbs} />
       <InvalidLinkNotice invalid={url.invalid} />
+      {context.customerCare ? <CustomerCareBlock /> : null}
       <Gallery images={detail.images} page="offer" label={detail.label} />
       <div className="sf-product-layout">
         <div className="sf-product-main">
@@ -131,7 +138,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
               </ul>
             ) : null}
           </header>
-          <Tabs flow={booking.flow} hasRoom={!!(roomLine || detail.room)} hasActivities={activities.length > 0} />
+          <Tabs flow={booking.flow} hasRoom={!!(roomLine || detail.room)} hasActivities={activities.length > 0} hasReviews={reviewsShown(reviews)} />
           <section id="sf-product-description" className="sf-product-section" aria-labelledby="sf-product-includes-title">
             <h2 id="sf-product-includes-title">{t('offer.stayIncludes')}</h2>
             <SeeMore text={detail.shortProgramIntro} limit={TRUNCATE_PROGRAMME} />
@@ -165,7 +172,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
               </div>
             </section>
           ) : null}
-          <ReviewsSection hotelId={hotel.id} id="sf-product-reviews" />
+          <ReviewsSection hotelId={hotel.id} reviews={reviews} id="sf-product-reviews" />
           <section id="sf-product-practical" className="sf-product-section" aria-labelledby="sf-product-practical-title">
             <h2 id="sf-product-practical-title">{t('offer.practicalInfo')}</h2>
             <InfoBlocks hotel={hotel} breakfast={detail.breakfast} activities={activities} />
@@ -204,7 +211,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
           <BookingSteps detail={detail} url={url} booking={booking} />
         </aside>
       </div>
-      <OfferStickyBar booking={booking} detail={detail} />
+      <OfferStickyBar booking={booking} detail={detail} url={url} />
       <LazyOnOpen open={drawer}>
         <HotelOffersDrawer open onClose={() => setDrawer(false)} hotelId={hotel.id} stay={booking.stay} flow={booking.flow} />
       </LazyOnOpen>

@@ -1,23 +1,37 @@
-/** Reviews block of the hotel and offer pages: score, criteria, the latest reviews; hidden when the call fails. */
+/**
+ * Reviews block of the hotel and offer pages: score, criteria, the latest reviews; hidden when the call fails
+ * (product-and-purchase.md §8), and so are the page's links to it (the page holds the call: useHotelReviews).
+ */
 import { lazy, Suspense, useState } from 'react';
 import { formatScore, useSite, useTranslation } from '@storefront/i18n';
 import { Button, ReviewScore, Skeleton } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchReviews } from '../../api/product';
-import { useFetch } from '../../api/use-fetch';
+import type { Reviews } from '../../api/types';
+import { useFetch, type FetchState } from '../../api/use-fetch';
 import { ReviewItem } from './review-item';
 import { reviewLanguageOf, reviewsMessage } from './rules';
 
 const ReviewsModal = lazy(() => import(/* webpackChunkName: "reviews-modal" */ './reviews-modal'));
 
-export function ReviewsSection({ hotelId, id, headingLevel = 2 }: { hotelId: number; id?: string; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
+/** The first page of the hotel's reviews in the site's language (none before the hotel is known). */
+export function useHotelReviews(hotelId: number | null): FetchState<Reviews> {
   const site = useSite();
   const { client } = useApp();
-  const [open, setOpen] = useState(false);
   const language = reviewLanguageOf(site);
-  const { data, error, loading } = useFetch(`reviews:${hotelId}:${language}`, (signal) => fetchReviews(client, hotelId, { language, page: 0 }, signal));
-  if (error) return null;
+  return useFetch(hotelId === null ? null : `reviews:${hotelId}:${language}`, (signal) => fetchReviews(client, hotelId!, { language, page: 0 }, signal));
+}
+
+/** Whether the page shows its reviews (and its tab or link to them): not once the call failed. */
+export function reviewsShown(reviews: Pick<FetchState<Reviews>, 'error'>): boolean {
+  return !reviews.error;
+}
+
+export function ReviewsSection({ hotelId, reviews, id, headingLevel = 2 }: { hotelId: number; reviews: FetchState<Reviews>; id?: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data, loading } = reviews;
+  if (!reviewsShown(reviews)) return null;
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <section id={id} className="sf-product-section" aria-labelledby={`${id ?? 'reviews'}-title`}>

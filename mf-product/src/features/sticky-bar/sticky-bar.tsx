@@ -5,8 +5,8 @@
  * brings the panel into view and moves the focus to it (its heading when it has one).
  */
 import { useEffect, useState } from 'react';
-import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
-import { Button } from '@storefront/ui';
+import { useTranslation } from '@storefront/i18n';
+import { Button, Price, type PriceProps } from '@storefront/ui';
 import { scrollToSection } from '../scroll';
 
 export const BOOKING_PANEL_ID = 'sf-product-booking';
@@ -14,16 +14,15 @@ export const BOOKING_PANEL_ID = 'sf-product-booking';
 export function StickyBar({
   label,
   price,
-  fromPrice,
   action,
 }: {
   label: string;
-  price: number | null | undefined;
-  fromPrice: boolean;
+  /** The price the panel shows (same props as its Price), or none. */
+  price: PriceProps | null | undefined;
+  /** The label of the panel's own action. */
   action: string;
 }) {
   const { t } = useTranslation();
-  const site = useSite();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const panel = document.getElementById(BOOKING_PANEL_ID);
@@ -45,10 +44,9 @@ export function StickyBar({
       data-testid="sticky-booking-bar"
     >
       <span className="sf-product-sticky__label">{label}</span>
-      {price !== null && price !== undefined ? (
+      {price ? (
         <strong className="sf-product-sticky__price">
-          {fromPrice ? <span className="sf-product-muted">{t('common.from')} </span> : null}
-          {formatMoney(price, site)}
+          <Price {...price} size="small" />
         </strong>
       ) : null}
       <Button onClick={toPanel}>{action}</Button>
