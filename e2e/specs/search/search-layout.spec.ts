@@ -77,7 +77,7 @@ test('calendar spacing: shortcuts on one row; on phones the months fill the scre
   const calendar = page.locator('.sf-search-calendar');
   await expect(page.getByRole('grid').first()).toBeVisible();
   const chips = calendar.getByRole('group').getByRole('button');
-  // this weekend and next weekend (none on Sundays)
+  // this weekend and next weekend (only next weekend on Sundays)
   const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBeLessThanOrEqual(1);
   const clear = (await calendar.getByRole('button', { name: 'Cancella le date' }).boundingBox())!;

@@ -36,6 +36,7 @@ const es: MessagesOf = {
     clear: 'Borrar el destino',
     recent: 'Búsquedas recientes',
     recommended: 'Sugerencias',
+    area: 'En esta zona',
     noResult: 'No se ha encontrado ningún destino',
     resultsCount_one: '{{count}} sugerencia',
     resultsCount_other: '{{count}} sugerencias',
@@ -184,7 +185,6 @@ const es: MessagesOf = {
       text: 'El importe que quieras, válido en todas nuestras escapadas y actividades.',
       cta: 'Regalar una tarjeta regalo',
     },
-    customerCare: 'Modo atención al cliente: estás vendiendo en nombre de un cliente. Comprueba sus datos antes de reservar.',
   },
   pagination: {
     label: 'Paginación',

@@ -37,6 +37,8 @@ const fr = {
     clear: 'Effacer la destination',
     recent: 'Recherches récentes',
     recommended: 'Suggestions',
+    /** a search around a position with no place name (a map area, a shared link) */
+    area: 'Dans cette zone',
     noResult: 'Aucune destination trouvée',
     resultsCount_one: '{{count}} suggestion',
     resultsCount_other: '{{count}} suggestions',
@@ -185,7 +187,6 @@ const fr = {
       text: 'Un montant au choix, valable sur tous nos séjours et activités.',
       cta: 'Offrir une carte cadeau',
     },
-    customerCare: 'Mode service client : vous vendez pour le compte d’un client. Vérifiez ses coordonnées avant de réserver.',
   },
   pagination: {
     label: 'Pagination',

@@ -36,6 +36,7 @@ const it: MessagesOf = {
     clear: 'Cancella la destinazione',
     recent: 'Ricerche recenti',
     recommended: 'Suggerimenti',
+    area: 'In questa zona',
     noResult: 'Nessuna destinazione trovata',
     resultsCount_one: '{{count}} suggerimento',
     resultsCount_other: '{{count}} suggerimenti',
@@ -184,7 +185,6 @@ const it: MessagesOf = {
       text: "L'importo che preferisci, valido su tutti i nostri soggiorni e attività.",
       cta: 'Regala una carta regalo',
     },
-    customerCare: 'Modalità servizio clienti: stai vendendo per conto di un cliente. Verifica i suoi dati prima di prenotare.',
   },
   pagination: {
     label: 'Paginazione',

@@ -36,6 +36,7 @@ const nl: MessagesOf = {
     clear: 'Bestemming wissen',
     recent: 'Recente zoekopdrachten',
     recommended: 'Suggesties',
+    area: 'In dit gebied',
     noResult: 'Geen bestemming gevonden',
     resultsCount_one: '{{count}} suggestie',
     resultsCount_other: '{{count}} suggesties',
@@ -184,7 +185,6 @@ const nl: MessagesOf = {
       text: 'Een bedrag naar keuze, geldig voor al onze verblijven en activiteiten.',
       cta: 'Een cadeaukaart geven',
     },
-    customerCare: 'Klantenservicemodus: je verkoopt namens een klant. Controleer de gegevens vóór het boeken.',
   },
   pagination: {
     label: 'Paginering',

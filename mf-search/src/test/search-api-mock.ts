@@ -8,9 +8,14 @@ import type * as Api from '../api/search';
 const MOCKED = ['searchOffers', 'searchFallbacks', 'fetchFacets', 'fetchThemes', 'themeBySlug', 'resolveKeyword', 'activityOnlySearch', 'logSearchError'] as const;
 type Mocked = Record<(typeof MOCKED)[number], jest.Mock>;
 
-/** The module's exports with its calls mocked (the factory of jest.mock). */
+/** The module's exports with its calls mocked (the factory of jest.mock); the destination suggestions find nothing. */
 export function searchApiMock(): typeof Api {
-  return { ...jest.requireActual<typeof Api>('../api/search'), ...Object.fromEntries(MOCKED.map((name) => [name, jest.fn()])) };
+  return {
+    ...jest.requireActual<typeof Api>('../api/search'),
+    ...Object.fromEntries(MOCKED.map((name) => [name, jest.fn()])),
+    autocomplete: jest.fn(async () => []),
+    recommendedDestinations: jest.fn(async () => []),
+  };
 }
 
 /** The mocks, from the module as the test mocked it. */

@@ -97,6 +97,34 @@ describe('Calendar', () => {
     expect(onChange).toHaveBeenCalledWith({});
   });
 
+  it.each([
+    ['the Close button', () => fireEvent.click(screen.getByRole('button', { name: 'Fermer' }))],
+    ['Escape', () => fireEvent.keyDown(day(/mardi 21 mai 2024/), { key: 'Escape' })],
+  ])('closing with %s without a check-out restores the dates given, even when the host keeps the calendar', (_, close) => {
+    const onChange = jest.fn();
+    const onClose = jest.fn();
+    renderWithProviders(<Calendar checkin="2024-05-24" checkout="2024-05-26" onChange={onChange} onClose={onClose} now={now} />);
+    const selected = () => Array.from(document.querySelectorAll('td[aria-selected="true"] [data-day]')).map((b) => b.getAttribute('data-day'));
+    expect(selected()).toEqual(['2024-05-24', '2024-05-26']);
+    fireEvent.click(day(/mardi 21 mai 2024/));
+    expect(selected()).toEqual(['2024-05-21']);
+    close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(selected()).toEqual(['2024-05-24', '2024-05-26']);
+    expect(screen.getByText(/24 mai au 26 mai · 2 nuits/)).toBeInTheDocument();
+  });
+
+  it('closing after a complete selection keeps it', () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Calendar checkin="2024-05-24" checkout="2024-05-26" onChange={onChange} onClose={() => {}} autoClose={false} now={now} />);
+    fireEvent.click(day(/mardi 21 mai 2024/));
+    fireEvent.click(day(/mercredi 22 mai 2024/));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onChange).toHaveBeenCalledWith({ checkin: '2024-05-21', checkout: '2024-05-22' });
+    expect(screen.getByText(/21 mai au 22 mai · 1 nuit/)).toBeInTheDocument();
+  });
+
   it('closes on Escape', () => {
     const onClose = jest.fn();
     renderWithProviders(<Calendar onChange={() => {}} onClose={onClose} now={now} />);

@@ -22,6 +22,7 @@ import {
   monthStart,
   monthWeeks,
   monthWindow,
+  selectionOnClose,
   toNightsRange,
   type Availability,
   type NightsRange,
@@ -131,6 +132,13 @@ export function Calendar({
     onChange({});
   };
 
+  // closing without a check-out restores the dates given (a check-in alone is never kept, whether or not the host
+  // unmounts the calendar when it closes)
+  const close = () => {
+    setSelection((current) => selectionOnClose(current, { checkin, checkout }));
+    onClose?.();
+  };
+
   const months = useMemo(() => {
     if (mobile) {
       const list: string[] = [];
@@ -173,7 +181,7 @@ export function Calendar({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
-      onClose?.();
+      close();
       return;
     }
     const target = keyTarget(focusDay, e.key, e.shiftKey);
@@ -287,7 +295,7 @@ export function Calendar({
           </button>
         ) : (
           onClose && (
-            <button type="button" className="sf-search-button" onClick={onClose}>
+            <button type="button" className="sf-search-button" onClick={close}>
               {t('calendar.close')}
             </button>
           )

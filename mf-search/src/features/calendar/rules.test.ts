@@ -42,7 +42,7 @@ describe('calendar validation rules', () => {
     expect(disabledReason('2024-06-22', c)).toBe('nights');
   });
 
-  it('applies the caller maximum of nights (search API: 14)', () => {
+  it('applies the caller maximum of nights', () => {
     const c = ctx({ selection: { checkin: '2024-06-01' }, maxNights: 14 });
     expect(disabledReason('2024-06-15', c)).toBeNull();
     expect(disabledReason('2024-06-16', c)).toBe('nights');
@@ -130,12 +130,21 @@ describe('months and keyboard', () => {
 });
 
 describe('date shortcuts', () => {
-  it('offers this weekend and next weekend, hidden on Sundays', () => {
+  it('offers this weekend and next weekend', () => {
     expect(weekendShortcuts(now)).toEqual([
       { id: 'thisWeekend', checkin: '2024-05-18', checkout: '2024-05-19' },
       { id: 'nextWeekend', checkin: '2024-05-25', checkout: '2024-05-26' },
     ]);
-    expect(weekendShortcuts(new Date(2024, 4, 19, 10))).toEqual([]);
+    // Saturday morning: this weekend starts today
+    expect(weekendShortcuts(new Date(2024, 4, 18, 10)).map((s) => s.id)).toEqual(['thisWeekend', 'nextWeekend']);
+  });
+
+  it("hides only 'this weekend' on Sundays: next weekend (the coming Saturday to Sunday) stays", () => {
+    const sunday = new Date(2024, 4, 19, 10); // Sunday 19 May 2024
+    expect(weekendShortcuts(sunday)).toEqual([{ id: 'nextWeekend', checkin: '2024-05-25', checkout: '2024-05-26' }]);
+    // a Sunday evening after the same-day cut-off, and the last Sunday of a month
+    expect(weekendShortcuts(new Date(2024, 4, 19, 21))).toEqual([{ id: 'nextWeekend', checkin: '2024-05-25', checkout: '2024-05-26' }]);
+    expect(weekendShortcuts(new Date(2024, 5, 30, 10))).toEqual([{ id: 'nextWeekend', checkin: '2024-07-06', checkout: '2024-07-07' }]);
   });
 
   it('shows popular dates only in es_ES, fr_FR, fr_BE and nl_BE with the variation, and only ahead', () => {

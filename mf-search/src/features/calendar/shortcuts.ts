@@ -1,5 +1,5 @@
 /**
- * Date shortcuts: this weekend and next weekend (weeks start on Monday; hidden on Sundays), and the popular-date
+ * Date shortcuts: this weekend (hidden on Sundays) and next weekend (weeks start on Monday), and the popular-date
  * shortcuts of the 2024 campaign, shown only in es_ES, fr_FR, fr_BE and nl_BE with the experiment variation.
  */
 import type { ExperimentVariants, SiteCode } from '@storefront/contracts';
@@ -19,14 +19,16 @@ export const POPULAR_DATES: readonly DateShortcut[] = [
   { id: 'popular-2024-05-17', checkin: '2024-05-17', checkout: '2024-05-19' },
 ];
 
-/** This weekend (Saturday to Sunday of the current Monday-first week) and next weekend; none on Sundays. */
+/**
+ * This weekend (Saturday to Sunday of the current Monday-first week) and next weekend (the following Saturday to
+ * Sunday). 'This weekend' is hidden on Sundays (and once its Saturday can no longer be booked); next weekend stays.
+ */
 export function weekendShortcuts(now: Date): DateShortcut[] {
   const weekday = (now.getDay() + 6) % 7; // Monday 0 .. Sunday 6
-  if (weekday === 6) return [];
   const today = toIsoDate(now);
   const saturday = addDays(today, 5 - weekday);
   const out: DateShortcut[] = [];
-  if (saturday >= firstSelectableDay(now)) out.push({ id: 'thisWeekend', checkin: saturday, checkout: addDays(saturday, 1) });
+  if (weekday !== 6 && saturday >= firstSelectableDay(now)) out.push({ id: 'thisWeekend', checkin: saturday, checkout: addDays(saturday, 1) });
   out.push({ id: 'nextWeekend', checkin: addDays(saturday, 7), checkout: addDays(saturday, 8) });
   return out;
 }

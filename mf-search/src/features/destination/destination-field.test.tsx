@@ -63,6 +63,30 @@ describe('DestinationField', () => {
     await act(async () => {}); // the recommended destinations asked for on focus arrive
   });
 
+  it('clears on focus a destination criterion applied without a label (a hotel or a position search), not when none is applied', async () => {
+    const onClear = jest.fn();
+    const { unmount } = renderWithProviders(<DestinationField label="" applied onClear={onClear} onSelect={() => {}} onLocation={() => {}} />);
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    await act(async () => {}); // the recommended destinations asked for on focus arrive
+    unmount();
+    renderWithProviders(<DestinationField label="" applied={false} onClear={onClear} onSelect={() => {}} onLocation={() => {}} />);
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+  });
+
+  it("shows a position search's label and empties it on focus", async () => {
+    const onClear = jest.fn();
+    renderWithProviders(<DestinationField label="Dans cette zone" applied onClear={onClear} onSelect={() => {}} onLocation={() => {}} />);
+    const input = screen.getByRole('combobox');
+    expect(input).toHaveValue('Dans cette zone');
+    fireEvent.focus(input);
+    expect(input).toHaveValue('');
+    expect(onClear).toHaveBeenCalled();
+    await act(async () => {});
+  });
+
   it('debounces and only shows the answer to the latest term', async () => {
     let resolveFirst: (v: unknown) => void = () => {};
     autocomplete.mockImplementationOnce(() => new Promise((r) => (resolveFirst = r))).mockResolvedValueOnce([s('7', 'Nice', 'city')]);
@@ -105,5 +129,7 @@ describe('DestinationField', () => {
     expect(onLocation).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(onLocation).toHaveBeenCalledWith({ lat: 45, lng: 5, distanceMax: 300, label: 'Annecy' });
+    // the field says it is a search around the place
+    expect(screen.getByRole('combobox')).toHaveValue('Autour de Annecy');
   });
 });

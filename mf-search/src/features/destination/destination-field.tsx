@@ -9,13 +9,19 @@ import { useTranslation } from '@storefront/i18n';
 import type { Suggestion } from '../../api/types';
 import { lazyPart } from '../../lazy/lazy-part';
 import type { Option, Section } from './destination-list';
+import { nearbyLabel } from './destination-label';
 import { groupSuggestions } from './group';
 import { readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches';
 import { useRecommended, useSuggestions } from './use-suggestions';
 
 export interface DestinationFieldProps {
-  /** label of the destination currently chosen */
+  /** label of the destination currently chosen ('' when unknown: the placeholder shows) */
   label: string;
+  /**
+   * a destination criterion is applied (a destination, a hotel or a position), even one without a label: focusing
+   * the field clears it
+   */
+  applied?: boolean;
   /** focusing the field clears the previous destination criteria */
   onClear: () => void;
   onSelect: (choice: { id: string; category: Suggestion['category']; label: string }) => void;
@@ -29,7 +35,7 @@ export interface DestinationFieldProps {
 const DestinationOptions = lazyPart(() => import(/* webpackChunkName: "destination-list" */ './destination-list').then((m) => m.DestinationOptions));
 const NearbyPicker = lazyPart(() => import(/* webpackChunkName: "destination-list" */ './destination-list').then((m) => m.NearbyPicker));
 
-export function DestinationField({ label, onClear, onSelect, onLocation, inline, autoFocus }: DestinationFieldProps) {
+export function DestinationField({ label, applied = false, onClear, onSelect, onLocation, inline, autoFocus }: DestinationFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -136,7 +142,7 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
           onFocus={() => {
             void DestinationOptions.preload().catch(() => undefined);
             setRecent(readRecentSearches());
-            if (label) {
+            if (applied || label) {
               setText('');
               onClear();
             }
@@ -179,7 +185,7 @@ export function DestinationField({ label, onClear, onSelect, onLocation, inline,
             onBack={() => setNearby(null)}
             onConfirm={(distanceMax) => {
               onLocation({ lat: nearby.latitude, lng: nearby.longitude, distanceMax, label: nearby.label });
-              setText(nearby.label);
+              setText(nearbyLabel(nearby.label, t));
               setNearby(null);
               setOpen(false);
             }}

@@ -1,4 +1,4 @@
-/** Inline blocks of the results grid (gift stays, gift card) and the customer-care block of the page. */
+/** Inline blocks of the results grid (gift stays, gift card); the customer-care block is @storefront/ui's. */
 import { useTranslation } from '@storefront/i18n';
 import type { InlineBlock as Block } from './grid';
 
@@ -12,16 +12,6 @@ export function InlineBlock({ block, giftHref, giftCardHref }: { block: Block; g
       <a className="sf-search-button" href={block === 'promoGift' ? giftHref : giftCardHref}>
         {t(`results.${key}.cta`)}
       </a>
-    </aside>
-  );
-}
-
-/** Customer-care mode (search.md §6): shown on the results page whatever the results, instead of the inline blocks. */
-export function CustomerCareBlock() {
-  const { t } = useTranslation();
-  return (
-    <aside className="sf-search-inline sf-search-inline--care" role="note" data-testid="customer-care-block">
-      <p>{t('results.customerCare')}</p>
     </aside>
   );
 }

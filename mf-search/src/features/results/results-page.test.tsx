@@ -7,6 +7,7 @@ import { offerView, searchDetails } from '../../test/fixtures';
 import { apiClientFor } from '../../api/client';
 import { URL_CHANGED_EVENT, readSearchState } from '../../state/url';
 import { startEarlySearch } from './use-results';
+import { forgetNearbyPlaces, rememberNearbyPlace } from '../destination/destination-label';
 
 jest.mock('../../api/search', () => jest.requireActual('../../test/search-api-mock').searchApiMock());
 const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, resolveKeyword, activityOnlySearch } = mockedSearchApi();
@@ -71,6 +72,73 @@ describe('ResultsPage', () => {
     // the search runs again without the filters
     await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ stars: [] }), 'booking', expect.objectContaining({ page: 0 })));
     expect(await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/)).toBeInTheDocument();
+  });
+
+  it('pagination links and page changes keep the query (flow, from) with a zero-based page; a criteria change drops the page', async () => {
+    at('/recherche?flow=booking&from=searchbar#a=2&c=0&b=0&city=1');
+    searchOffers.mockResolvedValue({ offers: Array.from({ length: 18 }, (_, i) => offerView(i + 1)), details: searchDetails(40) });
+    renderWithProviders(<ResultsPage />);
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' }, { timeout: 5000 });
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/recherche?flow=booking&page=2&from=searchbar#a=2&c=0&b=0&city=1');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    expect(window.location.search).toBe('?flow=booking&page=1&from=searchbar');
+    expect(window.location.hash).toBe('#a=2&c=0&b=0&city=1');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+    await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ city: '1' }), 'booking', expect.objectContaining({ page: 1 })), { timeout: 5000 });
+    const next = await screen.findByRole('link', { name: 'Page suivante' }, { timeout: 5000 });
+    expect(next).toHaveAttribute('href', '/recherche?flow=booking&page=2&from=searchbar#a=2&c=0&b=0&city=1');
+    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/recherche?flow=booking&from=searchbar#a=2&c=0&b=0&city=1');
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'priceAsc' } });
+    expect(window.location.search).not.toContain('page=');
+    expect(window.location.hash).toContain('sort=priceAsc');
+    await waitFor(() => expect(searchOffers).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ sort: 'priceAsc' }), 'booking', expect.objectContaining({ page: 0 })), { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '40 offres romantiques' });
+  }, 20_000);
+
+  describe('the destination field after a search without a searchDetails destination (search.md §2)', () => {
+    afterEach(() => forgetNearbyPlaces());
+
+    /** Focuses the destination field, then searches: returns the hash searched (once its search has answered). */
+    async function focusAndSearch(): Promise<string> {
+      const input = screen.getByRole('combobox', { name: 'Destination' });
+      fireEvent.focus(input);
+      expect(input).toHaveValue('');
+      await act(async () => undefined); // the list's chunk and the recommended destinations asked for on focus
+      const searches = searchOffers.mock.calls.length;
+      fireEvent.submit(screen.getByRole('search'));
+      await waitFor(() => expect(searchOffers.mock.calls.length).toBeGreaterThan(searches));
+      await screen.findByRole('heading', { level: 1, name: /offres?/ });
+      return window.location.hash;
+    }
+
+    it("shows the hotel's name for a hotel search, and focusing it clears the hotel", async () => {
+      at('/recherche?flow=hotel#a=2&c=0&b=0&hotel=7');
+      searchOffers.mockResolvedValue({ offers: [offerView(7)], details: { ...searchDetails(1), destination: null } });
+      renderWithProviders(<ResultsPage />);
+      await screen.findByRole('article', { name: 'Séjour 7' }, { timeout: 5000 });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Hôtel 7'), { timeout: 5000 });
+      expect(await focusAndSearch()).toBe('#a=2&c=0&b=0');
+    }, 20_000);
+
+    it("says 'In this area' after 'Search in this area', and focusing it clears the position and its distance", async () => {
+      at('/recherche?flow=booking#a=2&c=0&b=0&lat=45.5&lng=4.8&distanceMin=0&distanceMax=200&sort=distance');
+      searchOffers.mockResolvedValue({ offers: [offerView(1)], details: { ...searchDetails(1), destination: null, location: { latitude: 45.5, longitude: 4.8 } } });
+      renderWithProviders(<ResultsPage />);
+      await screen.findByRole('article', { name: 'Séjour 1' }, { timeout: 5000 });
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Dans cette zone'), { timeout: 5000 });
+      expect(await focusAndSearch()).toBe('#a=2&c=0&b=0');
+    }, 20_000);
+
+    it("says 'Around {place}' after a nearby-location search of this session", async () => {
+      rememberNearbyPlace({ lat: 45.9, lng: 6.1, label: 'Annecy' });
+      at('/recherche?flow=booking#a=2&c=0&b=0&lat=45.9&lng=6.1&distanceMin=0&distanceMax=100');
+      searchOffers.mockResolvedValue({ offers: [offerView(1)], details: { ...searchDetails(1), destination: null } });
+      renderWithProviders(<ResultsPage />);
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Autour de Annecy'), { timeout: 5000 });
+      expect(await focusAndSearch()).toBe('#a=2&c=0&b=0');
+    }, 20_000);
   });
 
   it("shows 'No exact results found...' with fallbacks and no main results", async () => {
@@ -268,6 +336,21 @@ describe('ResultsPage', () => {
     renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
     await screen.findByText(/Aucun résultat\. Pour obtenir plus de résultats/);
     expect(screen.getByTestId('customer-care-block')).toHaveTextContent(/Mode service client/);
+  });
+
+  it("shows ui's customer-care block with its copy-link button only in customer-care mode", async () => {
+    at('/recherche?flow=booking#city=1');
+    searchOffers.mockResolvedValue({ offers: [offerView(1)], details: searchDetails(1) });
+    const { unmount } = renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    expect(screen.queryByTestId('customer-care-block')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copier le lien pour le client' })).toBeNull();
+    unmount();
+    renderWithProviders(<ResultsPage />, { context: testContext({ customerCare: true }) });
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    const block = screen.getByTestId('customer-care-block');
+    expect(block).toHaveTextContent('Mode service client : vous vendez pour le compte d’un client.');
+    expect(within(block).getByRole('button', { name: 'Copier le lien pour le client' })).toBeInTheDocument();
   });
 
   it('shows the SEO text and suggestion links: nearby towns, wider areas, popular themes for the destination', async () => {

@@ -19,7 +19,7 @@ import {
   type SearchState,
 } from '@storefront/criteria';
 import { useBusEvent } from '@storefront/event-bus/react';
-import { Alert, useIsMobile, usePageHead } from '@storefront/ui';
+import { Alert, CustomerCareBlock, useIsMobile, usePageHead } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
@@ -31,11 +31,12 @@ import { resultsMessage } from '../fallback/messages';
 import { useFacets } from '../filters/use-facets';
 import { CustomerServiceNotice, FlowHeader } from '../flows/flow-header';
 import { useKeywordDestination } from '../destination/use-keyword-destination';
+import { destinationLabelOf } from '../destination/destination-label';
 import { SearchBar, preloadSearchBar } from '../search-bar/search-bar';
 import { SortSelect } from '../sort/sort';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { gridItems, type GridItem } from './grid';
-import { CustomerCareBlock, InlineBlock } from './inline-block';
+import { InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
 import { useResults, type ResultsState } from './use-results';
@@ -120,7 +121,7 @@ export function ResultsPage() {
   return (
     <div className="sf-search-page-root">
       <FlowHeader flow={state.flow} onFlowChange={changeFlow} />
-      <SearchBar flow={state.flow} criteria={state.criteria} destinationLabel={results.details?.destination?.label ?? ''} inPlace />
+      <SearchBar flow={state.flow} criteria={state.criteria} destinationLabel={destinationLabelOf(state.criteria, results, t)} inPlace />
 
       <div className="sf-search-actions" role="toolbar" aria-label={t('results.actions')}>
         {!isMobile && (
@@ -195,9 +196,9 @@ export function ResultsPage() {
           state={state}
           totalCount={results.totalCount}
           pageSize={PAGE_SIZE}
-          hrefOf={(page) => resultsUrl(site, { ...state, page, from: undefined }, minisite)}
+          hrefOf={(page) => resultsUrl(site, { ...state, page }, minisite)}
           onNavigate={(page) => {
-            go({ ...state, page, from: undefined });
+            go({ ...state, page });
             if (typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
           }}
         />

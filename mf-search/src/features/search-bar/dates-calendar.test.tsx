@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SiteCode } from '@storefront/contracts';
 import { renderWithProviders, testContext } from '../../test/render';
 import { DatesCalendar } from './dates-calendar';
@@ -25,13 +25,30 @@ describe('DatesCalendar shortcuts (search.md §9)', () => {
     for (const site of ['nl_NL', 'it_IT'] as const) expect(shortcutsOn(site, 'variation', saturdayBefore)).toBe(2);
   });
 
-  it('names the popular dates by their days in the site language, and hides the weekend shortcuts on Sundays', () => {
+  it("names the popular dates by their days in the site language, and hides only 'this weekend' on Sundays", () => {
     const context = testContext({ locale: 'es_ES', experiments: { dates: 'control', themeList: 'control', popularDates: 'variation', promoBanner: 'control' } });
     renderWithProviders(<DatesCalendar onChange={() => undefined} onClose={() => undefined} mobile={false} now={sunday} />, { context });
     const names = within(screen.getByRole('group', { name: /./ }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toHaveLength(3);
-    expect(names[0]).toMatch(/1 may.*5 may/i);
+    expect(names).toHaveLength(1 + 3);
+    expect(names[0]).toBe('El próximo fin de semana');
+    expect(names).not.toContain('Este fin de semana');
+    expect(names[1]).toMatch(/1 may.*5 may/i);
+  });
+
+  it("on a Sunday, 'next weekend' selects the coming Saturday to Sunday", () => {
+    const onChange = jest.fn();
+    renderWithProviders(<DatesCalendar onChange={onChange} onClose={() => undefined} mobile={false} now={sunday} />);
+    const group = screen.getByRole('group', { name: 'Dates rapides' });
+    expect(within(group).queryByRole('button', { name: 'Ce week-end' })).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Le week-end prochain' }));
+    expect(onChange).toHaveBeenCalledWith({ checkin: '2024-04-27', checkout: '2024-04-28' });
+  });
+
+  it("offers 'this weekend' and 'next weekend' on the other days", () => {
+    renderWithProviders(<DatesCalendar onChange={() => undefined} onClose={() => undefined} mobile={false} now={saturdayBefore} />);
+    const group = screen.getByRole('group', { name: 'Dates rapides' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ce week-end', 'Le week-end prochain']);
   });
 });

@@ -21,6 +21,7 @@ import { useApp } from '../../app-context';
 import { datesClearedAtom, suggestedDatesShownAtom } from '../../state/atoms';
 import { navigateSearch, readSearchState } from '../../state/url';
 import { DestinationField } from '../destination/destination-field';
+import { hasDestinationCriteria, nearbyLabel, rememberNearbyPlace } from '../destination/destination-label';
 import { TravellersField } from '../travellers/travellers-field';
 import { DatesField } from './dates-field';
 import { hasDatesField, hasThemeField, searchBlockedByDates } from './fields';
@@ -70,6 +71,7 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
     <form className={`sf-search-bar${mobile ? ' sf-search-bar--stacked' : ''}`} role="search" aria-label={t('searchBar.label')} onSubmit={submit}>
       <DestinationField
         label={label}
+        applied={hasDestinationCriteria(draft)}
         inline={mobile}
         onClear={() => {
           setLabel('');
@@ -80,7 +82,8 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
           setDraft((d) => setDestination(d, choice, flow));
         }}
         onLocation={(loc) => {
-          setLabel(loc.label);
+          rememberNearbyPlace(loc);
+          setLabel(nearbyLabel(loc.label, t));
           setDraft((d) => setLocation(d, { lat: loc.lat, lng: loc.lng, distanceMax: loc.distanceMax }, flow));
         }}
       />
