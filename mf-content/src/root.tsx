@@ -1,5 +1,5 @@
 /** The './spa' application: one page per route kind of mf-content (site-wide §2). */
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { PageKind } from '@storefront/contracts';
 import { Spinner, lazyComponent, type RemoteRootProps } from '@storefront/ui';
 import type { StorefrontI18n } from '@storefront/i18n';
@@ -7,6 +7,7 @@ import { ContentProviders, useApp, useT } from './app-context';
 import { minisiteIdOf } from './api/cms';
 import { clearChromeFlags } from './shared/chrome-flags';
 import { useRoute } from './shared/navigation';
+import { PageErrorBoundary } from './features/crash-page/crash-page';
 import { flowOf } from './features/homepage/flow';
 import { Homepage } from './features/homepage/homepage';
 
@@ -38,23 +39,6 @@ export function preloadPageChunk(kind: PageKind): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-/** Render errors show a message in the slot instead of a blank page; the next navigation renders afresh. */
-class PageErrorBoundary extends Component<
-  { resetKey: string; fallback: ReactNode; children: ReactNode },
-  { failed: boolean; key: string }
-> {
-  override state = { failed: false, key: this.props.resetKey };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
-    return props.resetKey !== state.key ? { failed: false, key: props.resetKey } : null;
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 function Page() {
@@ -92,7 +76,7 @@ function Page() {
   }
   return (
     <div className="sf-content" data-page-kind={route.kind}>
-      <PageErrorBoundary resetKey={path} fallback={<p role="alert">{t('common.error')}</p>}>
+      <PageErrorBoundary context={context} resetKey={path}>
         <Suspense fallback={<Spinner size="large" label={t('common.loading')} />}>{page}</Suspense>
       </PageErrorBoundary>
     </div>

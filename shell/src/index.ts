@@ -28,7 +28,7 @@ import {
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
-import { routeOf, setShellState, shellState } from './runtime/state';
+import { ACCESS_TOKEN_COOKIE, routeOf, setShellState, shellState } from './runtime/state';
 import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
@@ -43,8 +43,6 @@ export const SHELL_START_MARK = 'storefront:shell-start';
 
 /** Cookie holding the customer-care agent's Google token. */
 export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
-/** Cookie of a logged-in customer's access token (site-wide §1). */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
 /** The head a page has before it sets its own: the site's title, no description. */
 function resetPageHead(site: SiteCode): void {
@@ -196,7 +194,9 @@ async function boot(): Promise<void> {
           messages: failureMessages,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),
-      activeWhen: (loc) => !customerCare && bannerPageOf(routeOf(loc).kind) !== null,
+      // in customer-care mode too: the application hides the announcement banner and the newsletter pop-up there
+      // itself (site-wide §6) and keeps the promo bar
+      activeWhen: (loc) => bannerPageOf(routeOf(loc).kind) !== null,
       customProps: () => ({ context, domElement: document.getElementById('sf-banners') as HTMLElement, loadRemote: loadRemoteProp }),
     });
   } else document.getElementById('sf-banners')?.removeAttribute(RESERVE_ATTRIBUTE);

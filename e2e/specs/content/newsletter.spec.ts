@@ -40,7 +40,7 @@ test('no pop-up on the first page loaded', async ({ page }) => {
   await expect(home.newsletterPopup).toHaveCount(0);
 });
 
-test('nl_BE: footer block with its title, domain suggestion, subscription, and the privacy link to the data protection page', async ({ page }) => {
+test('nl_BE: footer block with its title, domain suggestion, subscription, and the CMS legal links (data protection page, conditions of use)', async ({ page }) => {
   const home = new ContentPage(page);
   await home.open('nl_BE', '/nl/contact');
   await home.footer.scrollIntoViewIfNeeded();
@@ -57,7 +57,10 @@ test('nl_BE: footer block with its title, domain suggestion, subscription, and t
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ country: 'BE', language: 'nl', source: 'footer' });
   await expect(block.getByRole('status')).toHaveText('Bedankt! Je inschrijving is bevestigd.');
-  await block.getByRole('link', { name: 'privacybeleid' }).click();
+  // the CMS footer's newsletter legal links
+  const legal = block.getByRole('list', { name: 'Juridische informatie' });
+  await expect(legal.getByRole('link', { name: 'Algemene gebruiksvoorwaarden' })).toHaveAttribute('href', '/nl/info/algemene-gebruiksvoorwaarden');
+  await legal.getByRole('link', { name: 'Gegevensbescherming' }).click();
   await expect(page).toHaveURL(/\/nl\/info\/gegevensbescherming$/);
   await expect(home.main.getByRole('heading', { level: 1 })).toHaveText('Bescherming van persoonsgegevens');
 });

@@ -1,6 +1,7 @@
 /**
  * Customer-care mode (site-wide §6) and experiment variants (issue 3 §2): the agent's sign-in page, the mode's
- * header (badge, gift shop link) and no banners; a visitor keeps their variants in a cookie, and `?xp=` forces one.
+ * header (badge, gift shop link), the promo bar without the announcement banner; a visitor keeps their variants
+ * in a cookie, and `?xp=` forces one.
  */
 import { expect, test } from '@playwright/test';
 import { SITES } from '@storefront/contracts';
@@ -10,7 +11,7 @@ import { PORT, originOf } from '../../support/env';
 
 const CC_ORIGIN = `http://cc.${SITES.fr_FR.localHost}:${PORT}`;
 
-test('customer-care host: sign-in page first, then the page with the mode badge, the gift shop link, no banners and the footer newsletter', async ({ page }) => {
+test('customer-care host: sign-in page first, then the page with the mode badge, the gift shop link, the promo bar without the announcement and the footer newsletter', async ({ page }) => {
   const shell = new ContentPage(page);
   await page.goto(`${CC_ORIGIN}/recherche`);
   await shell.ready();
@@ -27,11 +28,16 @@ test('customer-care host: sign-in page first, then the page with the mode badge,
   await expect(giftShop).toHaveAttribute('href', 'https://shop.weekend-stays.fr/');
   await expect(giftShop).toHaveAttribute('target', '_blank');
   await expect(shell.header.getByRole('button', { name: 'Offrir' })).toHaveCount(0);
-  // the announcement banner is hidden in customer-care mode (the public site shows it on the same page)
-  await expect(shell.banners).toBeEmpty();
+  // the promo bar shows; the announcement banner is hidden in customer-care mode (the public site shows it on the same page)
+  await expect(shell.promoBar).toHaveAttribute('data-code', /-SEARCH-BOOKING$/);
+  await expect(shell.announcement).toHaveCount(0);
   // only the newsletter pop-up is hidden there: the footer's block lets the agent subscribe a caller
   await shell.footer.scrollIntoViewIfNeeded();
   await expect(shell.footerNewsletter.getByLabel('Votre adresse e-mail')).toBeVisible();
+  // the stay offer page shows the customer-care block with its 'copy the link for the customer' button (site-wide §6)
+  await page.goto(`${CC_ORIGIN}/sejour/100015`);
+  await shell.ready();
+  await expect(shell.main.getByTestId('customer-care-block').getByRole('button', { name: 'Copier le lien pour le client' })).toBeVisible();
 });
 
 async function experimentCookie(page: import('@playwright/test').Page): Promise<string> {

@@ -1,6 +1,6 @@
 import { provideApiClient } from '@storefront/api-client';
 import { testContext } from '../../test/render';
-import { fetchAnnouncementBanners, fetchContentBoxes, fetchGiftContent, toBlock, toContentBoxes, toHomepage, toMinisite, toPromoBar } from './cms';
+import { fetchAnnouncementBanners, fetchContentBoxes, fetchGiftContent, safeLinkUrl, toNewsletterLegalLinks, toBlock, toContentBoxes, toHomepage, toMinisite, toPromoBar } from './cms';
 import type { HomepageAnswer } from './types';
 
 const jumbotron = {
@@ -134,5 +134,53 @@ describe('front gateway content or the site\'s static JSON (site-wide §7)', () 
     await fetchContentBoxes(context);
     await fetchGiftContent(context);
     expect(asked).toEqual(['/gateway/cms/announcementBanner', '/gateway/content-boxes-block/it_it', '/gateway/content/giftBlock']);
+  });
+});
+
+describe('footer newsletter legal links (site-wide §2 Footer)', () => {
+  it('maps newsletter.legalLinks of the CMS footer: labels and URLs as given, newTab when set', () => {
+    expect(
+      toNewsletterLegalLinks([
+        { label: 'Protection des données', url: '/infos/protection-des-donnees' },
+        { label: 'Conditions générales d’utilisation', url: 'https://www.example.fr/cgu', newTab: true },
+      ]),
+    ).toEqual([
+      { label: 'Protection des données', url: '/infos/protection-des-donnees', newTab: false },
+      { label: 'Conditions générales d’utilisation', url: 'https://www.example.fr/cgu', newTab: true },
+    ]);
+  });
+
+  it('drops links with an unsafe or missing URL or without a label; none without links', () => {
+    expect(
+      toNewsletterLegalLinks([
+        { label: 'xss', url: 'javascript:alert(1)' },
+        { label: 'data', url: 'data:text/html,<script>alert(1)</script>' },
+        { label: 'other host', url: '//evil.example' },
+        { label: '', url: '/info/condiciones-de-uso' },
+        { label: 'sin URL' },
+        'not a link',
+        { label: '<b>Protección de datos</b>', url: ' /info/proteccion-de-datos ' },
+      ]),
+    ).toEqual([
+      // a label is text: React escapes it, nothing is parsed as HTML
+      { label: '<b>Protección de datos</b>', url: '/info/proteccion-de-datos', newTab: false },
+    ]);
+    expect(toNewsletterLegalLinks(undefined)).toEqual([]);
+    expect(toNewsletterLegalLinks({ links: [] })).toEqual([]);
+  });
+
+  it.each([
+    ['/info/x', '/info/x'],
+    ['https://help.example.com/a', 'https://help.example.com/a'],
+    ['HTTP://example.com', 'HTTP://example.com'],
+    ['javascript:alert(1)', undefined],
+    [' JavaScript:alert(1)', undefined],
+    ['//evil.example', undefined],
+    ['/\\evil.example', undefined],
+    ['mailto:a@b.c', undefined],
+    ['https://', undefined],
+    [42, undefined],
+  ])('safeLinkUrl(%p) is %p', (url, expected) => {
+    expect(safeLinkUrl(url)).toBe(expected);
   });
 });

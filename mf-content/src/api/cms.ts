@@ -406,6 +406,27 @@ export async function fetchFaqUrl(context: Ctx): Promise<string | null> {
   return list(help.links, (l) => (typeof l.url === 'string' && /^https?:/.test(l.url) ? l.url : null))[0] ?? null;
 }
 
+/** A link URL from the CMS that may reach an href: a path of the site or an http(s) URL (no javascript:, data:...). */
+export function safeLinkUrl(value: unknown): string | undefined {
+  const url = optionalText(value)?.trim();
+  if (!url) return undefined;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  return /^https?:\/\/[^\s/]/i.test(url) ? url : undefined;
+}
+
+/**
+ * The legal links of the footer's newsletter block (CMS footer newsletter.legalLinks: data protection, conditions of
+ * use), as the shell's footer hands them over: labels as plain text, links with an unsafe or missing URL or without a
+ * label dropped; empty when there are none.
+ */
+export function toNewsletterLegalLinks(legalLinks: unknown): Link[] {
+  return list(legalLinks, (l) => {
+    const url = safeLinkUrl(l.url);
+    const label = optionalText(l.label)?.trim();
+    return url && label ? { label, url, newTab: flag(l.newTab, false) } : null;
+  });
+}
+
 /** The mini-site a page shows: the id in its path, else the mini-site the page is under. */
 export function minisiteIdOf(route: Pick<RouteMatch, 'params'>, context: Pick<Ctx, 'minisite'>): number {
   return Number(route.params.minisiteId ?? context.minisite?.id);

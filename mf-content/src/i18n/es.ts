@@ -95,11 +95,14 @@ const es: typeof fr & Messages = {
     success: '¡Gracias! Tu suscripción está confirmada.',
     invalid: 'El e-mail parece incorrecto',
     legal: 'Puedes darte de baja en cualquier momento. Tus datos se tratan según nuestra <privacy>política de protección de datos</privacy>.',
+    unsubscribe: 'Puedes darte de baja en cualquier momento.',
+    legalLinks: 'Información legal',
     popupTitle: 'No te pierdas nuestras ofertas flash',
     popupText: 'Suscríbete a nuestra newsletter y recibe cada semana nuestras mejores ofertas de escapadas.',
   },
   minisite: { partner: 'En colaboración con {{partner}}', offers: 'Ver las escapadas', conditions: 'Condiciones de la oferta' },
   wishlist: { title: 'Mi lista de deseos', empty: 'No tienes ningún elemento en tu lista de deseos', add: 'Añadir escapadas', stays: 'Escapadas', activities: 'Actividades', remove: 'Quitar' },
+  crash: { title: 'Parece que la página se ha ido de vacaciones', home: 'Ir a la página de inicio' },
 };
 
 export default es;

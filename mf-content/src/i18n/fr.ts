@@ -118,11 +118,14 @@ const fr = {
     success: 'Merci ! Votre inscription est confirmée.',
     invalid: 'L’adresse e-mail semble incorrecte',
     legal: 'Vous pouvez vous désinscrire à tout moment. Vos données sont traitées conformément à notre <privacy>politique de protection des données</privacy>.',
+    unsubscribe: 'Vous pouvez vous désinscrire à tout moment.',
+    legalLinks: 'Informations légales',
     popupTitle: 'Ne manquez plus nos ventes flash',
     popupText: 'Inscrivez-vous à notre newsletter et recevez chaque semaine nos meilleures offres de week-end.',
   },
   minisite: { partner: 'En partenariat avec {{partner}}', offers: 'Voir les séjours', conditions: 'Conditions de l’offre' },
   wishlist: { title: 'Ma liste d’envies', empty: 'Vous n’avez aucun élément dans votre liste d’envies', add: 'Ajouter des séjours', stays: 'Séjours', activities: 'Activités', remove: 'Retirer' },
+  crash: { title: 'On dirait que la page est partie en vacances', home: 'Aller à l’accueil' },
 } satisfies Messages;
 
 export default fr;

@@ -95,11 +95,14 @@ const it: typeof fr & Messages = {
     success: 'Grazie! La tua iscrizione è confermata.',
     invalid: 'L’indirizzo e-mail sembra errato',
     legal: 'Puoi annullare l’iscrizione in qualsiasi momento. I tuoi dati sono trattati secondo la nostra <privacy>informativa sulla privacy</privacy>.',
+    unsubscribe: 'Puoi annullare l’iscrizione in qualsiasi momento.',
+    legalLinks: 'Note legali',
     popupTitle: 'Non perdere le nostre offerte lampo',
     popupText: 'Iscriviti alla newsletter e ricevi ogni settimana le nostre migliori offerte weekend.',
   },
   minisite: { partner: 'In collaborazione con {{partner}}', offers: 'Vedi i soggiorni', conditions: 'Condizioni dell’offerta' },
   wishlist: { title: 'La mia lista dei desideri', empty: 'Non hai ancora nessun elemento nella tua lista dei desideri', add: 'Aggiungi soggiorni', stays: 'Soggiorni', activities: 'Attività', remove: 'Rimuovi' },
+  crash: { title: 'Sembra che la pagina sia andata in vacanza', home: 'Vai alla home page' },
 };
 
 export default it;

@@ -95,11 +95,14 @@ const nl: typeof fr & Messages = {
     success: 'Bedankt! Je inschrijving is bevestigd.',
     invalid: 'Het e-mailadres lijkt onjuist',
     legal: 'Je kunt je op elk moment uitschrijven. Je gegevens worden verwerkt volgens ons <privacy>privacybeleid</privacy>.',
+    unsubscribe: 'Je kunt je op elk moment uitschrijven.',
+    legalLinks: 'Juridische informatie',
     popupTitle: 'Mis onze flashdeals niet meer',
     popupText: 'Schrijf je in voor onze nieuwsbrief en ontvang elke week onze beste weekendaanbiedingen.',
   },
   minisite: { partner: 'In samenwerking met {{partner}}', offers: 'Bekijk de arrangementen', conditions: 'Actievoorwaarden' },
   wishlist: { title: 'Mijn verlanglijst', empty: 'Je hebt nog niets op je verlanglijst', add: 'Arrangementen toevoegen', stays: 'Arrangementen', activities: 'Activiteiten', remove: 'Verwijderen' },
+  crash: { title: 'Het lijkt erop dat de pagina op vakantie is', home: 'Naar de homepage' },
 };
 
 export default nl;

@@ -1,4 +1,6 @@
 import { announcementHeight, bannerHeights, bannerSpaceCss, bannersFor, flowOfUrl, linesOf, paragraphsOf, promoBarHeight, RESERVE_WIDTHS, type BannerDocuments } from './banner-space';
+import type { RouteMatch } from '@storefront/contracts';
+import { reservedSpaceFor } from './pages';
 
 const docs: BannerDocuments = {
   announcement: {
@@ -91,5 +93,22 @@ describe('estimated heights (mf-content metrics: 22px text lines, 8px / 6px padd
     expect(css).toMatch(/^<style id="sf-banners-space">#sf-banners\[data-reserve\]\{min-height:\d+px\}/);
     expect(css).toContain('@media (min-width:1024px){#sf-banners[data-reserve]{min-height:77px}}');
     expect(css.match(/min-height:157px/g)).toHaveLength(1);
+  });
+});
+
+describe('space reserved for the banners in customer-care mode (site-wide §6)', () => {
+  const content = { cmsSlugs: {}, minisites: [], banners: docs };
+  const home = { kind: 'home', params: {} } as unknown as RouteMatch;
+  it('reserves the promo bar without the announcement banner, which that mode hides', () => {
+    const visitor = reservedSpaceFor(home, 'fr_FR', '/', content, { customerCare: false, bannersRemote: true });
+    const agent = reservedSpaceFor(home, 'fr_FR', '/', content, { customerCare: true, bannersRemote: true });
+    const promoOnly = bannerHeights({ ...bannersFor(docs, 'fr_FR', 'home', 'booking')!, announcement: null });
+    expect(agent.banners).toEqual(promoOnly);
+    expect(at(agent.banners, 390)).toBeGreaterThan(0);
+    expect(at(agent.banners, 390)).toBeLessThan(at(visitor.banners, 390)!);
+  });
+  it('reserves nothing when the page has no promo bar', () => {
+    const search = { kind: 'search', params: {} } as unknown as RouteMatch;
+    expect(reservedSpaceFor(search, 'es_ES', '/buscar', content, { customerCare: true, bannersRemote: true }).banners).toBeNull();
   });
 });

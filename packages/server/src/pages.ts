@@ -114,7 +114,9 @@ export function reservedSpaceFor(
   content: ContentIndex,
   options: { customerCare: boolean; bannersRemote: boolean; promoBannerVariant?: boolean },
 ): ReservedSpace {
-  const banners = options.bannersRemote && !options.customerCare && content.banners ? bannerHeights(bannersFor(content.banners, site, route.kind, flowOfUrl(url), options.promoBannerVariant)) : null;
+  const choice = options.bannersRemote && content.banners ? bannersFor(content.banners, site, route.kind, flowOfUrl(url), options.promoBannerVariant) : null;
+  // customer-care mode shows the promo bar but not the announcement banner (site-wide §6)
+  const banners = bannerHeights(choice && options.customerCare ? { ...choice, announcement: null } : choice);
   return { topBar: TOP_BAR_KINDS.includes(route.kind), banners };
 }
 

@@ -1,12 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { Footer, paymentMethodName } from './footer';
+import { Footer, instalmentAmounts, paymentMethodName } from './footer';
+import { jsonForScript, siteRatingJsonLd } from './structured-data';
 import { ShellProvider } from './shell-react';
 import { mockFetch, setTestShell } from '../../test/shell-state';
 import fr from '../i18n/fr';
 import es from '../i18n/es';
+import nl from '../i18n/nl';
 import itMessages from '../i18n/it';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// mf_content's newsletter block, as the federation runtime would hand it over
+const newsletterBlock = jest.fn((props: { locale: string; legalLinks?: { label: string; url: string }[] }) => (
+  <p data-testid="newsletter-block">{`${props.locale}: ${(props.legalLinks ?? []).map((l) => l.label).join(', ')}`}</p>
+));
+jest.mock('../remotes/federation', () => ({ loadExposed: jest.fn(async () => ({ NewsletterBlock: newsletterBlock })) }));
 
 const cmsFooter = {
   help: { title: 'Besoin d’aide ?', links: [{ label: 'Nous contacter', url: '/contact' }] },
@@ -26,6 +33,25 @@ async function renderFooter(options: Parameters<typeof setTestShell>[0]): Promis
 }
 
 describe('footer (site-wide §2 Footer)', () => {
+  it("hands the CMS footer's newsletter legal links to mf_content's newsletter block (footer 'newsletter with legal links')", async () => {
+    const legalLinks = [
+      { label: 'Gegevensbescherming', url: '/info/gegevensbescherming' },
+      { label: 'Algemene gebruiksvoorwaarden', url: '/info/algemene-gebruiksvoorwaarden' },
+    ];
+    mockFetch({ '/api/cms/footer': { ...cmsFooter, newsletter: { title: 'Nieuwsbrief', text: 'De beste aanbiedingen', legalLinks } } });
+    // nl_NL: the shell keeps a site's footer content for the page's life, and the other tests want none there
+    const state = setTestShell({ site: 'nl_NL' });
+    state.remotes = { mf_content: '/remotes/mf-content/mf-manifest.json' };
+    await act(async () => {
+      render(
+        <ShellProvider state={state}>
+          <Footer />
+        </ShellProvider>,
+      );
+    });
+    expect(await screen.findByTestId('newsletter-block')).toHaveTextContent('nl_NL: Gegevensbescherming, Algemene gebruiksvoorwaarden');
+  });
+
   it('fr_FR with CMS content: rating line, contact hours, payment brands, one instalments line, cookie preferences, EU and privacy text', async () => {
     mockFetch({ '/api/cms/footer': cmsFooter });
     await renderFooter({ site: 'fr_FR' });
@@ -48,7 +74,7 @@ describe('footer (site-wide §2 Footer)', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: es.conditionsOfSale })).toHaveAttribute('href', '/info/condiciones-generales-de-venta');
     expect(within(footer).getByRole('link', { name: `${es.footerPressRoom} ${es.newTab}` })).toHaveAttribute('target', '_blank');
-    expect((footer.querySelector('.sf-footer-instalments') as HTMLElement).textContent).toBe(`${es.footerPayIn34} ${es.footerPayIn34Text}`);
+    expect((footer.querySelector('.sf-footer-instalments') as HTMLElement).textContent?.replace(/\u00a0/g, ' ')).toBe(`${es.footerPayIn34} Pago en 3 plazos para compras de 200 € a 2000 € y en 4 plazos de 250 € a 2000 €.`);
     expect(footer).toHaveTextContent(es.footerContactHours);
     expect(footer).toHaveTextContent(es.euPackageTravel);
   });
@@ -61,6 +87,39 @@ describe('footer (site-wide §2 Footer)', () => {
     expect(within(footer).queryByRole('link', { name: new RegExp(itMessages.footerPressRoom) })).toBeNull();
     expect(footer).toHaveTextContent(itMessages.footerRating);
     expect(within(footer).getByRole('link', { name: itMessages.cookiePreferences })).toBeInTheDocument();
+  });
+
+  it('instalments without CMS line (site-wide §9): pay in 3 from 200 €, pay in 4 from 250 €, up to 2000 €, in the site’s money format', async () => {
+    // (fr_FR's footer document is the CMS one of the first test: the chrome keeps it for the page's life)
+    const text = async (site: 'fr_BE' | 'nl_BE') => {
+      document.body.innerHTML = '';
+      mockFetch({});
+      await renderFooter({ site });
+      return (screen.getByRole('contentinfo').querySelector('.sf-footer-instalments') as HTMLElement).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    };
+    expect(await text('fr_BE')).toBe(`${fr.footerPayIn34} Paiement en 3 fois pour un achat de 200 € à 2 000 €, en 4 fois de 250 € à 2 000 €.`);
+    expect(await text('nl_BE')).toBe(`${nl.footerPayIn34} Betalen in 3 termijnen bij een aankoop van € 200 tot € 2.000, in 4 termijnen van € 250 tot € 2.000.`);
+    // every language fills the three amounts
+    for (const messages of [fr, es, nl, itMessages]) expect(messages.footerPayIn34Text.match(/\{(min3|min4|max)\}/g)?.sort()).toEqual(['{max}', '{max}', '{min3}', '{min4}']);
+    expect(instalmentAmounts('it_IT')).toEqual({ min3: '200\u00a0€', min4: '250\u00a0€', max: '2000\u00a0€' });
+  });
+
+  it('the site’s rating as JSON-LD, once: an Organization with its AggregateRating 4.5 of 5 from 4146 ratings (site-wide §9)', async () => {
+    mockFetch({});
+    await renderFooter({ site: 'fr_BE' });
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.innerHTML)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Week-end Stays',
+      url: 'http://localhost/fr',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 0, ratingCount: 4146 },
+    });
+    // the visible rating line says the same in every language
+    for (const messages of [fr, es, nl, itMessages]) expect(messages.footerRating).toMatch(/^4,5\/5 .*4146/);
+    expect(siteRatingJsonLd('es_ES', 'https://www.escapadas.example')).toMatchObject({ name: 'Escapadas Stays', url: 'https://www.escapadas.example/' });
+    expect(jsonForScript({ name: '</script><script>x' })).not.toContain('<');
   });
 
   it('payment method ids get their brand names; unknown ids stay as given', () => {

@@ -2,7 +2,8 @@
  * The footer (site-wide §2 Footer): legal, help and payment information, the rating line, the contact-centre
  * line, the newsletter slot (mf_content/NewsletterBlock, mounted when the footer nears the viewport), pay in 3
  * or 4 times, a cookie-preferences link and the EU package-travel and privacy legal text. Content comes from
- * the CMS (/api/cms/footer); code-owned copy fills in when it is unavailable.
+ * the CMS (/api/cms/footer); code-owned copy fills in when it is unavailable. It also carries the site's rating as
+ * JSON-LD (structured-data.ts).
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { paths, type SiteCode } from '@storefront/contracts';
@@ -10,11 +11,21 @@ import { Link, useShell, useT } from './shell-react';
 import { fetchFooter, type FooterDocument, type FooterLink } from './api';
 import { COOKIE_PREFERENCES_HASH, HELP_CENTRE, PRESS_ROOM, SOCIAL } from './links';
 import { SocialLinks } from './social-links';
+import { jsonForScript, siteRatingJsonLd } from './structured-data';
 import { reportError } from '../errors/report';
+import { formatMoney } from '../i18n';
 import { shellState } from '../runtime/state';
 
 /** Pay in 3 or 4 times is offered in fr_FR, es_ES, fr_BE and nl_BE (product-and-purchase, site-wide §9). */
 export const INSTALMENT_SITES: SiteCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
+
+/** Purchase amounts (cents) of the instalment payments (site-wide §9): pay in 3 from 200 €, pay in 4 from 250 €, both up to 2000 €. */
+export const INSTALMENT_AMOUNTS = { payIn3Min: 200_00, payIn4Min: 250_00, max: 2000_00 } as const;
+
+/** The code-owned instalments text's amounts, written for the site. */
+export function instalmentAmounts(site: SiteCode): { min3: string; min4: string; max: string } {
+  return { min3: formatMoney(INSTALMENT_AMOUNTS.payIn3Min, site), min4: formatMoney(INSTALMENT_AMOUNTS.payIn4Min, site), max: formatMoney(INSTALMENT_AMOUNTS.max, site) };
+}
 
 /** Brand names of the payment methods the CMS lists by id ('applepay' -> 'Apple Pay'); unknown ids are shown as given. */
 export const PAYMENT_METHOD_NAMES: Record<string, string> = {
@@ -47,10 +58,17 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   return <Link href={link.url}>{link.label}</Link>;
 }
 
-function NewsletterSlot({ title, text }: { title: string; text: string }) {
+/** What the shell hands to mf_content's NewsletterBlock (its own props type lives in mf-content: no remote source here). */
+interface NewsletterBlockProps {
+  context: unknown;
+  locale: SiteCode;
+  legalLinks?: FooterLink[];
+}
+
+function NewsletterSlot({ title, text, legalLinks }: { title: string; text: string; legalLinks?: FooterLink[] }) {
   const { context, site } = useShell();
   const slot = useRef<HTMLDivElement>(null);
-  const [Block, setBlock] = useState<ComponentType<{ context: unknown; locale: SiteCode }> | null>(null);
+  const [Block, setBlock] = useState<ComponentType<NewsletterBlockProps> | null>(null);
   useEffect(() => {
     const el = slot.current;
     // The newsletter block belongs to mf_content: nothing to load when the registry does not list it. It shows in
@@ -59,7 +77,7 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
     let live = true;
     const load = () => {
       import('../remotes/federation')
-        .then(({ loadExposed }) => loadExposed<{ default?: ComponentType<{ context: unknown; locale: SiteCode }>; NewsletterBlock?: ComponentType<{ context: unknown; locale: SiteCode }> }>('mf_content/NewsletterBlock'))
+        .then(({ loadExposed }) => loadExposed<{ default?: ComponentType<NewsletterBlockProps>; NewsletterBlock?: ComponentType<NewsletterBlockProps> }>('mf_content/NewsletterBlock'))
         .then((mod) => {
           const component = mod.NewsletterBlock ?? mod.default;
           if (!component) throw new Error('mf_content/NewsletterBlock exposes no component');
@@ -93,7 +111,7 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
   return (
     <section className="sf-footer-newsletter" ref={slot} data-slot="newsletter" aria-label={title}>
       {Block ? (
-        <Block context={context} locale={site} />
+        <Block context={context} locale={site} legalLinks={legalLinks} />
       ) : (
         <>
           <h2 className="sf-footer-title">{title}</h2>
@@ -106,7 +124,7 @@ function NewsletterSlot({ title, text }: { title: string; text: string }) {
 
 export function Footer() {
   const t = useT();
-  const { site, context } = useShell();
+  const { site, context, config } = useShell();
   const [doc, setDoc] = useState<FooterDocument | null>(null);
   const [legalHtml, setLegalHtml] = useState<string | null>(null);
   useEffect(() => {
@@ -145,6 +163,8 @@ export function Footer() {
         <p className="sf-footer-rating">
           <span aria-hidden="true">★</span> {t('footerRating')}
         </p>
+        {/* the rating line's structured data, once per page (the footer is mounted once and stays across navigations) */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(siteRatingJsonLd(site, config.origins[site] ?? window.location.origin)) }} />
         <p className="sf-footer-contact">{t('footerContactHours')}</p>
       </div>
       <div className="sf-footer-columns">
@@ -202,13 +222,13 @@ export function Footer() {
                 <strong>{doc.payment.instalments}</strong>
               ) : (
                 <>
-                  <strong>{t('footerPayIn34')}</strong> {t('footerPayIn34Text')}
+                  <strong>{t('footerPayIn34')}</strong> {t('footerPayIn34Text', instalmentAmounts(site))}
                 </>
               )}
             </p>
           )}
         </section>
-        <NewsletterSlot title={doc?.newsletter?.title ?? t('footerNewsletter')} text={doc?.newsletter?.text ?? t('footerNewsletterFallback')} />
+        <NewsletterSlot title={doc?.newsletter?.title ?? t('footerNewsletter')} text={doc?.newsletter?.text ?? t('footerNewsletterFallback')} legalLinks={doc?.newsletter?.legalLinks} />
       </div>
       <div className="sf-footer-social">
         <span>{t('followUs')}</span>

@@ -1,11 +1,16 @@
 /** The header as a visitor gets it, per locale, toggle and mode (site-wide §2 Header, §6 Roles). */
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Header } from './header';
 import { ShellProvider } from './shell-react';
 import { GIFT_SHOP } from './links';
+import { browser } from './account-menu';
+import { ACCESS_TOKEN_COOKIE } from '../runtime/state';
 import { mockFetch, setTestShell, type TestShellOptions } from '../../test/shell-state';
 import fr from '../i18n/fr';
 import nl from '../i18n/nl';
+import es from '../i18n/es';
+import itMessages from '../i18n/it';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -63,9 +68,80 @@ describe('header per locale, toggle and mode', () => {
     expect(within(header).queryByRole('link', { name: fr.wishlist })).toBeNull();
   });
 
-  it('customerAccount toggle on and logged in: the account link', async () => {
-    const header = await renderHeader('/', { site: 'fr_FR', toggles: { customerAccount: true }, loggedIn: true });
-    expect(within(header).getByRole('link', { name: fr.account })).toHaveAttribute('href', '/account/settings/profile');
+  describe('customerAccount toggle on and logged in: the account menu (site-wide §2 Account)', () => {
+    const loggedIn = (site: TestShellOptions['site'] = 'fr_FR', path = '/') => renderHeader(path, { site, toggles: { customerAccount: true }, loggedIn: true });
+    const entries = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => {
+      const control = within(item).getByRole(item.querySelector('a') ? 'link' : 'button');
+      return [control.textContent, control.getAttribute('href')];
+    });
+
+    afterEach(() => {
+      document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+      jest.restoreAllMocks();
+    });
+
+    it('a closed disclosure button, opening the list My account, Bookings & Trips, Wishlist, Sign out', async () => {
+      const header = await loggedIn();
+      const button = await within(header).findByRole('button', { name: fr.account });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(within(header).queryByRole('list')).toBeNull();
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const list = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(list).toBe(within(header).getByRole('list'));
+      expect(entries(list)).toEqual([
+        [fr.account, '/account/settings/profile'],
+        [fr.bookingsAndTrips, '/account/trips'],
+        [fr.wishlist, '/account/wishlist'],
+        [fr.signOut, null],
+      ]);
+      // the button toggles it
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(within(header).queryByRole('list')).toBeNull();
+    });
+
+    it('Escape closes it and gives focus back to the button; a press or focus outside closes it', async () => {
+      const header = await loggedIn();
+      const button = await within(header).findByRole('button', { name: fr.account });
+      await userEvent.click(button);
+      await userEvent.tab();
+      expect(within(header).getByRole('link', { name: fr.account })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(within(header).queryByRole('list')).toBeNull();
+      expect(button).toHaveFocus();
+
+      await userEvent.click(button);
+      await userEvent.click(within(header).getByRole('link', { name: fr.help }));
+      expect(within(header).queryByRole('list')).toBeNull();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await userEvent.click(button);
+      act(() => within(header).getByRole('button', { name: fr.openMenu }).focus());
+      expect(within(header).queryByRole('list')).toBeNull();
+    });
+
+    it('Sign out clears the access token cookie the shell reads and loads the homepage', async () => {
+      document.cookie = `${ACCESS_TOKEN_COOKIE}=token123; path=/`;
+      const load = jest.spyOn(browser, 'load').mockImplementation(() => undefined);
+      const header = await loggedIn('nl_BE', '/nl/zoeken');
+      await userEvent.click(await within(header).findByRole('button', { name: nl.account }));
+      expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=token123`);
+      await userEvent.click(within(header).getByRole('button', { name: nl.signOut }));
+      expect(document.cookie).not.toContain(ACCESS_TOKEN_COOKIE);
+      expect(load).toHaveBeenCalledWith('/nl');
+    });
+
+    it('entries in the site’s language (es, nl, it)', async () => {
+      for (const [site, messages] of [['es_ES', es], ['nl_NL', nl], ['it_IT', itMessages]] as const) {
+        document.body.innerHTML = '';
+        const header = await loggedIn(site);
+        await userEvent.click(await within(header).findByRole('button', { name: messages.account }));
+        expect(entries(within(header).getByRole('list')).map(([label]) => label)).toEqual([messages.account, messages.bookingsAndTrips, messages.wishlist, messages.signOut]);
+      }
+      expect(new Set([fr.signOut, es.signOut, nl.signOut, itMessages.signOut]).size).toBe(4);
+      expect(new Set([fr.bookingsAndTrips, es.bookingsAndTrips, nl.bookingsAndTrips, itMessages.bookingsAndTrips]).size).toBe(4);
+    });
   });
 
   it('customer-care mode: a mode badge, and the gift button is the country gift shop in a new tab', async () => {

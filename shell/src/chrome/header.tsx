@@ -14,6 +14,7 @@ const BurgerMenu = lazy(() => import(/* webpackChunkName: "burger-menu" */ './bu
 const GiftDrawer = lazy(() => import(/* webpackChunkName: "gift-drawer" */ './gift-drawer'));
 const MainMenu = lazy(() => import(/* webpackChunkName: "main-menu" */ './main-menu').then((m) => ({ default: m.MainMenu })));
 const CheckBooking = lazy(() => import(/* webpackChunkName: "check-booking" */ './check-booking'));
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './account-menu'));
 
 /** Booking, checkout and similar steps get the simplified header. */
 export function isStepPage(route: RouteMatch): boolean {
@@ -33,7 +34,7 @@ export function showWishlistButton(customerAccount: boolean, desktop: boolean, c
 
 export type AccountAction = { kind: 'checkMyBooking' } | { kind: 'signIn'; href: string } | { kind: 'menu' };
 
-/** Account button: toggle off opens check-my-booking; on and logged out links to sign-in with the origin. */
+/** Account button: toggle off opens check-my-booking; on and logged out links to sign-in with the origin; on and logged in opens the account menu. */
 export function accountAction(customerAccount: boolean, loggedIn: boolean, href: string): AccountAction {
   if (!customerAccount) return { kind: 'checkMyBooking' };
   if (!loggedIn) return { kind: 'signIn', href: paths('fr_FR').account('signin', href) };
@@ -189,10 +190,17 @@ export function Header() {
             </a>
           )}
           {account.kind === 'menu' && (
-            <a href={p.account('profile')} className="sf-action">
-              <Icon d={ICONS.user} />
-              <span className="sf-action-label">{t('account')}</span>
-            </a>
+            // until the menu's chunk is in, the button is a link to the account's profile page
+            <Suspense
+              fallback={
+                <a href={p.account('profile')} className="sf-action">
+                  <Icon d={ICONS.user} />
+                  <span className="sf-action-label">{t('account')}</span>
+                </a>
+              }
+            >
+              <AccountMenu p={p} icon={<Icon d={ICONS.user} />} />
+            </Suspense>
           )}
         </div>
       </div>

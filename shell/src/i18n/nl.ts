@@ -12,6 +12,8 @@ const nl: Messages = {
   account: 'Mijn account',
   checkMyBooking: 'Mijn boeking bekijken',
   signIn: 'Inloggen',
+  bookingsAndTrips: 'Boekingen en reizen',
+  signOut: 'Uitloggen',
   menu: 'Menu',
   openMenu: 'Menu openen',
   closeMenu: 'Menu sluiten',
@@ -54,7 +56,8 @@ const nl: Messages = {
   footerPayment: 'Betaling',
   footerSecurePayment: '100% veilig betalen met kaart',
   footerPayIn34: 'Betaal in 3 of 4 keer',
-  footerPayIn34Text: 'Betalen in 3 of 4 termijnen kan vanaf € 200 aankoopbedrag.',
+  footerPayIn34Text:
+    'Betalen in 3 termijnen bij een aankoop van {min3} tot {max}, in 4 termijnen van {min4} tot {max}.',
   footerNewsletter: 'Nieuwsbrief',
   footerNewsletterFallback: 'Ontvang elke week onze beste weekendaanbiedingen.',
   footerPressRoom: 'Pers',

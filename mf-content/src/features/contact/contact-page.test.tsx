@@ -1,15 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SITE_CODES } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
 import { renderWithApp, testContext } from '../../../test/render';
 import { fetchFaqUrl } from '../../api/cms';
 import { clearResources } from '../../api/resource';
-import { ContactPage, isChatAvailable } from './contact-page';
+import { ContactPage, isChatAvailable, quickActions } from './contact-page';
 
 jest.mock('../../api/cms', () => ({ ...jest.requireActual('../../api/cms'), fetchFaqUrl: jest.fn() }));
+jest.mock('@storefront/event-bus', () => ({ ...jest.requireActual('@storefront/event-bus'), emit: jest.fn() }));
 jest.mock('../contact-form/contact-form', () => ({ __esModule: true, default: () => <p>contact form</p> }));
 const faq = fetchFaqUrl as jest.MockedFunction<typeof fetchFaqUrl>;
 
 beforeEach(() => {
+  jest.mocked(emit).mockClear();
   clearResources();
   faq.mockReset();
   faq.mockResolvedValue('https://help.example.com/fr');
@@ -44,6 +47,35 @@ describe('<ContactPage>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Déjanos un mensaje' });
     expect(await within(dialog).findByText('contact form')).toBeInTheDocument();
   });
+
+  it.each(['fr_FR', 'fr_BE', 'nl_NL', 'it_IT'] as const)(
+    '%s: quick actions are full-page links to the account route hashes, not routed inside the storefront',
+    async (site) => {
+      expect(quickActions().map((a) => a.url)).toEqual(['/account/trips#booking=modify', '/account/trips#booking=cancel', '/account/trips#invoice']);
+      renderWithApp(<ContactPage query={new URLSearchParams()} />, testContext(site));
+      // the help links have come (popular questions shown)
+      await waitFor(() => expect(document.querySelector('.sf-content-contact__popular')).not.toBeNull());
+      const actions = within(document.querySelector('.sf-content-contact__actions') as HTMLElement).getAllByRole('link');
+      expect(actions.map((a) => a.getAttribute('href'))).toEqual(['/account/trips#booking=modify', '/account/trips#booking=cancel', '/account/trips#invoice']);
+      // what reaches the document: the browser's own navigation (not prevented), no navigate event to the shell's router
+      const prevented: boolean[] = [];
+      const record = (event: MouseEvent) => {
+        prevented.push(event.defaultPrevented);
+        event.preventDefault(); // jsdom cannot load another page
+      };
+      document.addEventListener('click', record);
+      try {
+        for (const a of actions) {
+          expect(a).not.toHaveAttribute('target');
+          fireEvent.click(a);
+        }
+      } finally {
+        document.removeEventListener('click', record);
+      }
+      expect(prevented).toEqual([false, false, false]);
+      expect(emit).not.toHaveBeenCalled();
+    },
+  );
 
   it('hides the chat outside es_ES in development', async () => {
     renderWithApp(<ContactPage query={new URLSearchParams()} />, testContext('it_IT', { messengerAppId: 'app' }));

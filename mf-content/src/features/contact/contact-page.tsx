@@ -21,7 +21,11 @@ export function isChatAvailable(context: Pick<StorefrontContext, 'messengerAppId
   return !!context.messengerAppId && !context.customerCare && (context.locale === 'es_ES' || context.environment === 'production');
 }
 
-/** Quick actions: the customer-account route with a hash for the booking or invoice view. */
+/**
+ * Quick actions: the customer-account route with a hash for the booking or invoice view. They are plain links (a full
+ * page load, as the shell's header links to the account): the account application is not a remote of the shell, whose
+ * router would show its 404 page for /account/*.
+ */
 export function quickActions(): Array<{ key: 'modify' | 'cancel' | 'invoice'; url: string }> {
   const trips = paths('fr_FR').account('trips');
   return [
@@ -74,9 +78,10 @@ export function ContactPage({ query }: { query: URLSearchParams }) {
           <ul className="sf-content-contact__actions">
             {quickActions().map((a) => (
               <li key={a.key}>
-                <Link href={a.url} data-action={a.key}>
+                {/* a full page load: the customer-account application is deployed apart (no remote of the shell) */}
+                <a href={a.url} data-action={a.key}>
                   {t(`contact.${a.key}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
