@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import type { Facets } from '../../api/types';
 import { FilterBar } from './filters';
 import { DistanceSection, PriceSection } from './sections';
+import { EMPTY_FACETS } from './use-facets';
 
 /** A section editing a draft, as the filter bar does; `onPatch` sees every patch. */
 function Harness({
@@ -124,16 +125,7 @@ describe('DistanceSection', () => {
 
   it("in the filter bar: 'Include offers around' then Confirm applies the distance bounds", async () => {
     const onApply = jest.fn();
-    const facets: Facets = {
-      activities: [],
-      facilities: [],
-      hotelTypes: [],
-      hotelEnvironments: [],
-      hotelStyles: [],
-      stars: [],
-      hotelScores: [],
-      priceRange: null,
-    };
+    const facets: Facets = EMPTY_FACETS;
     renderWithProviders(
       <FilterBar
         flow="booking"
