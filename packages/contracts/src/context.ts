@@ -59,6 +59,8 @@ export interface StorefrontContext {
   experiments: ExperimentVariants;
   /** Customer-care mode (agent selling for a customer). */
   customerCare: boolean;
+  /** The hosts config's customer-care prefix ('cc.'), which a link copied for the customer drops (absent: the default). */
+  customerCarePrefix?: string;
   minisite: MinisiteContext | null;
   /** Messenger app id for the chat option (chat only when set and (es_ES or production)). */
   messengerAppId: string | null;

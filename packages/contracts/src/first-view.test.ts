@@ -39,6 +39,7 @@ describe('pageContextOf: the context of a page, the same on the server and in th
     messengerAppId: null,
     mapStyleUrl: null,
     showErrors: false,
+    hosts: { hosts: {}, defaultSite: 'fr_FR', customerCarePrefix: 'agent.' },
   } as unknown as RuntimeConfig;
   const experiments = { dates: 'control', themeList: 'control', popularDates: 'control', promoBanner: 'control' } as const;
 
@@ -58,6 +59,8 @@ describe('pageContextOf: the context of a page, the same on the server and in th
     const page = pageContextOf({ config, url: 'http://localhost/escapades-privees', customerCare: true, hasCustomerCareToken: true, experiments, remotes: undefined });
     expect(page.context.minisite).toEqual({ id: 7, slug: 'escapades-privees', partnerName: 'Partner' });
     expect(page.context.customerCare).toBe(true);
+    // the prefix a link copied for the customer drops comes from the hosts config
+    expect(page.context.customerCarePrefix).toBe('agent.');
     expect(page.routing.customerCare).toEqual({ active: true, hasToken: true });
   });
 });

@@ -149,7 +149,7 @@ export function ResultsPage() {
         {!isMobile && <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
       </div>
 
-      {context.customerCare && <CustomerCareBlock />}
+      {context.customerCare && <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} />}
 
       {message === 'suggestion' && <Alert variant="info">{t('results.suggestionBanner')}</Alert>}
       {message === 'noExactResults' && <Alert variant="info">{t('results.noExactBanner')}</Alert>}
