@@ -19,6 +19,7 @@ const config = {
   messengerAppId: null,
   mapStyleUrl: null,
   showErrors: false,
+  hosts: { hosts: {}, defaultSite: 'fr_FR', customerCarePrefix: 'cc.' },
 } as unknown as RuntimeConfig;
 const route = matchRoute('/sejour/100227', 'fr_FR', { toggles: { boxes: true, activityOnly: true } });
 const view: FirstView = {
