@@ -22,11 +22,6 @@ type ApiOffersPost = ApiResponse<'/api/offers.json', 'post'>;
 export type ApiMapResponse = Extract<ApiOffersPost, { exactMatch: { weekendIds: number[] }[] }>;
 export type ApiMapLocation = Item<ApiMapResponse['exactMatch']>;
 
-/** GET {api}/offers/fallbacks.json */
-export type ApiFallbackResponse = ApiResponse<'/api/offers/fallbacks.json', 'get'>;
-export type ApiFallback = Item<ApiFallbackResponse['fallbacks']>;
-export type ApiFallbackKind = ApiFallback['kind'];
-
 /** GET {api}/facets.json */
 export type ApiFacetsResponse = ApiResponse<'/api/facets.json', 'get'>;
 export type ApiFacetProperty = Item<ApiFacetsResponse['properties']>;

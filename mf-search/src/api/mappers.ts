@@ -1,19 +1,18 @@
 /** API shapes -> view types. The one place that knows the wire format. */
-import { DESTINATION_CATEGORIES, parseHash, serialiseHash, type DestinationCategory, type Flow } from '@storefront/criteria';
+import { DESTINATION_CATEGORIES, type DestinationCategory, type Flow } from '@storefront/criteria';
 import type {
   ApiTheme,
   ApiActivityOnlyResponse,
   ApiActivityPackage,
   ApiFacetsResponse,
   ApiFacetValue,
-  ApiFallbackResponse,
   ApiHotel,
   ApiMapResponse,
   ApiOffer,
   ApiSearchResponse,
   ApiSuggestion,
 } from './api-types';
-import type { ActivityCentre, FacetOption, Facets, FallbackView, HotelView, MapMarker, OfferView, SearchResult, Suggestion, ThemeView } from './types';
+import type { ActivityCentre, FacetOption, Facets, HotelView, MapMarker, OfferView, SearchResult, Suggestion, ThemeView } from './types';
 
 export const MAX_CARD_IMAGES = 4;
 
@@ -89,15 +88,6 @@ export function toSearchResult(r: ApiSearchResponse, flow: Flow): SearchResult {
       location: d.location,
     },
   };
-}
-
-export function toFallbacks(r: ApiFallbackResponse, flow: Flow): FallbackView[] {
-  return (r.fallbacks ?? []).map((f) => ({
-    kind: f.kind,
-    hash: serialiseHash(parseHash(new URLSearchParams(Object.entries(f.criteria).map(([k, v]) => [k, String(v)])).toString(), { flow })),
-    offers: (f.exactMatch ?? []).map((o) => toOffer(o, flow)),
-    totalCount: f.searchDetails?.totalCount ?? f.exactMatch.length,
-  }));
 }
 
 export function toMarkers(r: ApiMapResponse): MapMarker[] {

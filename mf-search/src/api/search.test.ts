@@ -3,9 +3,9 @@
  * mapping of the generated answer types to view types.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { parseHash } from '@storefront/criteria';
+import { FALLBACK_KINDS, parseHash, type HierarchyPlace } from '@storefront/criteria';
 import { testContext } from '../test/render';
-import { createApiClient } from '@storefront/api-client';
+import { createApiClient, isCancelled, logClientError } from '@storefront/api-client';
 import type { ApiFacetsResponse, ApiOffer, ApiSearchResponse } from './api-types';
 import {
   activityOnlySearch,
@@ -15,9 +15,16 @@ import {
   mapSearch,
   packageCheckoutNights,
   resolveKeyword,
+  searchFallbacks,
   searchOffers,
   themeBySlug,
 } from './search';
+
+// errors are logged to {frontGateway}/logs: no network here
+jest.mock('@storefront/api-client', () => ({
+  ...jest.requireActual('@storefront/api-client'),
+  logClientError: jest.fn(async () => true),
+}));
 
 const hotel: ApiOffer['hotel'] = {
   id: 7,
@@ -353,5 +360,107 @@ describe('mf-search API calls', () => {
     // an unknown slug is the API's 404
     const unknown = fakeClient(() => ({ status: 404, data: { message: 'Not found' } }));
     await expect(resolveKeyword(unknown.client, { kind: 'city', slug: 'atlantis' }, 'booking')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('fallback searches (search.md §4, §7, §8)', () => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const place = (id: number, category: string, latitude = 45, longitude = 5): HierarchyPlace => ({ id, label: `p${id}`, category, latitude, longitude });
+  const departmentHierarchy = [place(1006, 'department'), place(112, 'region'), place(1, 'country')];
+  const answer = (count: number): ApiSearchResponse => ({
+    exactMatch: Array.from({ length: Math.min(count, 3) }, (_, i) => ({ ...offer, id: 100 + i })),
+    searchDetails: { ...searchAnswer.searchDetails, totalCount: count, limit: 3 },
+  });
+
+  /** A client whose transport answers each GET offers.json from its query, a few ms later, counting the calls in flight. */
+  function offersClient(answerOf: (params: Record<string, unknown>) => { status: number; data: unknown }) {
+    const seen: InternalAxiosRequestConfig[] = [];
+    let inFlight = 0;
+    const stats = { maxInFlight: 0 };
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      stats.maxInFlight = Math.max(stats.maxInFlight, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      const { status, data } = answerOf(config.params as Record<string, unknown>);
+      const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
+      if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+      return response;
+    };
+    return { client: createApiClient(testContext(), { adapter }), seen, stats };
+  }
+
+  it('runs each alternative as GET offers.json with a limit of 3, in parallel; keeps those with offers, in order; a failing one yields no block', async () => {
+    const criteria = parseHash(`department=1006&theme=101&checkin=${day(30)}&checkout=${day(31)}&stars=4`, { flow: 'booking' });
+    const { client, seen, stats } = offersClient((q) => {
+      if (q.department && !q.theme && q.checkin) return { status: 200, data: answer(0) }; // withoutTheme: nothing
+      if (q.region && !q.checkin && q.theme) return { status: 500, data: { error: { code: 'INTERNAL', message: 'boom' } } }; // widen + dates
+      return { status: 200, data: answer(q.region ? 12 : 2) };
+    });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fallbacks = await searchFallbacks(client, criteria, 'booking', departmentHierarchy);
+    expect(seen).toHaveLength(FALLBACK_KINDS.length);
+    expect(stats.maxInFlight).toBe(FALLBACK_KINDS.length);
+    for (const request of seen) {
+      expect(request.url).toBe('/api/offers.json');
+      expect(request.params).toEqual(expect.objectContaining({ flow: 'booking', page: 0, limit: 3, searchProvider: 'storefront', stars: '4', locale: 'fr_FR' }));
+    }
+    // the spec's order, one query each
+    const queries = seen.map((r) => r.params as Record<string, unknown>);
+    expect(queries.map((q) => [q.department ?? null, q.region ?? null, q.theme ?? null, q.checkin ?? null])).toEqual([
+      [null, '112', '101', day(30)],
+      ['1006', null, '101', null],
+      ['1006', null, null, day(30)],
+      [null, '112', '101', null],
+      [null, '112', null, day(30)],
+      ['1006', null, null, null],
+      [null, '112', null, null],
+    ]);
+    expect(fallbacks.map((f) => f.kind)).toEqual(['widenDestination', 'withoutDates', 'widenDestinationWithoutTheme', 'withoutDatesWithoutTheme', 'widenDestinationWithoutDatesWithoutTheme']);
+    expect(fallbacks[0]).toEqual({
+      kind: 'widenDestination',
+      hash: `a=2&c=0&b=0&region=112&theme=101&checkin=${day(30)}&checkout=${day(31)}&night=1&stars=4`,
+      offers: [expect.objectContaining({ id: 100 }), expect.objectContaining({ id: 101 }), expect.objectContaining({ id: 102 })],
+      totalCount: 12,
+    });
+    // 'See all' searches the alternative: its hash is its criteria
+    const { department, ...widened } = criteria;
+    expect(department).toBe('1006');
+    expect(parseHash(fallbacks[0]!.hash, { flow: 'booking' })).toEqual({ ...widened, region: '112' });
+    expect(parseHash(fallbacks[1]!.hash, { flow: 'booking' })).not.toHaveProperty('checkin');
+    expect(fallbacks[1]!.totalCount).toBe(2);
+    // the failure is logged (fallbacks location), the others still show
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![0]).toBe('[mf-search.fallbacks]');
+    expect(logClientError).toHaveBeenLastCalledWith(client.context, expect.objectContaining({ location: 'mf-search.fallbacks' }));
+    spy.mockRestore();
+  });
+
+  it('widens a city to the 30 km around its position, and searches nothing when there is no alternative', async () => {
+    const { client, seen } = offersClient(() => ({ status: 200, data: answer(1) }));
+    const criteria = parseHash('city=10001&sort=priceAsc', { flow: 'booking' });
+    const fallbacks = await searchFallbacks(client, criteria, 'booking', [place(10001, 'city', 43.7102, 7.262), ...departmentHierarchy]);
+    expect(fallbacks.map((f) => f.kind)).toEqual(['widenDestination']);
+    expect(seen[0]!.params).toEqual(expect.objectContaining({ lat: '43.7102', lng: '7.262', distanceMin: '0', distanceMax: '30', sort: 'priceAsc', limit: 3 }));
+    expect(seen[0]!.params).not.toHaveProperty('city');
+
+    const none = offersClient(() => ({ status: 200, data: answer(1) }));
+    expect(await searchFallbacks(none.client, parseHash('country=1', { flow: 'booking' }), 'booking', [place(1, 'country')])).toEqual([]);
+    expect(await searchFallbacks(none.client, parseHash('city=10001', { flow: 'booking' }), 'booking', [])).toEqual([]);
+    expect(none.seen).toHaveLength(0);
+  });
+
+  it('a cancelled search rejects as cancelled and logs nothing', async () => {
+    const { client } = offersClient(() => ({ status: 200, data: answer(1) }));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const pending = searchFallbacks(client, parseHash(`city=10001&theme=5&checkin=${day(30)}`, { flow: 'booking' }), 'booking', [place(10001, 'city')], {
+      signal: controller.signal,
+    });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isCancelled(error)).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

@@ -1,20 +1,30 @@
 /**
  * Every API call of mf-search (search.md §7), typed and mapped to view types. Components never call axios.
  */
-import { toFacetRefreshParams, toSearchBody, toSearchParams, FALLBACK_PAGE_SIZE, AUTOCOMPLETE_MAX_RESULTS, type Flow, type SearchCriteria } from '@storefront/criteria';
-import { logClientError, type ApiBody, type ApiPath, type ApiQuery, type ApiResponse } from '@storefront/api-client';
+import {
+  toFacetRefreshParams,
+  toSearchBody,
+  toSearchParams,
+  fallbackSearches,
+  serialiseHash,
+  FALLBACK_PAGE_SIZE,
+  AUTOCOMPLETE_MAX_RESULTS,
+  type Flow,
+  type HierarchyPlace,
+  type SearchCriteria,
+} from '@storefront/criteria';
+import { isCancelled, logClientError, type ApiBody, type ApiPath, type ApiQuery, type ApiResponse } from '@storefront/api-client';
 import type { KeywordPath, ResolvedKeyword } from '../state/keyword';
 import type { SearchApiClient } from './client';
 import type {
   ApiActivityOnlyResponse,
   ApiFacetsResponse,
-  ApiFallbackResponse,
   ApiMapResponse,
   ApiSearchResponse,
   ApiThemeKind,
   ApiCheckoutNights,
 } from './api-types';
-import { toActivityCentres, toFacets, toFallbacks, toMarkers, toSearchResult, toSuggestion, toTheme } from './mappers';
+import { toActivityCentres, toFacets, toMarkers, toSearchResult, toSuggestion, toTheme } from './mappers';
 import type { ActivityCentre, Facets, FallbackView, MapMarker, SearchResult, Suggestion, ThemeView } from './types';
 
 /** Results per page (a multiple of the 3-column grid). */
@@ -63,13 +73,32 @@ export async function searchOffers(
   return toSearchResult(data, flow);
 }
 
-/** GET {api}/offers/fallbacks.json: the widened searches of §4, 3 offers each. Errors yield no block. */
-export async function searchFallbacks(client: SearchApiClient, criteria: SearchCriteria, flow: Flow, opts: Call = {}): Promise<FallbackView[]> {
-  const data: ApiFallbackResponse = await client.get('/api/offers/fallbacks.json', {
-    params: query<'/api/offers/fallbacks.json'>({ ...toSearchParams(criteria, flow), limit: FALLBACK_PAGE_SIZE }),
-    signal: opts.signal,
-  });
-  return toFallbacks(data, flow).filter((f) => f.offers.length > 0);
+/**
+ * The fallback searches of §4: the alternatives the criteria package builds from the main search (its criteria and
+ * its searchDetails.locationHierarchy, `hierarchy`), each an ordinary GET {api}/offers.json of FALLBACK_PAGE_SIZE
+ * offers, run in parallel; those with offers, in the spec's order. An alternative that fails yields no block (logged);
+ * the others still show. A cancellation (`signal`) rejects.
+ */
+export async function searchFallbacks(
+  client: SearchApiClient,
+  criteria: SearchCriteria,
+  flow: Flow,
+  hierarchy: readonly HierarchyPlace[],
+  opts: Call = {},
+): Promise<FallbackView[]> {
+  const found = await Promise.all(
+    fallbackSearches(criteria, hierarchy, flow).map(async ({ kind, criteria: alternative }): Promise<FallbackView | null> => {
+      try {
+        const r = await searchOffers(client, alternative, flow, { limit: FALLBACK_PAGE_SIZE, signal: opts.signal });
+        return { kind, hash: serialiseHash(alternative), offers: r.offers, totalCount: r.details.totalCount };
+      } catch (error) {
+        if (isCancelled(error) || opts.signal?.aborted) throw error;
+        logSearchError(client, 'mf-search.fallbacks', error);
+        return null;
+      }
+    }),
+  );
+  return found.filter((f): f is FallbackView => f !== null && f.offers.length > 0);
 }
 
 /** The map-search shape of the POST answer (one entry per hotel with its weekend ids). */

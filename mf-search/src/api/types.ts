@@ -1,5 +1,5 @@
 /** View types of mf-search: what components render (mapped from the API in ./mappers.ts). */
-import type { DestinationCategory, Flow } from '@storefront/criteria';
+import type { DestinationCategory, FallbackKind, Flow } from '@storefront/criteria';
 
 export type CardKind = 'stay' | 'gift' | 'activity' | 'hotelOnly';
 export type PriceType = 'from-price' | 'final-price' | 'gift';
@@ -85,14 +85,8 @@ export interface SearchResult {
   details: SearchDetailsView;
 }
 
-export type FallbackKind =
-  | 'widenDestination'
-  | 'withoutDates'
-  | 'withoutTheme'
-  | 'widenDestinationWithoutDates'
-  | 'widenDestinationWithoutTheme'
-  | 'withoutDatesWithoutTheme'
-  | 'widenDestinationWithoutDatesWithoutTheme';
+/** The kind of a fallback search (search.md §4), as the criteria package builds them. */
+export type { FallbackKind };
 
 export interface FallbackView {
   kind: FallbackKind;

@@ -7,3 +7,4 @@ export type { RawCriteria, RawValue } from './normalise';
 export * from './codec';
 export * from './rules';
 export * from './api-params';
+export * from './fallbacks';

@@ -4,6 +4,7 @@ import {
   changeCriteria,
   clearDates,
   clearDestination,
+  clearTheme,
   countActiveFilters,
   destinationOf,
   isDistanceFilterActive,
@@ -130,6 +131,14 @@ describe('dates', () => {
     expect(c).not.toHaveProperty('checkin');
     expect(c).not.toHaveProperty('checkout');
     expect(c).not.toHaveProperty('night');
+  });
+
+  it('clearing the theme removes it only', () => {
+    const c = parse('#city=3&theme=39&checkin=2024-07-01&checkout=2024-07-02&tags=1');
+    const { theme, ...rest } = c;
+    expect(theme).toBe('39');
+    expect(clearTheme(c)).toEqual(rest);
+    expect(c.theme).toBe('39');
   });
 });
 

@@ -132,6 +132,11 @@ export function clearDates(criteria: SearchCriteria): SearchCriteria {
   return without(criteria, ['checkin', 'checkout', 'night']);
 }
 
+/** Remove the theme (the category of search.md §4's fallback searches). */
+export function clearTheme(criteria: SearchCriteria): SearchCriteria {
+  return without(criteria, ['theme']);
+}
+
 /** Location keys a flow switch away from activity restores. */
 const LOCATION_KEYS = [...DESTINATION_ID_KEYS, 'lat', 'lng', 'distanceMin', 'distanceMax'] as const;
 

@@ -122,9 +122,10 @@ export async function loadResults(
   if (!withFallbacks) return main;
   // the results render as soon as they are in; the fallback searches follow (their blocks come below the grid)
   opts.onResults?.(main);
-  const fallbacks = await searchFallbacks(client, state.criteria, state.flow, { signal }).catch(
+  // each alternative is an offers search of its own, built from these results' destination hierarchy; one that fails
+  // yields no block (searchFallbacks logs it and keeps the others)
+  const fallbacks = await searchFallbacks(client, state.criteria, state.flow, r.details.hierarchy, { signal }).catch(
     (e: unknown) => {
-      // a fallback error yields no block
       if (!isCancelled(e)) logSearchError(client, 'mf-search.fallbacks', e);
       return [] as FallbackView[];
     },

@@ -257,7 +257,7 @@ export interface paths {
                     checkin?: string;
                     /** @description Date YYYY-MM-DD */
                     checkout?: string;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     night?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -713,7 +713,7 @@ export interface paths {
                     checkin?: string;
                     /** @description Date YYYY-MM-DD */
                     checkout?: string;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -842,7 +842,7 @@ export interface paths {
                     checkin: string;
                     /** @description Date YYYY-MM-DD */
                     checkout?: string;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -1040,7 +1040,7 @@ export interface paths {
                     child: number;
                     /** @description Babies (0-2), 0 to 10 */
                     baby: number;
-                    /** @description Longest stay to consider (default 14) */
+                    /** @description Longest stay to consider (default 20) */
                     length?: number;
                     /** @description Site locale */
                     locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
@@ -1119,7 +1119,7 @@ export interface paths {
                     checkin?: string;
                     /** @description Date YYYY-MM-DD */
                     checkout?: string;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -1222,7 +1222,7 @@ export interface paths {
                     month?: string;
                     /** @description Number of months, 1 to 12 */
                     length?: number;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -1339,7 +1339,7 @@ export interface paths {
                     month?: string;
                     /** @description Number of months, 1 to 12 */
                     length?: number;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -1455,7 +1455,7 @@ export interface paths {
                     /** @description Month YYYY-MM */
                     month?: string;
                     length?: number;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     nights?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -2076,7 +2076,7 @@ export interface paths {
                     checkin?: string;
                     /** @description Date YYYY-MM-DD */
                     checkout?: string;
-                    /** @description Number of nights, 1 to 14 */
+                    /** @description Number of nights, 1 to 20 */
                     night?: number;
                     /** @description Adults (12+), 1 to 20 */
                     adult: number;
@@ -6870,292 +6870,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/offers/fallbacks.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Fallback searches (search.md §4): widened destination, without dates, without theme, and combinations; 3 offers each */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Site locale */
-                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
-                    /** @description Search flow */
-                    flow?: "booking" | "gifting" | "activity" | "hotel";
-                    /** @description Adults (12+), default 2; fixed at 2 in gifting */
-                    a?: number;
-                    /** @description Children (3-11), default 0 */
-                    c?: number;
-                    /** @description Babies (0-2), default 0 */
-                    b?: number;
-                    /** @description Single-room flag */
-                    s?: boolean;
-                    /** @description Latitude of a location search */
-                    lat?: number;
-                    /** @description Longitude of a location search */
-                    lng?: number;
-                    /** @description City id */
-                    city?: number;
-                    /** @description Hotel id (destination) */
-                    hotel?: number;
-                    /** @description Seaside resort id */
-                    searesort?: number;
-                    /** @description Ski resort id */
-                    skiresort?: number;
-                    /** @description Touristic region id */
-                    touristicregion?: number;
-                    /** @description Region id */
-                    region?: number;
-                    /** @description Department id */
-                    department?: number;
-                    /** @description Country id */
-                    country?: number;
-                    /** @description Point of interest id */
-                    poi?: number;
-                    /** @description Theme id */
-                    theme?: number;
-                    /** @description Date YYYY-MM-DD */
-                    checkin?: string;
-                    /** @description Date YYYY-MM-DD */
-                    checkout?: string;
-                    /** @description Number of nights */
-                    night?: number;
-                    /** @description Distance lower bound (km) */
-                    distanceMin?: number;
-                    /** @description Distance upper bound (km) */
-                    distanceMax?: number;
-                    /** @description Sort key (search.md §5) */
-                    sort?: "priceQuality" | "distance" | "promo" | "priceAsc" | "popularity" | "svPriceDesc" | "svPriceAsc";
-                    /** @description Activity ids (comma list) */
-                    tags?: string;
-                    /** @description Hotel type codes (comma list) */
-                    hotelTypes?: string;
-                    /** @description Hotel environment codes (comma list) */
-                    hotelEnvironments?: string;
-                    /** @description Hotel style codes (comma list) */
-                    hotelStyles?: string;
-                    /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                    hotelType?: string;
-                    /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                    hotelEnvironment?: string;
-                    /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                    hotelStyle?: string;
-                    /** @description Stars (comma list of 1-5) */
-                    stars?: string;
-                    /** @description Review score floor (alias of minHotelReviewScore) */
-                    hotelScore?: number;
-                    /** @description Review score floor */
-                    minHotelReviewScore?: number;
-                    /** @description Price lower bound in cents */
-                    priceMin?: number;
-                    /** @description Price upper bound in cents */
-                    priceMax?: number;
-                    /** @description Gift price lower bound in cents (gifting) */
-                    singleVoucherPriceMin?: number;
-                    /** @description Gift price upper bound in cents (gifting) */
-                    singleVoucherPriceMax?: number;
-                    /** @description Facility codes, without pets (comma list) */
-                    facilities?: string;
-                    /** @description Only hotels accepting pets */
-                    petsAllowed?: boolean;
-                    /** @description Only the offers of this hotel */
-                    hotelId?: number;
-                    /** @description Zero-based page */
-                    page?: number;
-                    /** @description Page size */
-                    limit?: number;
-                    /** @description Search provider catalog (informative) */
-                    searchProvider?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description suggestion: main results and fallbacks ('Suggestion of stays...'); noExactResults: fallbacks only ('No exact results found...'); noResults: nothing at all; null: main results only */
-                            banner: "suggestion" | "noExactResults" | "noResults" | (never | null);
-                            mainTotalCount: number;
-                            fallbacks: {
-                                /** @enum {unknown} */
-                                kind: "widenDestination" | "withoutDates" | "withoutTheme" | "widenDestinationWithoutDates" | "widenDestinationWithoutTheme" | "withoutDatesWithoutTheme" | "widenDestinationWithoutDatesWithoutTheme";
-                                /** @description The widened criteria (hash keys) */
-                                criteria: {
-                                    [key: string]: string | number | boolean;
-                                };
-                                exactMatch: {
-                                    /** @description Offer (weekend) id; activity product id in the activity flow */
-                                    id: number;
-                                    kind: "stay" | "hotel_only" | "activity";
-                                    label: string;
-                                    hotel: {
-                                        id: number;
-                                        label: string;
-                                        stars: number | null;
-                                        uri: string;
-                                        location: {
-                                            label: string;
-                                            uri: string | null;
-                                            address: string;
-                                            zipCode: string;
-                                            latitude: number;
-                                            longitude: number;
-                                        };
-                                        review: {
-                                            count: number;
-                                            average: number | null;
-                                        };
-                                    };
-                                    imageUrl: string | null;
-                                    images: {
-                                        url: string;
-                                        alt: string;
-                                        /** @description Image URL by size key (120_80, 640_360, 960_540) */
-                                        sizes: {
-                                            [key: string]: string;
-                                        };
-                                    }[];
-                                    prices: {
-                                        paxComposition: {
-                                            adults: number;
-                                            children: number;
-                                            babies: number;
-                                        };
-                                        /** @description cents */
-                                        sellPrice: number;
-                                        /** @description cents */
-                                        barPrice: number | null;
-                                        promoPercentageRounded: number;
-                                    }[];
-                                    /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
-                                    sellPrice: number;
-                                    barPrice: number | null;
-                                    refPrice: number | null;
-                                    /** @description Promo percent, only from 10 (5 for activities) */
-                                    promo: number | null;
-                                    /** @enum {unknown} */
-                                    priceType: "from-price" | "final-price" | "gift";
-                                    availableRooms: number | null;
-                                    lastMinute: boolean;
-                                    /** @description Last day the offer is sold */
-                                    expiration: string | null;
-                                    marketingLabels: {
-                                        label: string;
-                                        code: string;
-                                        color: string;
-                                    }[];
-                                    headwords: string[];
-                                    cancellationPolicy: {
-                                        cancellable: boolean;
-                                        message: string;
-                                        cancellationDeadline: string | null;
-                                    } | null;
-                                    channelManagerId: string | null;
-                                    autoDiscount: {
-                                        code: string;
-                                        value: number;
-                                    } | null;
-                                    uri: string;
-                                    connectivity: boolean;
-                                    /** @description Travellers priced (adults + children + babies) */
-                                    participants: number;
-                                    nights: number | null;
-                                    checkin: string | null;
-                                    /** @description km from the searched position, one decimal */
-                                    distance: number | null;
-                                    targetedLabel: string | null;
-                                    themes: number[];
-                                }[];
-                                searchDetails: {
-                                    totalCount: number;
-                                    page: number;
-                                    limit: number;
-                                    flow: string;
-                                    sort: string;
-                                    checkin: string | null;
-                                    checkout: string | null;
-                                    night: number | null;
-                                    adult: number;
-                                    child: number;
-                                    baby: number;
-                                    hotelId: number | null;
-                                    location: {
-                                        latitude: number;
-                                        longitude: number;
-                                    } | null;
-                                    /** @description The destination and its parents, country last */
-                                    locationHierarchy: {
-                                        id: number;
-                                        label: string;
-                                        category: string;
-                                        latitude: number;
-                                        longitude: number;
-                                    }[];
-                                    destination: {
-                                        id: number;
-                                        label: string;
-                                        category: string;
-                                        latitude: number;
-                                        longitude: number;
-                                    } | null;
-                                    theme: {
-                                        id: number;
-                                        label: string;
-                                    } | null;
-                                    /** @description Results page path with the criteria in the hash */
-                                    uri: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;

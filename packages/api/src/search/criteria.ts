@@ -248,7 +248,7 @@ export function parseCriteria(input: Record<string, unknown>, options: ParseOpti
   };
 }
 
-/** The criteria back as hash keys (search.md §3), for searchDetails.uri and fallback descriptions. */
+/** The criteria back as hash keys (search.md §3), for searchDetails.uri. */
 export function criteriaToHash(c: SearchCriteria): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = { a: c.adults, c: c.children, b: c.babies };
   if (c.singleRoom) out.s = true;

@@ -1,5 +1,5 @@
 /**
- * SQL building blocks shared by the search, facet, map and fallback queries: the flow's base set, the
+ * SQL building blocks shared by the search, facet and map queries: the flow's base set, the
  * destination/position filter, the theme, the dated availability join (sf_quote, the one price truth), and the
  * facet filters, each facet separately so the facet counts can leave out their own selection.
  */
@@ -85,7 +85,7 @@ export async function buildContext(db: Db, criteria: SearchCriteria): Promise<Se
         ? { lat: place.latitude, lng: place.longitude }
         : null;
   const hasBound = criteria.distanceMin !== null || criteria.distanceMax !== null;
-  // A city or point of interest with a distance bound ("Include offers around", fallback radius) is a radius.
+  // A city or point of interest with a distance bound ("Include offers around") is a radius.
   const radius = centre !== null && (criteria.lat !== null || (hasBound && place !== null));
   return { criteria, place, centre, radius };
 }

@@ -204,35 +204,6 @@ export type SearchDetails = Static<typeof SearchDetails>;
 export const SearchResponse = Type.Object({ exactMatch: Type.Array(OfferCard), searchDetails: SearchDetails });
 export type SearchResponse = Static<typeof SearchResponse>;
 
-export const FALLBACK_KINDS = [
-  'widenDestination',
-  'withoutDates',
-  'withoutTheme',
-  'widenDestinationWithoutDates',
-  'widenDestinationWithoutTheme',
-  'withoutDatesWithoutTheme',
-  'widenDestinationWithoutDatesWithoutTheme',
-] as const;
-export type FallbackKind = (typeof FALLBACK_KINDS)[number];
-
-export const FallbackResponse = Type.Object({
-  banner: Type.Union([Type.Literal('suggestion'), Type.Literal('noExactResults'), Type.Literal('noResults'), Type.Null()], {
-    description:
-      "suggestion: main results and fallbacks ('Suggestion of stays...'); noExactResults: fallbacks only ('No exact results found...'); noResults: nothing at all; null: main results only",
-  }),
-  mainTotalCount: Type.Integer(),
-  fallbacks: Type.Array(
-    Type.Object({
-      kind: Type.Enum(FALLBACK_KINDS),
-      criteria: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), {
-        description: 'The widened criteria (hash keys)',
-      }),
-      exactMatch: Type.Array(OfferCard),
-      searchDetails: SearchDetails,
-    }),
-  ),
-});
-
 // POST /api/offers.json ----------------------------------------------------------------------------------------
 
 export const MapSearchBody = Type.Object({

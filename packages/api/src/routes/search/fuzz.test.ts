@@ -58,7 +58,7 @@ const check = async (method: 'GET' | 'POST', url: string, payload?: unknown) => 
   }
 };
 
-test.each(['/api/offers.json', '/api/facets.json', '/api/offers/fallbacks.json', '/api/autocomplete-geonames.json', '/api/recommendedAutocomplete.json'])(
+test.each(['/api/offers.json', '/api/facets.json', '/api/autocomplete-geonames.json', '/api/recommendedAutocomplete.json'])(
   'GET %s never answers 5xx',
   async (path) => {
     await fc.assert(

@@ -1,5 +1,5 @@
 /**
- * Search routes (search.md §7): offers (GET list, POST map / hotel drawer), fallbacks, facets, activity-only,
+ * Search routes (search.md §7): offers (GET list, POST map / hotel drawer), facets, activity-only,
  * destination autocomplete and recommended destinations. Registered by the API with `{ database }`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,6 @@ import { activityOnlySearch } from '../../search/activity';
 import { autocomplete, recommended } from '../../search/autocomplete';
 import { parseCriteria, type ParseOptions } from '../../search/criteria';
 import { facetCounts } from '../../search/facets';
-import { fallbackSearches } from '../../search/fallbacks';
 import { buildContext } from '../../search/filters';
 import { hotelOffers, mapSearch } from '../../search/map';
 import { searchOffers } from '../../search/offers';
@@ -32,7 +31,6 @@ import {
   AutocompleteResponse,
   FacetsQuery,
   FacetsResponse,
-  FallbackResponse,
   MapSearchBody,
   PostOffersResponse,
   RecommendedQuery,
@@ -126,22 +124,6 @@ export default async function searchRoutes(instance: FastifyInstance, opts: Sear
       });
       if (body.performMapSearch) return mapSearch(db, criteria);
       return searchOffers(db, criteria);
-    },
-  );
-
-  app.get(
-    '/api/offers/fallbacks.json',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Fallback searches (search.md §4): widened destination, without dates, without theme, and combinations; 3 offers each',
-        querystring: SearchQuery,
-        response: { 200: FallbackResponse },
-      },
-    },
-    async (request) => {
-      await ensureReady();
-      return fallbackSearches(db, criteriaOf(request.query as Record<string, unknown>));
     },
   );
 

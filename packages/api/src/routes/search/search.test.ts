@@ -10,8 +10,6 @@ import { handleError } from '../../server/errors';
 import { apiValidatorCompiler } from '../../server/validation';
 import { todayIso } from '../../search/criteria';
 import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture } from '../../search/test-fixture';
-import { widenDestination } from '../../search/fallbacks';
-import { parseCriteria } from '../../search/criteria';
 import searchRoutes from './index';
 
 let database: Database;
@@ -350,39 +348,46 @@ describe('themes and keyword pages', () => {
   });
 });
 
-describe('fallbacks', () => {
-  test('widening: city/poi -> 30 km radius, department -> region, region and touristic region -> country', async () => {
-    const widen = (q: Record<string, unknown>) => widenDestination(database.db, parseCriteria(q));
-    expect(await widen({ city: FIXTURE.nice })).toMatchObject({ lat: 43.7102, lng: 7.262, distanceMin: 0, distanceMax: 30, destination: null });
-    expect(await widen({ poi: FIXTURE.poiEiffel })).toMatchObject({ distanceMax: 30, destination: null });
-    expect(await widen({ department: FIXTURE.department })).toEqual({ destination: { key: 'region', id: FIXTURE.region } });
-    expect(await widen({ region: FIXTURE.region })).toEqual({ destination: { key: 'country', id: FIXTURE.country } });
-    expect(await widen({ touristicregion: FIXTURE.coteDAzur })).toEqual({ destination: { key: 'country', id: FIXTURE.country } });
-    expect(await widen({ country: FIXTURE.country })).toBeNull();
+describe('what the fallback searches of the front need (search.md §4, §7)', () => {
+  type Place = { id: number; category: string; latitude: number; longitude: number };
+  const hierarchy = async (query: string) =>
+    ((await get(`/api/offers.json?limit=3&${query}`)).searchDetails.locationHierarchy as Place[]).map((p) => [p.id, p.category]);
+
+  test('locationHierarchy: the place with its position, then the parents a destination widens to (region, country)', async () => {
+    const nice = (await get(`/api/offers.json?limit=3&city=${FIXTURE.nice}`)).searchDetails.locationHierarchy as Place[];
+    expect(nice[0]).toMatchObject({ id: FIXTURE.nice, category: 'city', latitude: 43.7102, longitude: 7.262 });
+    expect(await hierarchy(`poi=${FIXTURE.poiEiffel}`)).toEqual([
+      [FIXTURE.poiEiffel, 'poi'],
+      [FIXTURE.department2, 'department'],
+      [FIXTURE.region2, 'region'],
+      [FIXTURE.country, 'country'],
+    ]);
+    expect(await hierarchy(`department=${FIXTURE.department}`)).toEqual([
+      [FIXTURE.department, 'department'],
+      [FIXTURE.region, 'region'],
+      [FIXTURE.country, 'country'],
+    ]);
+    expect(await hierarchy(`region=${FIXTURE.region}`)).toEqual([
+      [FIXTURE.region, 'region'],
+      [FIXTURE.country, 'country'],
+    ]);
+    expect((await hierarchy(`touristicregion=${FIXTURE.coteDAzur}`)).at(-1)).toEqual([FIXTURE.country, 'country']);
+    // a position or a hotel has none: nothing to widen
+    expect(await hierarchy('lat=47.2378&lng=6.0241&distanceMax=30')).toEqual([]);
+    expect(await hierarchy('hotel=1')).toEqual([]);
   });
 
-  test('order: widen, then without dates, then without theme, then combinations; 3 results each; empty ones left out', async () => {
+  test('the alternative searches are ordinary searches of 3 offers', async () => {
     const checkin = addDays(today, 10); // 103 (the only theme-101 stay of the department) is closed then
-    const body = await get<{ banner: string; mainTotalCount: number; fallbacks: { kind: string; exactMatch: Card[]; criteria: Record<string, unknown> }[] }>(
-      `/api/offers/fallbacks.json?department=${FIXTURE.department}&theme=101&checkin=${checkin}&checkout=${addDays(checkin, 1)}`,
-    );
-    expect(body.mainTotalCount).toBe(0);
-    expect(body.banner).toBe('noExactResults');
-    const kinds = body.fallbacks.map((f) => f.kind);
-    const order = ['widenDestination', 'withoutDates', 'withoutTheme', 'widenDestinationWithoutDates', 'widenDestinationWithoutTheme', 'withoutDatesWithoutTheme', 'widenDestinationWithoutDatesWithoutTheme'];
-    expect(kinds).toEqual(order.filter((k) => kinds.includes(k)));
-    expect(kinds).toContain('withoutDates');
-    expect(kinds).not.toContain('widenDestination'); // the region has no bookable theme-101 stay on those dates either
-    for (const f of body.fallbacks) expect(f.exactMatch.length).toBeLessThanOrEqual(3);
-    expect(body.fallbacks.find((f) => f.kind === 'withoutDates')!.exactMatch.map((c) => c.id)).toEqual([103]);
-    expect(body.fallbacks.find((f) => f.kind === 'withoutTheme')!.criteria).toMatchObject({ department: FIXTURE.department, checkin });
-  });
-
-  test('banner: suggestion with main results, noResults with nothing at all', async () => {
-    const both = await get<{ banner: string | null }>(`/api/offers/fallbacks.json?city=${FIXTURE.besancon}&theme=100`);
-    expect(both.banner).toBe('suggestion');
-    const nothing = await get<{ banner: string | null }>('/api/offers/fallbacks.json?country=1&hotelTypes=castle&stars=1');
-    expect(nothing.banner).toBe('noResults');
+    const dated = `&checkin=${checkin}&checkout=${addDays(checkin, 1)}`;
+    expect((await get(`/api/offers.json?limit=3&department=${FIXTURE.department}&theme=101${dated}`)).searchDetails.totalCount).toBe(0);
+    // widened to the region: none on those dates either; without the dates: 103
+    expect((await get(`/api/offers.json?limit=3&region=${FIXTURE.region}&theme=101${dated}`)).searchDetails.totalCount).toBe(0);
+    expect((await get(`/api/offers.json?limit=3&department=${FIXTURE.department}&theme=101`)).exactMatch.map((c) => c.id)).toEqual([103]);
+    // a city widened to 30 km around its position, minimum 0
+    const around = await get(`/api/offers.json?limit=3&lat=47.2378&lng=6.0241&distanceMin=0&distanceMax=30`);
+    expect(around.exactMatch.length).toBeLessThanOrEqual(3);
+    expect(around.searchDetails).toMatchObject({ limit: 3, totalCount: (await ids('lat=47.2378&lng=6.0241&distanceMin=0&distanceMax=30')).length });
   });
 });
 
