@@ -5,9 +5,10 @@
  * (calendar, filters, the contact form).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
+import { SITES, type SiteCode } from '@storefront/contracts';
 import { BasePage } from '../../pages/base-page';
 import { SearchPage } from '../../pages/search-results-page';
+import { PORT } from '../../support/env';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -55,6 +56,16 @@ for (const { name, site, path, shows } of PAGES) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("fr_FR stay offer page in customer-care mode: the agent's block and its copy-link button", async ({ page }) => {
+  const base = new BasePage(page);
+  await page.goto(`http://cc.${SITES.fr_FR.localHost}:${PORT}/sejour/100015`);
+  await base.main.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await expect(base.main.getByTestId('customer-care-block').getByRole('button', { name: 'Copier le lien pour le client' })).toBeVisible({ timeout: 15_000 });
+  await base.chromeSettled();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test.describe('open layers', () => {
   test('fr_FR search: the calendar of the search form', async ({ page }) => {
