@@ -13,7 +13,7 @@ const OFFER = 100016;
 
 const JOURNEYS: { site: SiteCode; offerPath: string; checkout: string; lang: string; words: { booking: string; book: string; back: string } }[] = [
   { site: 'fr_BE', offerPath: `/fr/sejour/${OFFER}`, checkout: '/fr/checkout', lang: 'fr-BE', words: { booking: 'Réservez votre séjour', book: 'Réserver', back: 'Retour' } },
-  { site: 'nl_NL', offerPath: `/verblijf/${OFFER}`, checkout: '/checkout', lang: 'nl-NL', words: { booking: 'Boek uw verblijf', book: 'Boeken', back: 'Terug' } },
+  { site: 'nl_NL', offerPath: `/verblijf/${OFFER}`, checkout: '/checkout', lang: 'nl-NL', words: { booking: 'Boek je verblijf', book: 'Boeken', back: 'Terug' } },
 ];
 
 for (const { site, offerPath, checkout, lang, words } of JOURNEYS) {

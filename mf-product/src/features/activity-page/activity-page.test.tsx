@@ -81,6 +81,43 @@ describe('activity page', () => {
     expect(screen.queryByRole('button', { name: 'Offrir' })).not.toBeInTheDocument();
   });
 
+  it('tells the voucher is valid 12 months in the purchase modal', async () => {
+    const user = userEvent.setup();
+    renderAt('/activite/700015');
+    await user.click(await screen.findByRole('button', { name: 'Offrir' }));
+    expect(within(screen.getByRole('dialog', { name: 'Offrir cette activité' })).getByText('Bon valable 12 mois, à utiliser auprès du partenaire.')).toBeInTheDocument();
+  });
+
+  it('shows the how-it-works strip in its 3 steps', async () => {
+    renderAt('/activite/700015');
+    const strip = (await screen.findByRole('heading', { name: 'Comment ça marche ?' })).closest('section')!;
+    expect(within(strip).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Choisissez votre activité',
+      'Recevez votre bon par e-mail ou par courrier',
+      'Réservez votre créneau auprès du partenaire',
+    ]);
+  });
+
+  it('lists the activities viewed before (from browser storage), not the stays nor this one, and records this one first', async () => {
+    const viewed = jest.fn();
+    const off = on('recently-viewed', viewed);
+    const item = (id: string, type: 'STAY' | 'ACTIVITY', label: string) => ({ id, type, label, uri: `/x/${id}` });
+    window.localStorage.setItem('storefront.recentlyViewed', JSON.stringify([item('700015', 'ACTIVITY', 'Jeu d’évasion'), item('100015', 'STAY', 'Escapade romantique'), item('700020', 'ACTIVITY', 'Karting')]));
+    renderAt('/activite/700015');
+    const list = (await screen.findByRole('heading', { name: 'Vus récemment' })).closest('section')!;
+    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Karting', '/x/700020']]);
+    expect(viewed).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '700015', type: 'ACTIVITY', uri: '/activite/700015' }) }, expect.anything());
+    const stored = JSON.parse(window.localStorage.getItem('storefront.recentlyViewed')!) as { id: string }[];
+    expect(stored.map((i) => i.id)).toEqual(['700015', '700020', '100015']);
+    off();
+  });
+
+  it('shows no recently viewed list when no other activity was viewed', async () => {
+    renderAt('/activite/700015');
+    await screen.findByRole('heading', { level: 1, name: 'Jeu d’évasion' });
+    expect(screen.queryByRole('heading', { name: 'Vus récemment' })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found state for an unknown activity', async () => {
     mocked.fetchActivityProduct.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
     renderAt('/activite/123456');

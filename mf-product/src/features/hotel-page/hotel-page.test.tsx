@@ -171,6 +171,87 @@ describe('hotel page', () => {
     expect(within(failed).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#sf-product-about', '#sf-product-offers']);
   });
 
+  it('is flagged noindex when the hotel is not active, and only then', async () => {
+    const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+    const { unmount } = renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    expect(robots()).not.toBe('noindex, follow');
+    unmount();
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, active: false });
+    renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+  });
+
+  it('shows the no-offers message (without a dates button) when the hotel has no offer and no dates are chosen', async () => {
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, rooms: [] });
+    renderAt('/hotel/1003');
+    expect(await screen.findByText('Désolé, nous n’avons actuellement aucune offre pour cet hôtel.')).toBeInTheDocument();
+    expect(screen.queryByText('Désolé, pas de disponibilité à vos dates')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Changer de dates' })).not.toBeInTheDocument();
+  });
+
+  it('no availability: gives the phone and its hours, and its button removes the dates from the hash', async () => {
+    const user = userEvent.setup();
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, rooms: [] });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    renderAt(`/hotel/1003#checkin=${day(10)}&checkout=${day(12)}&a=3`);
+    const message = (await screen.findByText('Désolé, pas de disponibilité à vos dates')).closest('[role="status"]') as HTMLElement;
+    expect(message).toHaveTextContent('01 76 36 02 42');
+    expect(message).toHaveTextContent('Du lundi au vendredi de 10 h à 21 h, samedi et dimanche de 10 h à 19 h');
+    await user.click(within(message).getByRole('button', { name: 'Changer de dates' }));
+    expect(window.location.hash).toBe('#a=3&c=0&b=0');
+    expect(await screen.findByText('Désolé, nous n’avons actuellement aucune offre pour cet hôtel.')).toBeInTheDocument();
+  });
+
+  describe('by screen size', () => {
+    const atWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+    afterEach(() => atWidth(1024));
+    const stayBar = () => screen.getByRole('group', { name: 'Dates / Voyageurs' });
+
+    it('desktop: a sticky About / Offers / Reviews navigation, and the dates and travellers inline', async () => {
+      renderAt('/hotel/1003');
+      await screen.findByRole('heading', { level: 1, name: 'Castello' });
+      const nav = screen.getByRole('navigation', { name: 'Sections de la page' });
+      expect(nav).toHaveClass('sf-product-tabs--sticky');
+      expect(await within(nav).findByRole('link', { name: 'Avis' })).toBeInTheDocument();
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['À propos', 'Offres', 'Avis']);
+      for (const link of within(nav).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+      expect(stayBar()).not.toHaveClass('sf-product-stay-bar--sticky');
+    });
+
+    it('mobile: no section navigation, the dates and travellers bar sticks to the bottom of the screen', async () => {
+      atWidth(375);
+      renderAt('/hotel/1003');
+      await screen.findByRole('heading', { level: 1, name: 'Castello' });
+      expect(screen.queryByRole('navigation', { name: 'Sections de la page' })).not.toBeInTheDocument();
+      expect(stayBar()).toHaveClass('sf-product-stay-bar--sticky');
+      expect(within(stayBar()).getByRole('button', { name: /Ajouter des dates/ })).toBeInTheDocument();
+      expect(within(stayBar()).getByRole('button', { name: /2 adultes/ })).toBeInTheDocument();
+    });
+  });
+
+  it('opens the room offer detail as a centred modal that is a bottom sheet on mobile', async () => {
+    const user = userEvent.setup();
+    renderAt('/hotel/1003');
+    const room = await screen.findByRole('region', { name: 'Suite Vue Mer' });
+    await user.click(within(room).getByRole('button', { name: 'Voir l’offre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suite Vue Mer' });
+    // the layer centres it; below 600 px the dialog's CSS turns this modal into a bottom drawer
+    expect(dialog.parentElement).toHaveClass('sf-ui-dialog--center');
+    expect(dialog).toHaveClass('sf-ui-modal--mobile-bottom');
+  });
+
+  it('desktop gallery: the first 4 of the hotel’s pictures, and a button opening all of them full screen', async () => {
+    const user = userEvent.setup();
+    mocked.fetchHotelDetail.mockResolvedValue({ ...hotelDetail, images: detail.images });
+    renderAt('/hotel/1003');
+    await screen.findByRole('heading', { level: 1, name: 'Castello' });
+    expect(screen.getAllByRole('button', { name: /^Photo \d sur 6$/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Voir les 6 photos' }));
+    expect(await screen.findByRole('dialog', { name: 'Toutes les photos' })).toHaveTextContent('Photo 1 sur 6');
+  });
+
   it('shows the not-found state for an unknown hotel', async () => {
     mocked.fetchHotelDetail.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'x'));
     renderAt('/hotel/999999');

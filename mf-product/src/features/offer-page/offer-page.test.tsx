@@ -180,6 +180,26 @@ describe('offer page', () => {
     expect(screen.getByRole('link', { name: 'Voir les autres offres de l’hôtel' })).toHaveAttribute('href', '/hotel/1003#hotel=1003');
   });
 
+  it("shows 'Too late!' once the expiration date has passed, though still published; the offer on its last day", async () => {
+    // the clock is 10 November 2026; expiration is the last day the offer is sold
+    mocked.fetchOfferDetail.mockResolvedValue({ ...detail, published: true, expiration: '2026-11-09' });
+    const { unmount } = renderAt('/sejour/100015');
+    expect(await screen.findByRole('heading', { name: 'Trop tard !' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les autres offres de l’hôtel' })).toHaveAttribute('href', '/hotel/1003#hotel=1003');
+    unmount();
+    mocked.fetchOfferDetail.mockResolvedValue({ ...detail, published: true, expiration: '2026-11-10' });
+    renderAt('/sejour/100015');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Trop tard !' })).not.toBeInTheDocument();
+  });
+
+  it("desktop gallery: the offer's first 5 pictures and a 'See {count} pictures' button", async () => {
+    renderAt('/sejour/100015');
+    await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' });
+    expect(screen.getAllByRole('button', { name: /^Photo \d sur 6$/ })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Voir les 6 photos' })).toBeInTheDocument();
+  });
+
   it('shows the not-found state for an unknown or malformed id', async () => {
     mocked.fetchOfferDetail.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'no'));
     renderAt('/sejour/99999999');

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '../../api/product';
+import { renderAt } from '../../test/render';
+import { detail, reviews, upsells } from '../../test/fixtures';
+
+jest.mock('../../api/product', () => ({
+  ...jest.requireActual('../../api/product'),
+  fetchOfferDetail: jest.fn(),
+  fetchReviews: jest.fn(),
+  fetchUpsells: jest.fn(),
+  fetchGiftPriceList: jest.fn(),
+  fetchGiftCalendar: jest.fn(),
+  fetchHowItWorksVideo: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.fetchOfferDetail.mockResolvedValue(detail);
+  mocked.fetchReviews.mockResolvedValue(reviews());
+  mocked.fetchUpsells.mockResolvedValue(upsells);
+  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
+  mocked.fetchGiftCalendar.mockResolvedValue({ days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] });
+  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
+});
+
+describe('gift upsells', () => {
+  it('are offered only for a one-night gift', async () => {
+    const user = userEvent.setup();
+    renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+    expect(await screen.findByTestId('price-banner')).toHaveAttribute('data-price-cents', '56600');
+    expect(screen.queryByText('Séjour gourmand')).not.toBeInTheDocument();
+    expect(mocked.fetchUpsells).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: /^1 nuit/ }));
+    expect(window.location.hash).toContain('giftNights=1');
+    expect(await screen.findByText('Séjour gourmand')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^2 nuits/ }));
+    expect(screen.queryByText('Séjour gourmand')).not.toBeInTheDocument();
+  });
+});
