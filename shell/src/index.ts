@@ -14,7 +14,6 @@ import {
   assignVariants,
   bannerPageOf,
   defaultTitle,
-  headTags,
   matchRoute,
   nextTask,
   pageContextOf,
@@ -23,12 +22,12 @@ import {
   writeCookie,
   type RemoteContainer,
   type RemoteLifecycleProps,
-  type RouteMatch,
   type SiteCode,
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
 import { ACCESS_TOKEN_COOKIE, routeOf, setShellState, shellState } from './runtime/state';
+import { updateHead } from './runtime/head';
 import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
@@ -48,35 +47,6 @@ export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 function resetPageHead(site: SiteCode): void {
   document.title = defaultTitle(site);
   document.head.querySelector('meta[name="description"]')?.remove();
-}
-
-function updateHead(route: RouteMatch): void {
-  const { config, site } = shellState();
-  const tags = headTags(route, site, window.location.pathname, config.origins, config.environment);
-  const head = document.head;
-  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    head.append(canonical);
-  }
-  canonical.href = tags.canonical;
-  head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
-  for (const alt of tags.alternates) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = alt.hreflang;
-    link.href = alt.href;
-    head.append(link);
-  }
-  let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (!robots) {
-    robots = document.createElement('meta');
-    robots.name = 'robots';
-    head.append(robots);
-  }
-  robots.content = tags.robots;
-  document.getElementById('sf-main')?.setAttribute('data-page-kind', route.kind);
 }
 
 async function boot(): Promise<void> {

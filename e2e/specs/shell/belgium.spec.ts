@@ -8,7 +8,7 @@ test('the be root shows the language splash; choosing a language opens that site
   await page.goto(`${originOf('fr_BE')}/`);
   await shell.ready();
   await expect(shell.main).toHaveAttribute('data-page-kind', 'languageSplash');
-  await expect(shell.splash.getByRole('heading', { level: 1 })).toContainText('Kies uw taal');
+  await expect(shell.splash.getByRole('heading', { level: 1 })).toContainText('Kies je taal');
   await shell.splash.getByRole('link', { name: 'Nederlands' }).click();
   await expect(page).toHaveURL(`${originOf('nl_BE')}/nl`);
   await shell.ready();

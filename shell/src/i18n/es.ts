@@ -47,7 +47,7 @@ const es: Messages = {
   findMyBooking: 'Encontrar mi reserva',
   mandatoryField: 'Campo obligatorio',
   bookingNumberInvalid: 'El número de reserva tiene 8 cifras',
-  emailInvalid: 'El correo electrónico parece incorrecto',
+  emailInvalid: 'El e-mail parece incorrecto',
   footerRating: '4,5/5 según 4146 opiniones',
   footerContactHours: 'Atención al cliente de lunes a viernes, de 10 h a 18 h',
   footerHelp: 'Ayuda',

@@ -45,7 +45,7 @@ const fr = {
   findMyBooking: 'Retrouver ma réservation',
   mandatoryField: 'Champ obligatoire',
   bookingNumberInvalid: 'Le numéro de réservation est composé de 8 chiffres',
-  emailInvalid: 'L’e-mail semble incorrect',
+  emailInvalid: 'L’adresse e-mail semble incorrecte',
   footerRating: '4,5/5 sur la base de 4146 avis',
   footerContactHours: 'Service client du lundi au vendredi, 10h-18h',
   footerHelp: 'Aide',

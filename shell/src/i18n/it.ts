@@ -47,7 +47,7 @@ const it: Messages = {
   findMyBooking: 'Trova la mia prenotazione',
   mandatoryField: 'Campo obbligatorio',
   bookingNumberInvalid: 'Il numero di prenotazione è composto da 8 cifre',
-  emailInvalid: 'L’e-mail sembra errata',
+  emailInvalid: 'L’indirizzo e-mail sembra errato',
   footerRating: '4,5/5 su 4146 recensioni',
   footerContactHours: 'Servizio clienti dal lunedì al venerdì, 10-18',
   footerHelp: 'Aiuto',

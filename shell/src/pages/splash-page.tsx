@@ -7,7 +7,7 @@ export function SplashPage() {
   return (
     <section className="sf-page sf-splash" aria-labelledby="sf-splash-title">
       <h1 id="sf-splash-title">
-        <span lang="fr-BE">Choisissez votre langue</span> / <span lang="nl-BE">Kies uw taal</span>
+        <span lang="fr-BE">Choisissez votre langue</span> / <span lang="nl-BE">Kies je taal</span>
       </h1>
       <div className="sf-splash-choices">
         <a className="sf-button" href={paths('fr_BE').home()} hrefLang="fr-BE" lang="fr-BE">
