@@ -1,5 +1,6 @@
 /** API answers used by component tests (shapes of the storefront API). */
-import type { ActivityProduct, OfferDetail, PricedOffers, Quote, Reviews, Upsells } from '../api/types';
+import type { GiftPriceList } from '../api/product';
+import type { ActivityProduct, GiftCalendar, OfferDetail, PricedOffers, Quote, Reviews, Upsells } from '../api/types';
 
 const image = { url: '/img/1.svg', alt: 'Photo', sizes: { '640_360': '/img/1.svg' }, title: 'Photo' };
 const policy = { type: 'NON_REFUNDABLE', cancellable: false, label: 'Non remboursable', message: '', cancellationDeadline: null, refundPercent: 0 };
@@ -69,3 +70,9 @@ export const activity = {
   breadCrumb: [{ label: 'Accueil', uri: '/' }, { label: 'Jeu', uri: '/activite/700015' }],
   pageModel: { pageTitle: 'Jeu', canonicalUrl: '/activite/700015', alternateUrls: [], metaRobots: 'index, follow' },
 } as unknown as ActivityProduct;
+
+/** Gift prices of the fixture offer: one night 283 €, two nights 566 €. */
+export const giftPriceList: GiftPriceList = { offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] };
+
+/** An empty gift calendar of the fixture offer's window. */
+export const giftCalendar: GiftCalendar = { days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import type { GiftCalendar as GiftCalendarAnswer } from '../../api/types';
 import { renderAt } from '../../test/render';
-import { detail } from '../../test/fixtures';
+import { detail, giftPriceList } from '../../test/fixtures';
 
 jest.mock('../../api/product', () => ({
   ...jest.requireActual('../../api/product'),
@@ -45,7 +45,7 @@ beforeEach(() => {
   mocked.fetchOfferDetail.mockResolvedValue(detail);
   mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
   mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
-  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
+  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
   mocked.fetchGiftCalendar.mockImplementation(async (_c, _id, q) => answer(q.month, q.length));
   mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 });

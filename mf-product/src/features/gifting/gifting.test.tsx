@@ -4,7 +4,7 @@ import { paths } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail } from '../../test/fixtures';
+import { detail, giftCalendar, giftPriceList } from '../../test/fixtures';
 import { giftSetupHash, giftSetupPath } from './gift-route';
 
 jest.mock('../../api/product', () => ({
@@ -24,8 +24,8 @@ beforeEach(() => {
   mocked.fetchOfferDetail.mockResolvedValue(detail);
   mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
   mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
-  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
-  mocked.fetchGiftCalendar.mockResolvedValue({ days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] });
+  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
+  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
   mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 });
 

@@ -4,7 +4,7 @@ import { ApiError } from '@storefront/api-client';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
+import { detail, giftCalendar, giftPriceList, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
 
 jest.mock('../../api/product', () => ({
   ...jest.requireActual('../../api/product'),
@@ -32,9 +32,9 @@ beforeEach(() => {
   mocked.fetchUpsells.mockResolvedValue(upsells);
   mocked.fetchReviews.mockResolvedValue(reviews());
   mocked.fetchAvailabilities.mockResolvedValue({ days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] });
-  mocked.fetchGiftCalendar.mockResolvedValue({ days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] });
+  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
   mocked.fetchHowItWorksVideo.mockResolvedValue(null);
-  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
+  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
 });
 
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, reviews, upsells } from '../../test/fixtures';
+import { detail, giftCalendar, giftPriceList, reviews, upsells } from '../../test/fixtures';
 
 jest.mock('../../api/product', () => ({
   ...jest.requireActual('../../api/product'),
@@ -21,8 +21,8 @@ beforeEach(() => {
   mocked.fetchOfferDetail.mockResolvedValue(detail);
   mocked.fetchReviews.mockResolvedValue(reviews());
   mocked.fetchUpsells.mockResolvedValue(upsells);
-  mocked.fetchGiftPriceList.mockResolvedValue({ offerId: 100015, isGiftable: true, persons: 2, validityMonths: 12, giftFormats: ['digital'], priceList: [{ nights: 1, sellPrice: 28300, sellPrices: {}, upsellAvailabilityPrice: 0 }, { nights: 2, sellPrice: 56600, sellPrices: {}, upsellAvailabilityPrice: 0 }] });
-  mocked.fetchGiftCalendar.mockResolvedValue({ days: [], giftPrice: 56600, nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', requestedMonths: [] });
+  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
+  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
   mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 });
 
