@@ -21,7 +21,6 @@ const es: MessagesOf = {
     babies_other: '{{count}} bebés',
     perNight: 'por noche',
     total: 'Total',
-    from: 'Desde',
     invalidLink: 'Algunos datos del enlace no son válidos ({{fields}}): los hemos ignorado.',
   },
   notFound: {

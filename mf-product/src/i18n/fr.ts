@@ -19,7 +19,6 @@ const fr = {
     babies_other: '{{count}} bébés',
     perNight: 'par nuit',
     total: 'Total',
-    from: 'À partir de',
     invalidLink: 'Certaines informations du lien ne sont pas valides ({{fields}}) : nous les avons ignorées.',
   },
   notFound: {

@@ -21,7 +21,6 @@ const it: MessagesOf = {
     babies_other: '{{count}} neonati',
     perNight: 'a notte',
     total: 'Totale',
-    from: 'A partire da',
     invalidLink: 'Alcuni dati del link non sono validi ({{fields}}): li abbiamo ignorati.',
   },
   notFound: {

@@ -21,7 +21,6 @@ const nl: MessagesOf = {
     babies_other: "{{count}} baby's",
     perNight: 'per nacht',
     total: 'Totaal',
-    from: 'Vanaf',
     invalidLink: 'Sommige gegevens in de link zijn ongeldig ({{fields}}): we hebben ze genegeerd.',
   },
   notFound: {
