@@ -1,27 +1,13 @@
-import type { AxiosAdapter } from 'axios';
 import type { SiteCode } from '@storefront/contracts';
+import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderWithApp, testContext } from '../../../test/render';
 import { Root } from '../../root';
 import { PageErrorBoundary } from './crash-page';
 
-// the real logger of @storefront/api-client, its HTTP transport replaced
-const post = jest.fn();
-jest.mock('axios', () => {
-  const actual = jest.requireActual('axios');
-  return {
-    ...actual,
-    __esModule: true,
-    default: {
-      ...actual.default,
-      create: (config: object) => {
-        const instance = actual.default.create(config);
-        instance.defaults.adapter = (async (c) => post(c)) as AxiosAdapter;
-        return instance;
-      },
-    },
-  };
-});
+// the client error logger (its request and its 256-character cut are @storefront/api-client's own tests)
+jest.mock('@storefront/api-client', () => ({ ...jest.requireActual('@storefront/api-client'), logClientError: jest.fn(async () => undefined) }));
+const logged = jest.mocked(logClientError);
 
 // the homepage's content crashes on render
 jest.mock('../homepage/homepage', () => ({
@@ -35,8 +21,7 @@ function Boom(): never {
 }
 
 beforeEach(() => {
-  post.mockReset();
-  post.mockImplementation(async (config) => ({ data: {}, status: 201, statusText: 'Created', headers: {}, config }));
+  logged.mockClear();
   // React reports the caught error on the console
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -62,17 +47,14 @@ describe('page error boundary (site-wide §4) and crash page (§2 Error pages)',
     // a plain link: a full load of the homepage
     expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', href);
     expect(screen.queryByText('before')).toBeNull();
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const config = post.mock.calls[0][0];
-    expect(config.url).toBe('/gateway/logs');
-    expect(config.method).toBe('post');
-    const entry = JSON.parse(config.data) as Record<string, string>;
-    expect(entry).toMatchObject({ level: 'ERROR', locale: site, location: 'application.client.error' });
-    expect(entry.message?.startsWith('Error: block failed !')).toBe(true);
-    expect(entry.message).toHaveLength(256);
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    const [loggedContext, entry] = logged.mock.calls[0]!;
+    expect(loggedContext.locale).toBe(site);
+    expect(entry).toMatchObject({ location: CRASH_LOCATION });
+    expect(String(entry.message)).toMatch(/^Error: block failed !/);
     // nothing more is logged later
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('the next page (new reset key) renders afresh', () => {
@@ -103,7 +85,7 @@ describe('page error boundary (site-wide §4) and crash page (§2 Error pages)',
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(post).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('mf-content\'s pages are inside it: a crashing homepage shows the crash page in the slot and logs once', async () => {
@@ -111,7 +93,8 @@ describe('page error boundary (site-wide §4) and crash page (§2 Error pages)',
     render(<Root context={testContext('it_IT')} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sembra che la pagina sia andata in vacanza' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai alla home page' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(post.mock.calls[0][0].data)).toEqual({ level: 'ERROR', locale: 'it_IT', location: 'application.client.error', message: 'TypeError: homepage block failed' });
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    expect(logged.mock.calls[0]![0].locale).toBe('it_IT');
+    expect(logged.mock.calls[0]![1]).toMatchObject({ location: CRASH_LOCATION, message: expect.objectContaining({ name: 'TypeError', message: 'homepage block failed' }) });
   });
 });
