@@ -9,13 +9,7 @@ export function updateHead(route: RouteMatch): void {
   const { config, site } = shellState();
   const tags = headTags(route, site, window.location.pathname, config.origins, config.environment);
   const head = document.head;
-  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) {
-    canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    head.append(canonical);
-  }
-  canonical.href = tags.canonical;
+  headElement<HTMLLinkElement>('link[rel="canonical"]', 'link', (l) => (l.rel = 'canonical')).href = tags.canonical;
   head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
   for (const alt of tags.alternates) {
     const link = document.createElement('link');
@@ -24,12 +18,16 @@ export function updateHead(route: RouteMatch): void {
     link.href = alt.href;
     head.append(link);
   }
-  let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-  if (!robots) {
-    robots = document.createElement('meta');
-    robots.name = 'robots';
-    head.append(robots);
-  }
-  robots.content = tags.robots;
+  headElement<HTMLMetaElement>('meta[name="robots"]', 'meta', (m) => (m.name = 'robots')).content = tags.robots;
   document.getElementById('sf-main')?.setAttribute('data-page-kind', route.kind);
+}
+
+/** The head's element matching `selector`, created (and named by `init`) when the page has none. */
+function headElement<E extends HTMLElement>(selector: string, tag: 'link' | 'meta', init: (element: E) => void): E {
+  const found = document.head.querySelector<E>(selector);
+  if (found) return found;
+  const element = document.createElement(tag) as unknown as E;
+  init(element);
+  document.head.append(element);
+  return element;
 }
