@@ -50,7 +50,7 @@ describe('pricing (sf_quote and its TypeScript mirror)', () => {
       fc.asyncProperty(
         fc.integer({ min: 0, max: offers.length - 1 }),
         fc.integer({ min: -40, max: 420 }),
-        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 22 }),
         fc.integer({ min: 0, max: 22 }),
         fc.integer({ min: -1, max: 11 }),
         fc.integer({ min: 0, max: 11 }),
@@ -79,6 +79,14 @@ describe('pricing (sf_quote and its TypeScript mirror)', () => {
     expect((await quoteStay(database.db, { ...stay, adults: 0 }))!.paxOk).toBe(false);
     expect((await quoteStay(database.db, { ...stay, adults: 21 }))!.bookable).toBe(false);
     expect(await quoteStay(database.db, { ...stay, offerId: 1 })).toBeNull();
+  });
+
+  it('prices stays of up to 20 nights (MAX_NIGHTS), never 21', async () => {
+    const stay = { offerId: offers[0]!.id, checkin: addDays(today, 30), adults: 2, children: 0, babies: 0 };
+    const twenty = (await quoteStay(database.db, { ...stay, nights: 20 }))!;
+    expect(twenty.inWindow).toBe(true);
+    expect(twenty.sellPrice).toBeGreaterThan(0);
+    expect((await quoteStay(database.db, { ...stay, nights: 21 }))!.inWindow).toBe(false);
   });
 
   it('keeps the from-price of every offer equal to the quote of its stored stay', async () => {

@@ -202,7 +202,7 @@ export function computeQuote(inputs: QuoteInputs, request: StayRequest, today: s
   const { offer, availability: av } = inputs;
   const { checkin, nights, adults, children, babies } = request;
   const i = daysBetween(av.startDate, checkin); // 0-based
-  const inWindow = nights >= 1 && nights <= 14 && i >= 0 && i + nights <= av.price.length;
+  const inWindow = nights >= 1 && nights <= MAX_NIGHTS && i >= 0 && i + nights <= av.price.length;
   const nbRooms = Math.max(1, Math.ceil((Math.max(adults, 0) + Math.max(children, 0)) / Math.max(inputs.roomMaxCapacity, 1)));
   const paxOk = adults >= 1 && adults <= 20 && children >= 0 && children <= 10 && babies >= 0 && babies <= 10;
   let sell = 0;
