@@ -15,3 +15,4 @@ export * from './experiments';
 export * from './first-view';
 export * from './page-context';
 export * from './next-task';
+export * from './gift-block';

@@ -54,9 +54,10 @@ export function toNavigation(body: unknown): NavigationNode[] {
   return Array.isArray(items) ? items.map(normaliseNode).filter((n): n is NavigationNode => n !== null) : [];
 }
 
+/** GETs a JSON document once per URL (the chrome calls are the same for the whole visit); null when the call fails. */
 const cache = new Map<string, Promise<unknown>>();
 
-function getJson(url: string): Promise<unknown> {
+export function getJson(url: string): Promise<unknown> {
   let p = cache.get(url);
   if (!p) {
     p = fetch(url, { credentials: 'same-origin' })

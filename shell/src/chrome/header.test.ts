@@ -1,5 +1,6 @@
 import { accountAction, giftMode, isStepPage, showWishlistButton } from './header';
-import { giftCards } from './gift-drawer';
+import { giftBlockCards } from '@storefront/contracts';
+import { giftDrawerLinks } from './gift-drawer';
 import { bookingNumberError, emailError } from './check-booking';
 import { urlForFlow } from './top-bar';
 import { levelsOf } from './main-menu';
@@ -32,9 +33,23 @@ describe('header rules (site-wide §2)', () => {
     expect(isStepPage({ kind: 'product', params: { offerId: '1' }, remote: 'mf_product', robots: null })).toBe(false);
   });
 
-  it('gift cards drop the ones without a link (max four)', () => {
-    expect(giftCards('fr_FR', { boxes: true, activityOnly: true }, 'https://shop').map((c) => c.url)).toEqual(['/recherche?flow=gifting', '/cadeau', '/giftcard/customization', '/activites?flow=activity']);
-    expect(giftCards('nl_BE', { boxes: false, activityOnly: false }, 'https://shop').map((c) => c.url)).toEqual(['/nl/zoeken?flow=gifting', 'https://shop', '/nl/giftcard/customization']);
+  it("gift drawer: the locale's gift content with the toggles applied, the storefront's routes without content", () => {
+    const cards = (...args: Parameters<typeof giftDrawerLinks>) => giftBlockCards(giftDrawerLinks(...args)).map((c) => `${c.kind} ${c.url}`);
+    const content = { singleVoucherURL: '/recherche?flow=gifting', boxURL: 'https://box.it/?utm_medium=giftblock', giftcardURL: '/it/giftcard/customization' };
+    // it_IT's content has no activity-only link: no activity card even with the feature on
+    expect(cards('it_IT', { boxes: false, activityOnly: true }, 'https://shop', content)).toEqual([
+      'singleVoucher /recherche?flow=gifting',
+      'box https://box.it/?utm_medium=giftblock',
+      'giftcard /it/giftcard/customization',
+    ]);
+    // the boxes toggle sends the box card to the storefront's box listing; without the activity-only feature, no activity card
+    expect(cards('fr_FR', { boxes: true, activityOnly: false }, 'https://shop', { ...content, activityOnlyURL: '/activites' })).toEqual([
+      'singleVoucher /recherche?flow=gifting',
+      'box /cadeau',
+      'giftcard /it/giftcard/customization',
+    ]);
+    expect(cards('fr_FR', { boxes: true, activityOnly: true }, 'https://shop', null)).toEqual(['singleVoucher /recherche?flow=gifting', 'box /cadeau', 'giftcard /giftcard/customization', 'activityOnly /activites?flow=activity']);
+    expect(cards('nl_BE', { boxes: false, activityOnly: false }, 'https://shop', null)).toEqual(['singleVoucher /nl/zoeken?flow=gifting', 'box https://shop', 'giftcard /nl/giftcard/customization']);
   });
 
   it('check my booking: 8-digit booking number and a valid e-mail', () => {

@@ -4,7 +4,7 @@ import { clearResources } from '../../api/resource';
 import { fetchContentBoxes } from '../../api/cms';
 import { BlockView } from './blocks';
 import { GiftBlock, GiftBlockView } from '../gift-block/gift-block';
-import { giftCards } from '../gift-block/gift-cards';
+import { giftBlockCards } from '@storefront/contracts';
 import { ContentBoxes, discountOf, ratingText } from '../content-boxes/content-boxes';
 import { RichText } from '../../shared/rich-text';
 import { selectAnnouncement } from '../announcement-banner/select';
@@ -46,7 +46,7 @@ describe('blocks', () => {
 describe('gift block', () => {
   const content = { campaign: 'gift', boxURL: 'https://b', singleVoucherURL: '/recherche?flow=gifting', giftcardURL: '/giftcard/customization', activityOnlyURL: '' };
   it('drops a card whose link is missing, keeps at most four', () => {
-    expect(giftCards(content).map((c) => c.kind)).toEqual(['singleVoucher', 'box', 'giftcard']);
+    expect(giftBlockCards(content).map((c) => c.kind)).toEqual(['singleVoucher', 'box', 'giftcard']);
   });
   it('uses default titles when missing and opens cards in new tabs', () => {
     renderWithApp(<GiftBlockView content={content} />, testContext('nl_NL'));

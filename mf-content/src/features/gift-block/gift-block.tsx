@@ -3,12 +3,12 @@ import { fetchGiftContent, giftContentKey } from '../../api/cms';
 import { useResource } from '../../api/resource';
 import type { GiftContent } from '../../api/types';
 import { Skeleton } from '@storefront/ui';
-import { giftCards } from './gift-cards';
+import { giftBlockCards } from '@storefront/contracts';
 
 /** The gift cards with the locale's gift content; default titles when the content has none. */
 export function GiftBlockView({ content }: { content: GiftContent }) {
   const t = useT();
-  const cards = giftCards(content);
+  const cards = giftBlockCards(content);
   if (!cards.length) return null;
   const title = content.title?.trim() || t('gift.defaultTitle');
   const subtitle = content.subtitle?.trim() || t('gift.defaultSubtitle');
