@@ -1,12 +1,14 @@
 /**
  * `npm run bench:web`: builds for production (what is missing), serves the production storefront, and for
- * each page type records the JS and CSS fetched before the page is usable (gzip) and the Lighthouse 12
- * mobile-emulation figures (LCP, TBT, CLS) in Chromium. Writes bench/results/web.md.
+ * each page type records the JS and CSS fetched before the page is usable (gzip), the JS split by origin from the
+ * builds' source maps on the pages with a JS target, and the Lighthouse 12 mobile-emulation figures (LCP, TBT, CLS)
+ * in Chromium. Writes bench/results/web.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, samplePaths, startServer, type Fetched } from './measure';
+import { jsBeforeUsableByOrigin, ORIGIN_GROUPS, OUR_CODE_GROUPS, PRESCRIBED_GROUPS, type OriginGroup } from './attribution';
 import { ROOT } from '../support/env';
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 8180);
@@ -23,28 +25,63 @@ export interface Row {
   cls: number | null;
   /** Lowest and highest TBT of the Lighthouse runs (the median is `tbt`). */
   tbtRange?: [number, number];
+  /** `js` split by origin (gzip bytes per group), on the pages with a JS target and the 404 page (the shell alone). */
+  jsByOrigin?: Record<OriginGroup, number>;
 }
+
+/** The pages the issues measure: homepage (content), search results (search), hotel and offer pages (product). */
+const TARGETED_PAGES = ['home', 'search', 'hotel', 'product'];
+
+const bytesOf = (byOrigin: Record<OriginGroup, number>, groups: readonly OriginGroup[]): number => groups.reduce((s, g) => s + byOrigin[g], 0);
 
 /** Lighthouse runs per page; the table shows each figure's median (single runs of one page vary up to tenfold here). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 9);
 
 /** The issues' targets (search, hotel and offer pages): LCP <= 1.5 s, TBT <= 150 ms, JS before usable <= 150 KB; CLS <= 0.1 everywhere. */
 export function targetLines(rows: Row[]): string[] {
-  // the pages the issues measure: homepage (content), search results (search), hotel and offer pages (product)
-  const targeted = rows.filter((r) => ['home', 'search', 'hotel', 'product'].includes(r.page));
+  const targeted = rows.filter((r) => TARGETED_PAGES.includes(r.page));
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   const list = (pick: (r: Row) => string) => targeted.map((r) => `${r.page} ${pick(r)}`).join(', ');
   const lcpOk = targeted.every((r) => r.lcp !== null && r.lcp <= 1500);
   const tbtOk = targeted.every((r) => r.tbt !== null && r.tbt <= 150);
   const jsOk = targeted.every((r) => r.js <= 150 * 1024);
   const clsOk = rows.every((r) => r.cls === null || r.cls <= 0.1);
+  // what some origin groups take of the JS before usable: lowest–highest over the targeted pages
+  const breakdowns = targeted.flatMap((r) => (r.jsByOrigin ? [r.jsByOrigin] : []));
+  const range = (groups: readonly OriginGroup[]) => {
+    const values = breakdowns.map((b) => bytesOf(b, groups));
+    const [low, high] = [kb(Math.min(...values)), kb(Math.max(...values))];
+    return low === high ? low : `${low.replace(' KB', '')}–${high}`;
+  };
+  const origins = breakdowns.length
+    ? ` Of it, the prescribed libraries (${PRESCRIBED_GROUPS.join(', ')}) alone take ${range(PRESCRIBED_GROUPS)} and our own code ${range(OUR_CODE_GROUPS)} (breakdown by origin above).`
+    : '';
   return [
     '## Targets',
     '',
     `- LCP ≤ 1.5 s (homepage, search, hotel, offer page): ${verdict(lcpOk)} (${list((r) => (r.lcp === null ? '–' : `${(r.lcp / 1000).toFixed(1)} s`))}).`,
     `- TBT ≤ 150 ms: ${verdict(tbtOk)} (${list((r) => (r.tbt === null ? '–' : `${Math.round(r.tbt)} ms`))}).`,
-    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}). Before any remote, react-dom (64 KB), the shell with the federation runtime (46 KB) and react take ~117 KB; a page remote adds its entry (~8 KB), i18next (~15 KB), @storefront/i18n (~3 KB), @storefront/ui (~13 KB) and its own code. A server-rendered first view counts as usable once hydrated; it hydrates without axios and the sanitiser, which load afterwards, and keeps the server's style instead of loading the remote's style sheets.`,
+    `- JS before usable ≤ 150 KB gzip: ${verdict(jsOk)} (${list((r) => kb(r.js))}).${origins} A server-rendered first view counts as usable once hydrated; it hydrates without axios and the sanitiser, which load afterwards, and keeps the server's style instead of loading the remote's style sheets.`,
     `- CLS ≤ 0.1 on every page: ${verdict(clsOk)}.`,
+    '',
+  ];
+}
+
+/** The JS before usable of the targeted pages by origin: one row per group, then the subtotals and the total. */
+export function originLines(rows: Row[]): string[] {
+  const split = rows.flatMap((r) => (r.jsByOrigin ? [{ page: r.page, byOrigin: r.jsByOrigin }] : []));
+  const line = (label: string, groups: readonly OriginGroup[]) => `| ${label} | ${split.map((s) => kb(bytesOf(s.byOrigin, groups))).join(' | ')} |`;
+  return [
+    '## Where the JS before usable comes from',
+    '',
+    "The JS before usable of the targeted pages (and of the 404 page: the shell alone, which every page carries before its remote) by origin: each file's gzip size split across the sources its source map names, in proportion to the minified characters each source generated (characters mapped to no source count for the file's main group; files without a source map are unattributed); the federation runtime includes webpack's own runtime code.",
+    '',
+    `| origin | ${split.map((s) => s.page).join(' | ')} |`,
+    `|---|${split.map(() => '---:').join('|')}|`,
+    ...ORIGIN_GROUPS.map((group) => line(group, [group])),
+    line(`**prescribed libraries** (${PRESCRIBED_GROUPS.join(', ')})`, PRESCRIBED_GROUPS),
+    line('**our code**', OUR_CODE_GROUPS),
+    line('**total**', ORIGIN_GROUPS),
     '',
   ];
 }
@@ -174,6 +211,8 @@ async function main(): Promise<void> {
         lcp: null,
         tbt: null,
         cls: null,
+        // the 404 page too: the shell alone, what every page carries before its remote
+        ...(TARGETED_PAGES.includes(page) || page === '404' ? { jsByOrigin: jsBeforeUsableByOrigin(fetched, origin) } : {}),
       });
       console.log(`[bench:web] ${page}: JS before usable ${kb(sum(usable, 'js'))} (until network idle ${kb(sum(fetched, 'js'))}), CSS ${kb(sum(usable, 'css'))}`);
     }
@@ -215,6 +254,7 @@ async function main(): Promise<void> {
     'A page whose remote is not built shows the 404 page (its row then measures the shell alone); Lighthouse does not audit',
     'documents answered with HTTP 404, so those rows have no LCP/TBT/CLS.',
     '',
+    ...originLines(rows),
     ...targetLines(rows),
     '',
     '## Filter toggle (search page)',
