@@ -4,39 +4,26 @@ import { ApiError, logClientError } from '@storefront/api-client';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
+import { detail, quoteFor } from '../../test/fixtures';
+import { answerWithFixtures, setFixtureClock } from '../../test/product-api';
 
 jest.mock('@storefront/api-client', () => ({ ...jest.requireActual('@storefront/api-client'), logClientError: jest.fn(async () => true) }));
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchPricedOffers: jest.fn(),
-  fetchQuote: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchAvailabilities: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 const logged = logClientError as jest.MockedFunction<typeof logClientError>;
 jest.setTimeout(20_000);
 
-// Dates of the fixtures are in the future for this clock.
-jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+setFixtureClock();
 
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';
 const NO_MORE = 'Plus de disponibilités. Modifiez vos critères de séjour pour profiter de nos offres.';
 const failure = new ApiError(500, 'HTTP_500', 'down');
-const days = { days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] };
 
 beforeEach(() => {
   jest.clearAllMocks();
+  answerWithFixtures(mocked);
   // no activity needing a date: without the errors, Book would go straight to checkout
   mocked.fetchOfferDetail.mockResolvedValue({ ...detail, activities: [] });
-  mocked.fetchPricedOffers.mockResolvedValue(pricedOffers);
-  mocked.fetchQuote.mockImplementation(async (_c, offerId) => quoteFor(offerId, 54500));
-  mocked.fetchUpsells.mockResolvedValue(upsells);
-  mocked.fetchReviews.mockResolvedValue(reviews());
-  mocked.fetchAvailabilities.mockResolvedValue(days);
 });
 
 /** Book, then what it did: the checkout navigation and add_to_cart it must not emit. */

@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import type { Availabilities, AvailabilityDay } from '../../api/types';
 import { renderAt } from '../../test/render';
-import { detail, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
+import { answerWithFixtures, setFixtureClock } from '../../test/product-api';
 
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchPricedOffers: jest.fn(),
-  fetchQuote: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchAvailabilities: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
 
-// Dates of the fixtures are in the future for this clock.
-jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+setFixtureClock();
 
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';
 const BEST_PRICE = 'Meilleur prix du mois pour vos dates !';
@@ -33,11 +24,7 @@ const month = (booked: Partial<AvailabilityDay>, other: Partial<AvailabilityDay>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.fetchOfferDetail.mockResolvedValue(detail);
-  mocked.fetchPricedOffers.mockResolvedValue(pricedOffers);
-  mocked.fetchQuote.mockImplementation(async (_c, offerId) => quoteFor(offerId, 54500));
-  mocked.fetchUpsells.mockResolvedValue(upsells);
-  mocked.fetchReviews.mockResolvedValue(reviews());
+  answerWithFixtures(mocked);
   mocked.fetchAvailabilities.mockResolvedValue(month({}));
 });
 

@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import type { GiftCalendar as GiftCalendarAnswer } from '../../api/types';
 import { renderAt } from '../../test/render';
-import { detail, giftPriceList } from '../../test/fixtures';
+import { answerWithFixtures, setFixtureClock } from '../../test/product-api';
 
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchGiftPriceList: jest.fn(),
-  fetchGiftCalendar: jest.fn(),
-  fetchHowItWorksVideo: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
-jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+setFixtureClock();
 
 function answer(month: string, length: number): GiftCalendarAnswer {
   const days: GiftCalendarAnswer['days'] = [];
@@ -42,12 +34,11 @@ function answer(month: string, length: number): GiftCalendarAnswer {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.fetchOfferDetail.mockResolvedValue(detail);
+  answerWithFixtures(mocked);
+  // no reviews and no upsells on the gift pages tested here
   mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
   mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
-  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
   mocked.fetchGiftCalendar.mockImplementation(async (_c, _id, q) => answer(q.month, q.length));
-  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 });
 
 describe('included-dates calendar (gifting)', () => {

@@ -4,29 +4,19 @@ import { paths } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, giftCalendar, giftPriceList } from '../../test/fixtures';
+import { answerWithFixtures } from '../../test/product-api';
 import { giftSetupHash, giftSetupPath } from './gift-route';
 
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchGiftPriceList: jest.fn(),
-  fetchGiftCalendar: jest.fn(),
-  fetchHowItWorksVideo: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.fetchOfferDetail.mockResolvedValue(detail);
+  answerWithFixtures(mocked);
+  // no reviews and no upsells on the gift pages tested here
   mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
   mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
-  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
-  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
-  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 });
 
 describe('gift set-up route', () => {

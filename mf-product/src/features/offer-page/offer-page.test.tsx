@@ -4,37 +4,20 @@ import { ApiError } from '@storefront/api-client';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, giftCalendar, giftPriceList, pricedOffers, quoteFor, reviews, upsells } from '../../test/fixtures';
+import { detail, quoteFor } from '../../test/fixtures';
+import { answerWithFixtures, setFixtureClock } from '../../test/product-api';
 
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchPricedOffers: jest.fn(),
-  fetchQuote: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchAvailabilities: jest.fn(),
-  fetchGiftPriceList: jest.fn(),
-  fetchGiftCalendar: jest.fn(),
-  fetchHowItWorksVideo: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
 
-// Dates of the fixtures are in the future for this clock.
-jest.useFakeTimers({ now: new Date(2026, 10, 10, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+setFixtureClock();
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.fetchOfferDetail.mockResolvedValue(detail);
-  mocked.fetchPricedOffers.mockResolvedValue(pricedOffers);
+  answerWithFixtures(mocked);
+  // each offer quoted at its own price, with the activity date chosen
   mocked.fetchQuote.mockImplementation(async (_c, offerId, _s, dates) => quoteFor(offerId, offerId === 100018 ? 59950 : 54500, dates[0]?.date));
-  mocked.fetchUpsells.mockResolvedValue(upsells);
-  mocked.fetchReviews.mockResolvedValue(reviews());
-  mocked.fetchAvailabilities.mockResolvedValue({ days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] });
-  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
-  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
-  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
 });
 
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';

@@ -2,28 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { detail, giftCalendar, giftPriceList, reviews, upsells } from '../../test/fixtures';
+import { answerWithFixtures } from '../../test/product-api';
 
-jest.mock('../../api/product', () => ({
-  ...jest.requireActual('../../api/product'),
-  fetchOfferDetail: jest.fn(),
-  fetchReviews: jest.fn(),
-  fetchUpsells: jest.fn(),
-  fetchGiftPriceList: jest.fn(),
-  fetchGiftCalendar: jest.fn(),
-  fetchHowItWorksVideo: jest.fn(),
-}));
+jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
 jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.fetchOfferDetail.mockResolvedValue(detail);
-  mocked.fetchReviews.mockResolvedValue(reviews());
-  mocked.fetchUpsells.mockResolvedValue(upsells);
-  mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
-  mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
-  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
+  answerWithFixtures(mocked);
 });
 
 describe('gift upsells', () => {
