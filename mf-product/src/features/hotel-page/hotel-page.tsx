@@ -30,6 +30,7 @@ import { scrollToSection } from '../scroll';
 import { NEARBY_PER_VIEW, hotelJsonLd, offersState, roomOfferGroups, themeFirst, type PricedRoomOffer } from './rules';
 import { useChunkStyles } from '../../chunk-styles';
 import hotelPageStyles from './hotel-page.css';
+import { SectionNav } from '../section-nav/section-nav';
 
 /** A room as the page shows it (its offers come with the cards). */
 type RoomView = Omit<HotelRoom, 'offers'>;
@@ -217,21 +218,15 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
         </p>
       </header>
       {!mobile ? (
-        <nav className="sf-product-tabs sf-product-tabs--sticky" aria-label={t('hotel.nav.label')}>
-          <ul>
-            <li>
-              <a href="#sf-product-about">{t('hotel.nav.about')}</a>
-            </li>
-            <li>
-              <a href="#sf-product-offers">{t('hotel.nav.offers')}</a>
-            </li>
-            {reviewsShown(reviews) ? (
-              <li>
-                <a href="#sf-product-reviews">{t('hotel.nav.reviews')}</a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        <SectionNav
+          sticky
+          label={t('hotel.nav.label')}
+          sections={[
+            { id: 'sf-product-about', label: t('hotel.nav.about') },
+            { id: 'sf-product-offers', label: t('hotel.nav.offers') },
+            ...(reviewsShown(reviews) ? [{ id: 'sf-product-reviews', label: t('hotel.nav.reviews') }] : []),
+          ]}
+        />
       ) : null}
       <HotelStayBar
         hotelId={hotel.id}

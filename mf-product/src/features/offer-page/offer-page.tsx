@@ -29,6 +29,7 @@ import { hotelLink, stayHash } from './links';
 import { BreakfastCard, LineCard, RoomCard } from './programme';
 import { SeeMore } from './see-more';
 import { TRUNCATE_PROGRAMME } from './truncate';
+import { SectionNav } from '../section-nav/section-nav';
 
 // Loaded when they open (drawer, map) or in the gifting flow only (included dates).
 const HotelOffersDrawer = lazy(() => import(/* webpackChunkName: "hotel-offers-drawer" */ '../hotel-offers-drawer/hotel-offers-drawer').then((m) => ({ default: m.HotelOffersDrawer })));
@@ -49,28 +50,21 @@ export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>,
  */
 function Tabs({ flow, hasRoom, hasActivities, hasReviews }: { flow: string; hasRoom: boolean; hasActivities: boolean; hasReviews: boolean }) {
   const { t } = useTranslation();
-  const tabs: [string, string][] = [
-    ['sf-product-description', t('offer.tabs.description')],
-    ...(hasRoom ? ([['sf-product-room', t('offer.tabs.room')]] as [string, string][]) : []),
-    ['sf-product-programme', t('offer.tabs.experience')],
-    ...(hasActivities ? ([['sf-product-experience', t('offer.tabs.theExperience')]] as [string, string][]) : []),
-    ...(flow === 'gifting' ? ([['sf-product-booking', t('offer.tabs.customise')]] as [string, string][]) : []),
-    ...(hasReviews ? ([['sf-product-reviews', t('offer.tabs.reviews')]] as [string, string][]) : []),
-    ['sf-product-hotel', t('offer.tabs.hotel')],
-    ['sf-product-practical', t('offer.tabs.practicalInfo')],
-  ];
+  const tab = (id: string, label: string, shown = true) => (shown ? [{ id, label }] : []);
   return (
-    <nav className="sf-product-tabs" aria-label={t('offer.tabs.label')}>
-      <ul>
-        {tabs.map(([id, label]) => (
-          <li key={id}>
-            <a href={`#${id}`} data-anchor={id}>
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SectionNav
+      label={t('offer.tabs.label')}
+      sections={[
+        ...tab('sf-product-description', t('offer.tabs.description')),
+        ...tab('sf-product-room', t('offer.tabs.room'), hasRoom),
+        ...tab('sf-product-programme', t('offer.tabs.experience')),
+        ...tab('sf-product-experience', t('offer.tabs.theExperience'), hasActivities),
+        ...tab('sf-product-booking', t('offer.tabs.customise'), flow === 'gifting'),
+        ...tab('sf-product-reviews', t('offer.tabs.reviews'), hasReviews),
+        ...tab('sf-product-hotel', t('offer.tabs.hotel')),
+        ...tab('sf-product-practical', t('offer.tabs.practicalInfo')),
+      ]}
+    />
   );
 }
 
