@@ -171,6 +171,21 @@ describe('hotel page', () => {
     expect(within(failed).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#sf-product-about', '#sf-product-offers']);
   });
 
+  it("says when no review is in the site's language and marks the reviews shown with their own language", async () => {
+    // it_IT asks for Italian reviews; the API falls back to the French ones
+    mocked.fetchReviews.mockResolvedValue(reviews({ locale: 'it_IT', languageFallback: true }));
+    renderAt('/hotel/1003', { site: 'it_IT' });
+    expect(await screen.findByText('Al momento non ci sono recensioni pubblicate in italiano.')).toBeInTheDocument();
+    expect(mocked.fetchReviews).toHaveBeenCalledWith(expect.anything(), 1003, expect.objectContaining({ language: 'it_IT' }), expect.anything());
+    expect(screen.getByText('Super')).toHaveAttribute('lang', 'fr-FR');
+  });
+
+  it('shows no language notice when the reviews are in the site language', async () => {
+    renderAt('/hotel/1003');
+    expect(await screen.findByText('Super')).toHaveAttribute('lang', 'fr-FR');
+    expect(screen.queryByText(/aucun avis publié/)).not.toBeInTheDocument();
+  });
+
   it('is flagged noindex when the hotel is not active, and only then', async () => {
     const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
     const { unmount } = renderAt('/hotel/1003');

@@ -1,10 +1,12 @@
-/** One review: score, author and date, type, positive and negative text. */
+/** One review: score, author and date, type, positive and negative text (marked with the review's language). */
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import type { Review } from '../../api/types';
 
 export function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation();
   const site = useSite();
+  // the customer's own words, in the review's language (WCAG 3.1.2: a French review on the Italian site is read as French)
+  const lang = review.locale.replace('_', '-');
   return (
     <li className="sf-product-review">
       <p className="sf-product-review__head">
@@ -16,14 +18,14 @@ export function ReviewItem({ review }: { review: Review }) {
         <p>
           <span className="sf-product-visually-hidden">{t('reviews.positive')} : </span>
           <span aria-hidden="true">+ </span>
-          {review.positive}
+          <span lang={lang}>{review.positive}</span>
         </p>
       ) : null}
       {review.negative ? (
         <p>
           <span className="sf-product-visually-hidden">{t('reviews.negative')} : </span>
           <span aria-hidden="true">− </span>
-          {review.negative}
+          <span lang={lang}>{review.negative}</span>
         </p>
       ) : null}
     </li>

@@ -29,8 +29,10 @@ export function reviewsShown(reviews: Pick<FetchState<Reviews>, 'error'>): boole
 
 export function ReviewsSection({ hotelId, reviews, id, headingLevel = 2 }: { hotelId: number; reviews: FetchState<Reviews>; id?: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
+  const site = useSite();
   const [open, setOpen] = useState(false);
   const { data, loading } = reviews;
+  const language = reviewLanguageOf(site);
   if (!reviewsShown(reviews)) return null;
   const Heading = `h${headingLevel}` as 'h2';
   return (
@@ -54,6 +56,10 @@ export function ReviewsSection({ hotelId, reviews, id, headingLevel = 2 }: { hot
                 </li>
               ))}
           </ul>
+          {reviewsMessage(data, language) === 'noneInLanguage' ? (
+            // the reviews below are in other languages (the call's fallback): say why
+            <p className="sf-product-notice">{t('reviews.noneInLanguage', { language: t(`reviews.languages.${language}`) })}.</p>
+          ) : null}
           <ul className="sf-product-reviews">
             {data.list.slice(0, 3).map((r) => (
               <ReviewItem key={r.id} review={r} />
