@@ -117,6 +117,19 @@ describe('DistanceSection', () => {
     expect(shown()).toBe('120 km – 250 km');
   });
 
+  it('one track filled between the two thumbs; the lower thumb comes on top once both meet at the upper end', () => {
+    renderSection('distance', 'a=2&city=1&distanceMin=30&distanceMax=150');
+    const track = slider('Distance minimale').parentElement!;
+    expect(track).toContainElement(slider('Distance maximale'));
+    expect(track.style.getPropertyValue('--sf-range-lo')).toBe('10%');
+    expect(track.style.getPropertyValue('--sf-range-hi')).toBe('50%');
+    expect(track).not.toHaveAttribute('data-upper-reached');
+    fireEvent.change(slider('Distance maximale'), { target: { value: '300' } });
+    fireEvent.change(slider('Distance minimale'), { target: { value: '300' } });
+    expect(track.style.getPropertyValue('--sf-range-lo')).toBe('100%');
+    expect(track).toHaveAttribute('data-upper-reached');
+  });
+
   it("a position search (no city) has no 'Include offers around': its radius is the slider", () => {
     renderSection('distance', 'a=2&lat=45.5&lng=4.8&distanceMin=0&distanceMax=200');
     expect(includeAround()).toBeNull();

@@ -2,7 +2,7 @@
  * Filter sections (search.md §5): each edits the draft criteria it is given. A chunk of its own, fetched when a
  * filter dropdown or the Filters modal opens.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
 import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import type { ActivityGroup, FacetOption, Facets } from '../../api/types';
@@ -110,6 +110,22 @@ export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGr
   );
 }
 
+
+/**
+ * Two thumbs on one track (lower and upper bound), the part between them filled: two native range inputs laid over
+ * each other (each its own slider for keyboards and screen readers, with its label), only their thumbs taking the
+ * pointer. The lower one comes on top when both thumbs meet at the upper end, where it could not be grabbed otherwise.
+ */
+function RangeSlider({ min, max, lo, hi, labels, onChange }: { min: number; max: number; lo: number; hi: number; labels: [string, string]; onChange: (lo: number, hi: number) => void }) {
+  const at = (value: number) => `${((value - min) / Math.max(1, max - min)) * 100}%`;
+  return (
+    <div className="sf-search-range" style={{ '--sf-range-lo': at(lo), '--sf-range-hi': at(hi) } as CSSProperties} data-upper-reached={lo >= max ? '' : undefined}>
+      <input type="range" aria-label={labels[0]} min={min} max={max} step={1} value={lo} onChange={(e) => onChange(Math.min(Number(e.target.value), hi), hi)} />
+      <input type="range" aria-label={labels[1]} min={min} max={max} step={1} value={hi} onChange={(e) => onChange(lo, Math.max(Number(e.target.value), lo))} />
+    </div>
+  );
+}
+
 /** Price: 9 (1 for activities) to 250 €, step 1, '+250 €', values in cents; typed values sanitised, swapped on blur. */
 export function PriceSection({ flow, draft, patch }: { flow: Flow; draft: SearchCriteria; patch: Patch }) {
   const { t } = useTranslation();
@@ -142,10 +158,7 @@ export function PriceSection({ flow, draft, patch }: { flow: Flow; draft: Search
       <p className="sf-search-filter__value" aria-live="polite">
         {money(lo)} – {isOpenUpper(hi) ? t('filters.priceAbove', { price: money(bounds.max) }) : money(hi)}
       </p>
-      <div className="sf-search-range">
-        <input type="range" aria-label={t('filters.priceMin')} min={bounds.min} max={bounds.max} step={1} value={lo} onChange={(e) => set(Math.min(Number(e.target.value), hi), hi)} />
-        <input type="range" aria-label={t('filters.priceMax')} min={bounds.min} max={bounds.max} step={1} value={hi} onChange={(e) => set(lo, Math.max(Number(e.target.value), lo))} />
-      </div>
+      <RangeSlider min={bounds.min} max={bounds.max} lo={lo} hi={hi} labels={[t('filters.priceMin'), t('filters.priceMax')]} onChange={set} />
       <div className="sf-search-range__inputs">
         <label>
           <span>{t('filters.priceMin')}</span>
@@ -194,10 +207,7 @@ export function DistanceSection({ draft, patch, cityMinimum = 0 }: { draft: Sear
           <p className="sf-search-filter__value" aria-live="polite">
             {t('filters.km', { value: lo })} – {t('filters.km', { value: hi })}
           </p>
-          <div className="sf-search-range">
-            <input type="range" aria-label={t('filters.distanceMin')} min={0} max={300} step={1} value={lo} onChange={(e) => set(Math.min(Number(e.target.value), hi), hi)} />
-            <input type="range" aria-label={t('filters.distanceMax')} min={0} max={300} step={1} value={hi} onChange={(e) => set(lo, Math.max(Number(e.target.value), lo))} />
-          </div>
+          <RangeSlider min={DISTANCE_BOUNDS.min} max={DISTANCE_BOUNDS.max} lo={lo} hi={hi} labels={[t('filters.distanceMin'), t('filters.distanceMax')]} onChange={set} />
         </>
       )}
     </section>
