@@ -58,6 +58,23 @@ describe('included-dates calendar (gifting)', () => {
     expect(within(section).getAllByRole('grid')).toHaveLength(2);
   });
 
+  it('on a phone: one month, named once between the arrows (its title still labels the grid), and no previous month before the first', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 375 });
+    try {
+      renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');
+      const section = await screen.findByRole('region', { name: 'Dates incluses dans le cadeau' });
+      await within(section).findByRole('gridcell', { name: /^vendredi 20 novembre 2026/ });
+      expect(within(section).getAllByRole('grid')).toHaveLength(1);
+      expect(within(section).getByRole('grid', { name: 'novembre 2026' })).toBeInTheDocument();
+      expect(within(section).getAllByText('novembre 2026')).toHaveLength(2);
+      expect(within(section).getByRole('heading', { name: 'novembre 2026' })).toHaveClass('sf-product-visually-hidden');
+      expect(within(section).getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
+      expect(within(section).getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+    }
+  });
+
   it('moves through the days with the keyboard (one tab stop) and turns the months', async () => {
     const user = userEvent.setup();
     renderAt('/sejour/100015?flow=gifting#giftAdult=2&giftNights=2');

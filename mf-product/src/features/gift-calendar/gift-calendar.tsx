@@ -117,7 +117,7 @@ export function GiftCalendar({ offerId, nights, giftPrice }: GiftCalendarProps) 
       ) : null}
       <div ref={gridRef} className="sf-product-gift-calendar__months" onKeyDown={onKeyDown} aria-busy={calendar.loading || undefined}>
         {months.map((m) => (
-          <MonthGrid key={m} month={m} days={byDay} nights={nights} giftPrice={giftPrice} tabbable={tabbable} onFocusDay={setFocusDay} now={now} />
+          <MonthGrid key={m} month={m} days={byDay} nights={nights} giftPrice={giftPrice} tabbable={tabbable} onFocusDay={setFocusDay} now={now} titleShown={shown > 1} />
         ))}
       </div>
       <p className="sf-product-muted sf-product-gift-calendar__hint">{t('giftCalendar.keyboardHint')}</p>
@@ -133,9 +133,11 @@ interface MonthGridProps {
   tabbable: string;
   onFocusDay: (iso: string) => void;
   now: Date;
+  /** Whether the month's title shows: not with one month, whose name the navigation between the arrows already shows (it still labels the grid). */
+  titleShown: boolean;
 }
 
-function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now }: MonthGridProps) {
+function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now, titleShown }: MonthGridProps) {
   const { t } = useTranslation();
   const site = useSite();
   const titleId = useId();
@@ -143,7 +145,7 @@ function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now }
   const weekdays = Array.from({ length: 7 }, (_, i) => addDays('2024-01-01', i)); // a Monday
   return (
     <div className="sf-product-gift-month">
-      <h3 id={titleId} className="sf-product-gift-month__title">
+      <h3 id={titleId} className={titleShown ? 'sf-product-gift-month__title' : 'sf-product-visually-hidden'}>
         {formatDate(month, 'MMMM yyyy', site)}
       </h3>
       <table role="grid" aria-labelledby={titleId} className="sf-product-gift-month__grid">
