@@ -15,20 +15,20 @@ function dateText(iso: string, locale: MinisiteLocale): string {
   return locale === 'nl_BE' ? `${d}-${m}-${y}` : `${d}/${m}/${y}`;
 }
 
-/** Campaign conditions of the legal footer (site-wide §3: campaign texts, not product rules). */
+/** Campaign conditions of the legal footer (site-wide §3: campaign texts, not product rules), without a title: the mini-site page heads them with its own. */
 function conditions(locale: MinisiteLocale, c: Campaign): string {
   const book = dateText(c.bookUntil, locale);
   const stay = dateText(c.stayUntil, locale);
   if (locale === 'nl_BE') {
     return (
-      `<p><strong>Actievoorwaarden.</strong> Aanbod vanaf ${c.from} euro voor 2 personen` +
+      `<p>Aanbod vanaf ${c.from} euro voor 2 personen` +
       (c.minNights === 2 ? ', minimumverblijf van 2 nachten' : '') +
       `, in een tweepersoonskamer, onder voorbehoud van beschikbaarheid. Te boeken tot en met ${book} voor een verblijf tot en met ${stay}. ` +
       'Alleen elektronische betaling met bankkaart of digitale portemonnee (Apple Pay, Google Pay). Niet cumuleerbaar met andere acties.</p>'
     );
   }
   return (
-    `<p><strong>Conditions de l’offre.</strong> Offre à partir de ${c.from} euros pour 2 personnes` +
+    `<p>Offre à partir de ${c.from} euros pour 2 personnes` +
     (c.minNights === 2 ? ', séjour de 2 nuits minimum' : '') +
     `, en chambre double, sous réserve de disponibilité. Réservation jusqu’au ${book} inclus pour un séjour jusqu’au ${stay} inclus. ` +
     'Paiement électronique uniquement, par carte bancaire ou portefeuille numérique (Apple Pay, Google Pay). Non cumulable avec d’autres offres.</p>'
