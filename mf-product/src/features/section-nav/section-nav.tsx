@@ -11,10 +11,11 @@ export interface NavSection {
 }
 
 /**
- * The id of the section being read: the last, in page order, of those crossing the reading band (the top 40 % of the
- * viewport, below a sticky bar of `topOffset` px), so a section counts as soon as it starts in the band, and an anchor
- * jump (which stops the section just below the bar, the end of the one before still in the band) marks the section
- * jumped to; the last one seen while none crosses the band. Null until a section has been in it.
+ * The id of the section being read: of the sections crossing the reading band (the top 40 % of the viewport, below a
+ * sticky bar of `topOffset` px), the one that starts lowest. So a section counts as soon as it starts in the band, an
+ * anchor jump (which stops the section just below the bar, the end of the one before still in the band) marks the
+ * section jumped to, and an element around others (the room card inside the programme) gives way to what it holds.
+ * The last one seen stays while none crosses the band; null until a section has been in it.
  */
 export function useActiveSection(ids: readonly string[], topOffset = 56): string | null {
   const [active, setActive] = useState<string | null>(null);

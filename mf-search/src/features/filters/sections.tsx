@@ -110,7 +110,6 @@ export function ActivitiesSection({ groups, draft, patch }: { groups: ActivityGr
   );
 }
 
-
 /**
  * Two thumbs on one track (lower and upper bound), the part between them filled: two native range inputs laid over
  * each other (each its own slider for keyboards and screen readers, with its label), only their thumbs taking the
