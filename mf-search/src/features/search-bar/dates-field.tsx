@@ -22,11 +22,13 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const now = useMemo(() => new Date(), []);
+  // day and month, as the mobile summary and the calendar say it: with the weekdays the range did not fit the field
+  // beside the theme and travellers on a 1024 px screen ('Du ven. 11 déc. …')
   const summary =
     checkin && checkout
-      ? t('calendar.range', { from: formatDate(checkin, 'EEE d MMM', site), to: formatDate(checkout, 'EEE d MMM', site) })
+      ? t('calendar.range', { from: formatDate(checkin, 'd MMM', site), to: formatDate(checkout, 'd MMM', site) })
       : checkin
-        ? formatDate(checkin, 'EEE d MMM', site)
+        ? formatDate(checkin, 'd MMM', site)
         : t('searchBar.datesPlaceholder');
   const rootRef = useRef<HTMLDivElement>(null);
   const close = () => {

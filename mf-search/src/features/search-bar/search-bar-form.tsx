@@ -68,7 +68,7 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
   };
 
   return (
-    <form className={`sf-search-bar${mobile ? ' sf-search-bar--stacked' : ''}`} role="search" aria-label={t('searchBar.label')} onSubmit={submit}>
+    <form className={`sf-search-bar${mobile ? ' sf-search-bar--stacked' : showDates ? '' : ' sf-search-bar--no-dates'}`} role="search" aria-label={t('searchBar.label')} onSubmit={submit}>
       <DestinationField
         label={label}
         applied={hasDestinationCriteria(draft)}

@@ -37,6 +37,12 @@ describe('SearchBar on phones', () => {
 describe('SearchBar on the results page (desktop)', () => {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+  it('the dates field says the stay with day and month, as the calendar does (it fits beside the other fields at 1024 px)', async () => {
+    const criteria = parseHash('#a=2&c=0&b=0&city=1&checkin=2027-03-12&checkout=2027-03-14', { flow: 'booking' });
+    renderWithProviders(<SearchBar flow="booking" criteria={criteria} destinationLabel="Lyon" />);
+    expect(await screen.findByTestId('dates-field')).toHaveTextContent('Du 12 mars au 14 mars');
+  });
+
   it("the calendar's Clear removes the dates from the URL: the search runs again without them (search.md §4)", async () => {
     const hash = `#a=2&c=0&b=0&city=1&checkin=${day(20)}&checkout=${day(22)}`;
     window.history.replaceState(null, '', `/recherche?flow=booking&page=2${hash}`);
