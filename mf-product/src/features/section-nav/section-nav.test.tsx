@@ -63,8 +63,8 @@ describe('section navigation', () => {
     expect(screen.getByRole('link', { name: 'Offres' })).toHaveAttribute('href', '#offers');
     expect(current()).toEqual([]);
     expect(FakeObserver.current?.observed.map((e) => e.id)).toEqual(['about', 'offers', 'reviews']);
-    // the band: below the sticky bar, down to 40 % of the viewport
-    expect(FakeObserver.current?.options?.rootMargin).toBe('-56px 0px -60% 0px');
+    // the band: below the sticky bar, down to a quarter of the viewport
+    expect(FakeObserver.current?.options?.rootMargin).toBe('-56px 0px -75% 0px');
   });
 
   it('marks the section that starts lowest in the band, and keeps it while none crosses the band', () => {

@@ -11,7 +11,7 @@ export interface NavSection {
 }
 
 /**
- * The id of the section being read: of the sections crossing the reading band (the top 40 % of the viewport, below a
+ * The id of the section being read: of the sections crossing the reading band (the top quarter of the viewport, below a
  * sticky bar of `topOffset` px), the one that starts lowest. So a section counts as soon as it starts in the band, an
  * anchor jump (which stops the section just below the bar, the end of the one before still in the band) marks the
  * section jumped to, and an element around others (the room card inside the programme) gives way to what it holds.
@@ -33,7 +33,7 @@ export function useActiveSection(ids: readonly string[], topOffset = 56): string
         for (const section of crossing) if (!lowest || section.getBoundingClientRect().top > lowest.getBoundingClientRect().top) lowest = section;
         if (lowest) setActive(lowest.id);
       },
-      { rootMargin: `-${topOffset}px 0px -60% 0px` },
+      { rootMargin: `-${topOffset}px 0px -75% 0px` },
     );
     for (const id of key.split(' ')) {
       const section = document.getElementById(id);
