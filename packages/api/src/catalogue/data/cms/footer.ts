@@ -167,7 +167,7 @@ export const PRESS_ROOM: Partial<Record<SiteLocale, string>> = {
 
 export { HELP_CENTRE };
 
-export function footer(locale: SiteLocale): FooterDocument {
+export function footer(locale: SiteLocale, today: string): FooterDocument {
   const site = CMS_SITES[locale];
   const t = F[site.lang];
   const l = links(locale);
@@ -222,6 +222,7 @@ export function footer(locale: SiteLocale): FooterDocument {
     ],
     cookiePreferencesLabel: t.cookiePrefs,
     legalText: t.legalText,
-    copyright: `© ${2025} Weekendia`,
+    // the year the content is seeded (refreshed with it), not a fixed one
+    copyright: `© ${today.slice(0, 4)} Weekendia`,
   };
 }

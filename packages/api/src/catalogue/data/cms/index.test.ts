@@ -62,6 +62,12 @@ describe('CMS documents', () => {
     }
   });
 
+  it('footer copyright: the year of the day the content is written for, not a fixed one', () => {
+    expect(doc('footer', 'fr_FR').document.copyright).toBe('© 2026 Week-end Stays');
+    const nextYear = cmsDocumentsOn('2027-01-02').find((r) => r.kind === 'footer' && r.locale === 'nl_NL');
+    expect(nextYear?.kind === 'footer' && nextYear.document.copyright).toBe('© 2027 Weekend Stays');
+  });
+
   it('press room only in es_ES and fr_FR', () => {
     for (const locale of SITE_LOCALES) {
       const s = cmsDocuments.find((r) => r.kind === 'static' && r.locale === locale);

@@ -31,7 +31,7 @@ export function cmsDocumentsOn(today: string): CmsDocumentRow[] {
       { kind: 'promoBars', locale, key: 'promoBars', document: promoBars(locale) },
       { kind: 'contentBoxes', locale, key: 'contentBoxes', document: contentBoxes(locale) },
       { kind: 'navigation', locale, key: 'navigation', document: navigation(locale) },
-      { kind: 'footer', locale, key: 'footer', document: footer(locale) },
+      { kind: 'footer', locale, key: 'footer', document: footer(locale, today) },
       { kind: 'ideas', locale, key: 'ideas', document: ideas(locale) },
       ...cmsPages(locale, today).map((document): CmsDocumentRow => ({ kind: 'page', locale, key: document.slug, document })),
       ...staticPages(locale).map((document): CmsDocumentRow => ({ kind: 'static', locale, key: document.slug, document })),
