@@ -2,6 +2,7 @@
  * The chrome's API calls (CMS navigation and footer, site-wide §3), mapped to view types. A failed call
  * resolves to null: the chrome then shows its code-owned fallback, never an error.
  */
+import { readsStaticContent, type StorefrontContext } from '@storefront/contracts';
 export interface NavigationNode {
   _id: string;
   label: string;
@@ -57,7 +58,7 @@ export function toNavigation(body: unknown): NavigationNode[] {
 /** GETs a JSON document once per URL (the chrome calls are the same for the whole visit); null when the call fails. */
 const cache = new Map<string, Promise<unknown>>();
 
-export function getJson(url: string): Promise<unknown> {
+function getJson(url: string): Promise<unknown> {
   let p = cache.get(url);
   if (!p) {
     p = fetch(url, { credentials: 'same-origin' })
@@ -81,4 +82,13 @@ export function fetchNavigation(api: string, locale: string, minisiteId?: number
 
 export function fetchFooter(api: string, locale: string, minisiteId?: number | null): Promise<FooterDocument | null> {
   return getJson(`${api}/cms/footer?${chromeQuery(locale, minisiteId)}`).then((b) => (b && typeof b === 'object' ? (b as FooterDocument) : null));
+}
+
+/**
+ * The gift block document (every locale's gift content, site-wide §4) as the gift drawer reads it: the static file
+ * outside production, the front gateway in production; null when the call fails.
+ */
+export function fetchGiftBlock(context: Pick<StorefrontContext, 'environment' | 'endpoints' | 'minisite'>, locale: string): Promise<unknown> {
+  const path = readsStaticContent(context.environment) ? `${context.endpoints.origin}/content/giftBlock.json` : `${context.endpoints.frontGateway}/content/giftBlock`;
+  return getJson(`${path}?${chromeQuery(locale, context.minisite?.id)}`);
 }

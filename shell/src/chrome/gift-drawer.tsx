@@ -6,11 +6,11 @@
  * to the storefront's own routes and the country's gift shop.
  */
 import { useEffect, useState } from 'react';
-import { giftBlockCards, giftLinksOf, paths, readsStaticContent, SEGMENTS, SITES, type FeatureToggles, type GiftCardKind, type GiftLinks, type SiteCode } from '@storefront/contracts';
+import { giftBlockCards, giftLinksOf, paths, SEGMENTS, SITES, type FeatureToggles, type GiftCardKind, type GiftLinks, type SiteCode } from '@storefront/contracts';
 import { Overlay } from './overlay';
 import { useShell, useT } from './shell-react';
 import { GIFT_SHOP } from './links';
-import { chromeQuery, getJson } from './api';
+import { fetchGiftBlock } from './api';
 import type { MessageKey } from '../i18n';
 
 const TEXTS: Record<GiftCardKind, { title: MessageKey; text: MessageKey }> = {
@@ -38,12 +38,11 @@ export default function GiftDrawer({ onClose }: { onClose: () => void }) {
   const [content, setContent] = useState<GiftLinks | null | undefined>(undefined);
   useEffect(() => {
     let alive = true;
-    const path = readsStaticContent(context.environment) ? `${context.endpoints.origin}/content/giftBlock.json` : `${context.endpoints.frontGateway}/content/giftBlock`;
-    void getJson(`${path}?${chromeQuery(site, context.minisite?.id)}`).then((document) => alive && setContent(giftLinksOf(document, site)));
+    void fetchGiftBlock(context, site).then((document) => alive && setContent(giftLinksOf(document, site)));
     return () => {
       alive = false;
     };
-  }, [context.environment, context.endpoints, context.minisite, site]);
+  }, [context, site]);
   const cards = content === undefined ? null : giftBlockCards(giftDrawerLinks(site, context.toggles, GIFT_SHOP[context.site.country], content));
   return (
     <Overlay title={t('giftDrawerTitle')} side="right" onClose={onClose} closeLabel={t('close')}>

@@ -144,6 +144,40 @@ describe('header per locale, toggle and mode', () => {
     });
   });
 
+  it("gift drawer: fetched when the gift button is pointed at or focused, then its cards from the locale's gift content", async () => {
+    window.history.replaceState(null, '', '/');
+    setViewport(true);
+    const fetchMock = mockFetch({
+      '/content/giftBlock.json': {
+        entries: [
+          { locale: 'it_IT', singleVoucherURL: '/cerca?flow=gifting', boxURL: 'https://cofanetti.example', giftcardURL: '/it/giftcard/customization' },
+          { locale: 'fr_FR', activityOnlyURL: '/activites' },
+        ],
+      },
+    });
+    const state = setTestShell({ site: 'it_IT', toggles: { boxes: false } });
+    await act(async () => {
+      render(
+        <ShellProvider state={state}>
+          <Header />
+        </ShellProvider>,
+      );
+    });
+    const giftButton = within(screen.getByRole('banner')).getByRole('button', { name: itMessages.gift });
+    const giftBlockCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/content/giftBlock.json?locale=it_IT'));
+    expect(giftBlockCalls()).toHaveLength(0);
+    await act(async () => giftButton.focus());
+    expect(giftBlockCalls()).toHaveLength(1);
+    await userEvent.click(giftButton);
+    const drawer = await screen.findByRole('dialog', { name: itMessages.giftDrawerTitle });
+    const cards = await within(drawer).findAllByRole('link');
+    // it_IT's content has no activity-only link: three cards, in the spec's order, each in a new tab
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/cerca?flow=gifting', 'https://cofanetti.example', '/it/giftcard/customization']);
+    for (const card of cards) expect(card).toHaveAttribute('target', '_blank');
+    // one call for the visit: the drawer reads what the focus fetched
+    expect(giftBlockCalls()).toHaveLength(1);
+  });
+
   it('customer-care mode: a mode badge, and the gift button is the country gift shop in a new tab', async () => {
     const header = await renderHeader('/', { site: 'fr_FR', customerCare: true });
     expect(header).toHaveTextContent(fr.customerCareMode);

@@ -7,11 +7,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { BRAND, paths, pathOnSite, sitesOfCountry, type PageKind, type RouteMatch, type SiteCode } from '@storefront/contracts';
 import { Link, useIsDesktop, useRoute, useShell, useT } from './shell-react';
-import { fetchNavigation, type NavigationNode } from './api';
+import { fetchGiftBlock, fetchNavigation, type NavigationNode } from './api';
 import { GIFT_SHOP } from './links';
 
 const BurgerMenu = lazy(() => import(/* webpackChunkName: "burger-menu" */ './burger-menu'));
-const GiftDrawer = lazy(() => import(/* webpackChunkName: "gift-drawer" */ './gift-drawer'));
+const loadGiftDrawer = () => import(/* webpackChunkName: "gift-drawer" */ './gift-drawer');
+const GiftDrawer = lazy(loadGiftDrawer);
 const MainMenu = lazy(() => import(/* webpackChunkName: "main-menu" */ './main-menu').then((m) => ({ default: m.MainMenu })));
 const CheckBooking = lazy(() => import(/* webpackChunkName: "check-booking" */ './check-booking'));
 const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ './account-menu'));
@@ -125,6 +126,11 @@ export function Header() {
   const route = useRoute();
   const desktop = useIsDesktop();
   const [open, setOpen] = useState<Open>(null);
+  // pointing at or focusing the gift button fetches the drawer and its content, so it opens with its cards
+  const preloadGiftDrawer = () => {
+    void loadGiftDrawer();
+    void fetchGiftBlock(context, site);
+  };
   const [navigation, setNavigation] = useState<NavigationNode[]>([]);
   useEffect(() => {
     let live = true;
@@ -160,7 +166,7 @@ export function Header() {
             <span className="sf-action-label">{t('help')}</span>
           </Link>
           {giftMode(context.customerCare) === 'drawer' ? (
-            <button type="button" className="sf-action" aria-haspopup="dialog" aria-expanded={open === 'gift'} onClick={() => setOpen('gift')}>
+            <button type="button" className="sf-action" aria-haspopup="dialog" aria-expanded={open === 'gift'} onClick={() => setOpen('gift')} onPointerEnter={preloadGiftDrawer} onFocus={preloadGiftDrawer}>
               <Icon d={ICONS.gift} />
               <span className="sf-action-label">{t('gift')}</span>
             </button>
