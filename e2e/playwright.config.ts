@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { DATA_DIR, ENVIRONMENT, PORT, REGISTRY_DIR, REMOTES_DIR, ROOT, TMP_DIR } from './support/env';
+import { DATA_DIR, ENVIRONMENT, PHONE, PORT, REGISTRY_DIR, REMOTES_DIR, ROOT, TMP_DIR } from './support/env';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: { browserName: 'chromium', ...PHONE },
     },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, samplePaths, startServer, type Fetched } from './measure';
 import { jsBeforeUsableByOrigin, ORIGIN_GROUPS, OUR_CODE_GROUPS, PRESCRIBED_GROUPS, type OriginGroup } from './attribution';
-import { ROOT } from '../support/env';
+import { PHONE, ROOT } from '../support/env';
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 8180);
 
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     ];
     const browser = await launch();
     for (const [page, p] of pages) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const context = await browser.newContext(PHONE);
       const tab = await context.newPage();
       const fetched: Fetched[] = await record(tab, `${origin}${p}`, origin);
       await context.close();
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     'Production builds served by the one-process storefront server, run in a process of its own as in production (environment production, small catalogue).',
     `Machine load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores shared with other jobs (timings such as LCP and TBT grow with it; sizes and CLS do not).`,
     '',
-    '- **JS before usable / CSS**: what arrived before the page was usable (main slot rendered and, for a server-rendered first view, hydrated; nothing busy, no loading skeleton left in it), gzip -9 sizes, phone viewport 390×844. **JS until idle**: everything fetched until the network was idle (decorative banners, which start after the page application, and below-the-fold chunks included). Target: JS before usable ≤ 150 KB on the homepage, search, hotel and offer pages.',
+    '- **JS before usable / CSS**: what arrived before the page was usable (main slot rendered and, for a server-rendered first view, hydrated; nothing busy, no loading skeleton left in it), gzip -9 sizes, on a phone (390×844, touch, a phone’s user agent: the server’s phone first view). **JS until idle**: everything fetched until the network was idle (decorative banners, which start after the page application, and below-the-fold chunks included). Target: JS before usable ≤ 150 KB on the homepage, search, hotel and offer pages.',
     `- **LCP / TBT / CLS**: Lighthouse 12, default mobile emulation (simulated throttling), performance category only; the median of ${LIGHTHOUSE_RUNS} runs per page (TBT range of the runs in brackets).`,
     '',
     '| page | path | JS before usable (gzip) | JS until idle (gzip) | CSS (gzip) | files | LCP | TBT | CLS |',

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { buildIfMissing, kb, launch, record, samplePaths, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
-import { ROOT } from '../support/env';
+import { PHONE, ROOT } from '../support/env';
 
 export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);
 
     for (const probe of probes) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       const fetched = await record(page, `${origin}${probe.path}`, origin);
       const remotes = [...new Set(fetched.filter((f) => f.owner.startsWith('mf-')).map((f) => f.owner))];

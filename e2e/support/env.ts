@@ -25,3 +25,16 @@ export function originOf(site: SiteCode): string {
 /** The registry swap fixture: one remote (container mf_gift) built twice with different output. */
 export const SWAP_CONTAINER = 'mf_gift';
 export const SWAP_BUILDS = ['mf-gift@v1', 'mf-gift@v2'] as const;
+
+/**
+ * A phone as the e2e suite and the benchmarks open pages: its size, touch, and its user agent, from which the server
+ * picks a first view's layout (Sec-CH-UA-Mobile / User-Agent; a desktop one on a phone-sized window gave the desktop
+ * first view, switched to the phone layout after hydrating).
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+};
