@@ -29,6 +29,12 @@ export function answerWithFixtures(mocked: jest.Mocked<typeof ProductApi>) {
   mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 }
 
+/** Answers of the gift pages' tests, after answerWithFixtures: no reviews and no upsells (those pages do not show them). */
+export function answerWithoutReviewsAndUpsells(mocked: jest.Mocked<typeof ProductApi>) {
+  mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
+  mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
+}
+
 /**
  * The fixture clock: the test file's Date is 10 November 2026, noon, while the timers Testing Library's waits and
  * user-event run on stay real. Dates of the fixtures are in the future for this clock.

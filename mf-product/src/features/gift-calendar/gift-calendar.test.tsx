@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '../../api/product';
 import type { GiftCalendar as GiftCalendarAnswer } from '../../api/types';
 import { renderAt } from '../../test/render';
-import { answerWithFixtures, setFixtureClock } from '../../test/product-api';
+import { answerWithFixtures, answerWithoutReviewsAndUpsells, setFixtureClock } from '../../test/product-api';
 
 jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
 const mocked = api as jest.Mocked<typeof api>;
@@ -35,9 +35,7 @@ function answer(month: string, length: number): GiftCalendarAnswer {
 beforeEach(() => {
   jest.clearAllMocks();
   answerWithFixtures(mocked);
-  // no reviews and no upsells on the gift pages tested here
-  mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
-  mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
+  answerWithoutReviewsAndUpsells(mocked);
   mocked.fetchGiftCalendar.mockImplementation(async (_c, _id, q) => answer(q.month, q.length));
 });
 

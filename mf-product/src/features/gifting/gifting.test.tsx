@@ -4,7 +4,7 @@ import { paths } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
-import { answerWithFixtures } from '../../test/product-api';
+import { answerWithFixtures, answerWithoutReviewsAndUpsells } from '../../test/product-api';
 import { giftSetupHash, giftSetupPath } from './gift-route';
 
 jest.mock('../../api/product', () => jest.requireActual('../../test/product-api').withMockedFetchers(jest.requireActual('../../api/product')));
@@ -14,9 +14,7 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   jest.clearAllMocks();
   answerWithFixtures(mocked);
-  // no reviews and no upsells on the gift pages tested here
-  mocked.fetchReviews.mockResolvedValue({ totalCount: 0, score: null, list: [], details: [], page: 0, pageSize: 10, sort: 'DATE_DESC', locale: 'all', languageFallback: false, languages: [] } as never);
-  mocked.fetchUpsells.mockResolvedValue({ offerId: 100015, upsells: [] } as never);
+  answerWithoutReviewsAndUpsells(mocked);
 });
 
 describe('gift set-up route', () => {
