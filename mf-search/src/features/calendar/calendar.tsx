@@ -29,6 +29,7 @@ import {
   type Selection,
 } from './rules';
 import type { DateShortcut } from './shortcuts';
+import { useStayRange } from './stay-range';
 
 export interface CalendarProps {
   checkin?: string;
@@ -82,6 +83,7 @@ export function Calendar({
 }: CalendarProps) {
   const { t } = useTranslation();
   const site = useSite();
+  const stayRange = useStayRange();
   const now = useMemo(() => nowProp ?? new Date(), [nowProp]);
   const window_ = monthWindow(now);
   const [selection, setSelection] = useState<Selection>({ checkin, checkout });
@@ -219,7 +221,7 @@ export function Calendar({
     <div className={`sf-search-calendar${mobile ? ' sf-search-calendar--mobile' : ''}`} aria-labelledby={labelId}>
       <p id={labelId} className="sf-search-calendar__status" aria-live="polite">
         {selection.checkin && selection.checkout
-          ? `${t('calendar.range', { from: formatDate(selection.checkin, 'd MMM', site), to: formatDate(selection.checkout, 'd MMM', site) })} · ${t('calendar.nights', { count: nights })}`
+          ? `${stayRange(selection.checkin, selection.checkout)} · ${t('calendar.nights', { count: nights })}`
           : status}
       </p>
       {loading && (
@@ -244,7 +246,7 @@ export function Calendar({
                 ? t('calendar.thisWeekend')
                 : s.id === 'nextWeekend'
                   ? t('calendar.nextWeekend')
-                  : t('calendar.range', { from: formatDate(s.checkin, 'd MMM', site), to: formatDate(s.checkout, 'd MMM', site) })}
+                  : stayRange(s.checkin, s.checkout)}
             </button>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Modal, Spinner } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';
+import { useStayRange } from '../calendar/stay-range';
 
 const DatesCalendar = lazyPart(() => import(/* webpackChunkName: "calendar" */ './dates-calendar').then((m) => m.DatesCalendar), { withStyles: true });
 
@@ -22,11 +23,12 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const now = useMemo(() => new Date(), []);
+  const stayRange = useStayRange();
   // day and month, as the mobile summary and the calendar say it: with the weekdays the range did not fit the field
   // beside the theme and travellers on a 1024 px screen ('Du ven. 11 déc. …')
   const summary =
     checkin && checkout
-      ? t('calendar.range', { from: formatDate(checkin, 'd MMM', site), to: formatDate(checkout, 'd MMM', site) })
+      ? stayRange(checkin, checkout)
       : checkin
         ? formatDate(checkin, 'd MMM', site)
         : t('searchBar.datesPlaceholder');

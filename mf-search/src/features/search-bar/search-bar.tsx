@@ -5,10 +5,11 @@
  */
 import { Suspense, useState } from 'react';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
-import { formatDate, useSite, useTranslation } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n';
 import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { hasDatesField } from './fields';
+import { useStayRange } from '../calendar/stay-range';
 
 const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 
@@ -32,7 +33,7 @@ export interface SearchBarProps {
 
 export function SearchBar(props: SearchBarProps) {
   const { t } = useTranslation();
-  const site = useSite();
+  const stayRange = useStayRange();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const { criteria, flow } = props;
@@ -50,7 +51,7 @@ export function SearchBar(props: SearchBarProps) {
         {/* the search on phones at a glance: dates (when the flow has them) and travellers */}
         <span className="sf-search-muted">
           {hasDatesField(flow) && criteria.checkin && criteria.checkout
-            ? `${t('calendar.range', { from: formatDate(criteria.checkin, 'd MMM', site), to: formatDate(criteria.checkout, 'd MMM', site) })} · `
+            ? `${stayRange(criteria.checkin, criteria.checkout)} · `
             : ''}
           {t('travellers.summary', { count: criteria.a + criteria.c + criteria.b })}
         </span>
