@@ -144,7 +144,8 @@ function presentedKey(header: string | undefined): string | undefined {
   return undefined;
 }
 
-const mask = (key: string) => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
+/** Stripe shows a refused key with all but its prefix and last 4 characters hidden. */
+const mask = (key: string) => (key.length <= 12 ? '*'.repeat(key.length) : `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`);
 
 export async function startPspTestServer(options: PspTestServerOptions = {}): Promise<PspTestServer> {
   const webhooks = new WebhookSender({

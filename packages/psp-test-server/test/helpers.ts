@@ -10,7 +10,8 @@ export interface ReceivedWebhook {
   /** the raw body, as constructEvent must get it */
   body: string;
   type: string;
-  objectId: string;
+  /** the PaymentIntent the event is about (its own id, or its charge's or refund's payment_intent) */
+  paymentIntent: string;
 }
 
 /** A webhook endpoint over real HTTP; `answer` picks the status for each delivery (200 by default). */
@@ -22,8 +23,10 @@ export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attem
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const event = JSON.parse(body) as { type: string; data: { object: { id: string } } };
-      const hook = { headers: req.headers, body, type: event.type, objectId: event.data.object.id };
+      const event = JSON.parse(body) as { type: string; data: { object: { id: string; object: string; payment_intent?: string } } };
+      const object = event.data.object;
+      const paymentIntent = object.object === 'payment_intent' ? object.id : (object.payment_intent ?? '');
+      const hook = { headers: req.headers, body, type: event.type, paymentIntent };
       received.push(hook);
       res.writeHead(answer(hook, received.length)).end();
       for (const wake of waiting) wake();
