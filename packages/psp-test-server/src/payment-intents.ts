@@ -39,6 +39,24 @@ function readReturnUrl(p: Params): string | null | undefined {
   return url;
 }
 
+/**
+ * The payment method types the intent allows: `allowed_payment_method_types` (what stripe-node 23 sends) or the older
+ * `payment_method_types`. Only cards here: Apple Pay and Google Pay are cards too.
+ */
+function readMethodTypes(p: Params): { types: string[]; allowed: boolean } | undefined {
+  const allowed = p.strings('allowed_payment_method_types');
+  const legacy = p.strings('payment_method_types');
+  if (allowed && legacy) throw invalidRequest('You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.', { code: 'parameters_exclusive' });
+  const types = allowed ?? legacy;
+  if (!types) return undefined;
+  const param = allowed ? 'allowed_payment_method_types' : 'payment_method_types';
+  const unsupported = types.find((t) => t !== 'card');
+  if (unsupported !== undefined || types.length === 0) {
+    throw invalidRequest(`The payment method type "${unsupported ?? ''}" is invalid. This test server takes card only (cards, Apple Pay and Google Pay).`, { param });
+  }
+  return { types, allowed: Boolean(allowed) };
+}
+
 function requireStatus(intent: Stripe.PaymentIntent, allowed: string[], action: 'confirm' | 'capture' | 'cancel'): void {
   if (!allowed.includes(intent.status)) {
     const done = { confirm: 'confirmed', capture: 'captured', cancel: 'canceled' }[action];
@@ -127,7 +145,7 @@ export function createPaymentIntent(account: Account, p: Params, request: EventR
   const returnUrl = readReturnUrl(p);
   const description = p.string('description') ?? null;
   const receiptEmail = p.string('receipt_email') ?? null;
-  const types = p.strings('payment_method_types');
+  const methodTypes = readMethodTypes(p);
   const automatic = p.object('automatic_payment_methods');
   const automaticEnabled = automatic?.boolean('enabled');
   const allowRedirects = automatic?.oneOf('allow_redirects', ['always', 'never'] as const);
@@ -135,9 +153,9 @@ export function createPaymentIntent(account: Account, p: Params, request: EventR
   p.end();
   if (amount === undefined) throw parameterMissing('amount');
   if (currency === undefined) throw parameterMissing('currency');
-  const unsupported = types?.find((t) => t !== 'card');
-  if (unsupported) throw invalidRequest(`The payment method type "${unsupported}" is invalid. This test server supports card only (cards, Apple Pay and Google Pay).`, { param: 'payment_method_types' });
-  if (types && automatic) throw invalidRequest('You may only specify one of these parameters: automatic_payment_methods, payment_method_types.');
+  if (methodTypes && automatic) {
+    throw invalidRequest('You may only specify one of these parameters: automatic_payment_methods, allowed_payment_method_types, payment_method_types.', { code: 'parameters_exclusive' });
+  }
   if (returnUrl && !shouldConfirm) throw invalidRequest('The parameter `return_url` cannot be passed when creating a PaymentIntent unless `confirm` is set to true.', { param: 'return_url' });
   if (shouldConfirm && !paymentMethodId) throw missingPaymentMethod();
   const pm = paymentMethodId ? resolvePaymentMethod(account, paymentMethodId, 'payment_method') : null;
@@ -146,7 +164,7 @@ export function createPaymentIntent(account: Account, p: Params, request: EventR
   const intent: Stripe.PaymentIntent = {
     id,
     object: 'payment_intent',
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: methodTypes?.allowed ? methodTypes.types : null,
     amount,
     amount_capturable: 0,
     amount_received: 0,
@@ -174,7 +192,7 @@ export function createPaymentIntent(account: Account, p: Params, request: EventR
     payment_method: pm?.object.id ?? null,
     payment_method_configuration_details: null,
     payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-    payment_method_types: types ?? ['card'],
+    payment_method_types: methodTypes?.types ?? ['card'],
     payment_record: null,
     processing: null,
     receipt_email: receiptEmail,
@@ -213,16 +231,14 @@ export function updatePaymentIntent(account: Account, p: Params, _request: Event
   const currency = readCurrency(p);
   const paymentMethodId = p.string('payment_method');
   const captureMethod = p.oneOf('capture_method', CAPTURE_METHODS);
-  const types = p.strings('payment_method_types');
+  const methodTypes = readMethodTypes(p);
   const metadata = p.metadata();
   const description = p.string('description');
   const receiptEmail = p.string('receipt_email');
   p.end();
   const entry = account.paymentIntent(id);
   const intent = entry.object;
-  const unsupported = types?.find((t) => t !== 'card');
-  if (unsupported) throw invalidRequest(`The payment method type "${unsupported}" is invalid.`, { param: 'payment_method_types' });
-  const changesPayment = [amount, currency, paymentMethodId, captureMethod, types].some((v) => v !== undefined);
+  const changesPayment = [amount, currency, paymentMethodId, captureMethod, methodTypes].some((v) => v !== undefined);
   if (changesPayment && !CHANGEABLE.includes(intent.status)) {
     throw unexpectedState(
       `You cannot update this PaymentIntent's amount, currency or payment method because it has a status of ${intent.status}. ` +
@@ -233,7 +249,10 @@ export function updatePaymentIntent(account: Account, p: Params, _request: Event
   if (amount !== undefined) intent.amount = amount;
   if (currency !== undefined) intent.currency = currency;
   if (captureMethod !== undefined) intent.capture_method = captureMethod;
-  if (types !== undefined) intent.payment_method_types = types;
+  if (methodTypes) {
+    intent.payment_method_types = methodTypes.types;
+    if (methodTypes.allowed) intent.allowed_payment_method_types = methodTypes.types;
+  }
   if (pm !== undefined) intent.payment_method = pm?.object.id ?? null;
   if (description !== undefined) intent.description = description;
   if (receiptEmail !== undefined) intent.receipt_email = receiptEmail;

@@ -197,7 +197,7 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         });
       }
       if (publishable && !matched.r.publishable) {
-        throw authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key.');
+        throw authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key.', 'secret_key_required');
       }
       let text = url.search.slice(1);
       if (method === 'POST') {

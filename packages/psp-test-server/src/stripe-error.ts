@@ -77,6 +77,6 @@ export function refused(message: string, code?: string, param?: string): StripeA
   return new StripeApiError(err.statusCode, err.body, true);
 }
 
-export function authenticationError(message: string): StripeApiError {
-  return new StripeApiError(401, { type: 'invalid_request_error', message });
+export function authenticationError(message: string, code?: string): StripeApiError {
+  return new StripeApiError(401, { type: 'invalid_request_error', message, ...(code ? { code, doc_url: docUrl(code) } : {}) });
 }

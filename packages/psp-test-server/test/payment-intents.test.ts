@@ -167,6 +167,7 @@ describe('bad requests change nothing', () => {
     [{ amount: 1000, currency: 'eur', capture_method: 'later' }, 'capture_method', undefined],
     [{ amount: 1000, currency: 'eur', payment_method: 'pm_card_nonexistent' }, 'payment_method', 'resource_missing'],
     [{ amount: 1000, currency: 'eur', confirm: true }, 'payment_method', 'payment_intent_unexpected_state'],
+    [{ amount: 1000, currency: 'eur', allowed_payment_method_types: ['sepa_debit'] }, 'allowed_payment_method_types', undefined],
     [{ amount: 1000, currency: 'eur', payment_method_types: ['sepa_debit'] }, 'payment_method_types', undefined],
   ])('%j → 400 on %s', async (params, param, code) => {
     const before = await count();

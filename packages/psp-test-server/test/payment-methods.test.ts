@@ -52,7 +52,8 @@ describe('a card number collected by a checkout page', () => {
   it('marks an Apple Pay or Google Pay card as coming from that wallet', async () => {
     const pm = await stripe.paymentMethods.create(card('4242424242424242', { metadata: { wallet: 'apple_pay' } }));
     expect(pm.card?.wallet).toMatchObject({ type: 'apple_pay', dynamic_last4: '4242' });
-    const intent = await stripe.paymentIntents.create({ amount: 2000, currency: 'eur', payment_method_types: ['card'], payment_method: pm.id, confirm: true, expand: ['latest_charge'] });
+    const intent = await stripe.paymentIntents.create({ amount: 2000, currency: 'eur', allowed_payment_method_types: ['card'], payment_method: pm.id, confirm: true, expand: ['latest_charge'] });
+    expect(intent).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'], status: 'succeeded' });
     expect((intent.latest_charge as Stripe.Charge).payment_method_details?.card?.wallet).toMatchObject({ type: 'apple_pay' });
   });
 
@@ -60,6 +61,6 @@ describe('a card number collected by a checkout page', () => {
     const browser = stripeFor(psp, 'pk_test_storefront');
     const pm = await browser.paymentMethods.create(card('4242424242424242'));
     expect(pm.id).toMatch(/^pm_/);
-    expect(await rejection(browser.paymentIntents.create({ amount: 2000, currency: 'eur' }))).toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    expect(await rejection(browser.paymentIntents.create({ amount: 2000, currency: 'eur' }))).toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401, code: 'secret_key_required' });
   });
 });
