@@ -3,7 +3,6 @@ import type { Account, PaymentMethodEntry } from './account';
 import { newId, now } from './ids';
 import type { Params } from './params';
 import { list } from './account';
-import { resourceMissing } from './stripe-error';
 
 /** A charge attempt for the intent's amount with its payment method: failed when the test card declines. */
 export function newCharge(intent: Stripe.PaymentIntent, pm: PaymentMethodEntry, authenticated: boolean): Stripe.Charge {
@@ -102,13 +101,6 @@ export function capture(charge: Stripe.Charge, amount: number): void {
   charge.captured = true;
   charge.amount_captured = amount;
   charge.balance_transaction = newId('txn');
-}
-
-export function retrieveCharge(account: Account, p: Params, id: string): Stripe.Charge {
-  p.end();
-  const charge = account.charges.get(id);
-  if (!charge) throw resourceMissing('charge', id, 'id');
-  return charge;
 }
 
 export function listCharges(account: Account, p: Params): Stripe.ApiList<Stripe.Charge> {

@@ -5,7 +5,7 @@ import type { EventRequest } from './events';
 import { newId, now, randomToken } from './ids';
 import { applyMetadata, type Params } from './params';
 import { resolvePaymentMethod } from './payment-methods';
-import { StripeApiError, invalidRequest, parameterMissing, refused, unexpectedState, type StripeErrorBody } from './stripe-error';
+import { StripeApiError, docUrl, invalidRequest, parameterMissing, refused, unexpectedState, type StripeErrorBody } from './stripe-error';
 
 // The statuses each action accepts, as Stripe words them in its errors.
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -77,10 +77,6 @@ function missingPaymentMethod(): StripeApiError {
 /** The page where the buyer completes or fails 3D Secure (authentication-page.ts). */
 function authenticationUrl(account: Account, intent: Stripe.PaymentIntent): string {
   return `${account.baseUrl}/redirect/authenticate/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`;
-}
-
-function docUrl(code: string): string {
-  return `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 }
 
 /** Charges the card: a decline leaves the intent needing a new payment method and answers Stripe's 402 card error. */

@@ -3,16 +3,12 @@ import type Stripe from 'stripe';
 import type { Account, PaymentMethodEntry } from './account';
 import { newId, now } from './ids';
 import { applyMetadata, type Params } from './params';
-import { StripeApiError, invalidRequest, resourceMissing } from './stripe-error';
+import { StripeApiError, cardError, invalidRequest, resourceMissing } from './stripe-error';
 import { TEST_CARDS, TEST_PAYMENT_METHODS, passesLuhn, type TestCard } from './test-cards';
 
 /** Wallets a card can come from; the client says which with metadata[wallet] (Apple Pay / Google Pay sheets). */
 const WALLETS = ['apple_pay', 'google_pay'] as const;
 type Wallet = (typeof WALLETS)[number];
-
-function cardError(code: string, message: string, param: string): StripeApiError {
-  return new StripeApiError(402, { type: 'card_error', code, message, param, doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}` });
-}
 
 function storeCard(account: Account, card: TestCard, expMonth: number, expYear: number, wallet: Wallet | undefined, extra: {
   billing?: Stripe.PaymentMethod.BillingDetails;
@@ -110,11 +106,4 @@ export function resolvePaymentMethod(account: Account, id: string, param: string
   if (!number) throw resourceMissing('PaymentMethod', id, param, 400);
   const nextYear = new Date().getUTCFullYear() + 1;
   return storeCard(account, TEST_CARDS.get(number)!, 12, nextYear, undefined, {});
-}
-
-export function retrievePaymentMethod(account: Account, p: Params, id: string): Stripe.PaymentMethod {
-  p.end();
-  const entry = account.paymentMethods.get(id);
-  if (!entry) throw resourceMissing('PaymentMethod', id, 'payment_method');
-  return entry.object;
 }

@@ -55,13 +55,6 @@ export function createRefund(account: Account, p: Params, request: EventRequest)
   return refund;
 }
 
-export function retrieveRefund(account: Account, p: Params, id: string): Stripe.Refund {
-  p.end();
-  const refund = account.refunds.get(id);
-  if (!refund) throw resourceMissing('refund', id, 'id');
-  return refund;
-}
-
 export function listRefunds(account: Account, p: Params): Stripe.ApiList<Stripe.Refund> {
   const intent = p.string('payment_intent');
   const charge = p.string('charge');

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_VERSION, Account, list } from './account';
+import { API_VERSION, Account, list, retrieve } from './account';
 import { authenticationPage } from './authentication-page';
 import { BodyTooLarge, readBody } from './body';
-import { listCharges, retrieveCharge } from './charges';
+import { listCharges } from './charges';
 import { WebhookSender, type EventRequest } from './events';
 import { newId, randomToken } from './ids';
 import { Params, decodeForm } from './params';
@@ -16,9 +16,9 @@ import {
   retrievePaymentIntent,
   updatePaymentIntent,
 } from './payment-intents';
-import { createPaymentMethod, retrievePaymentMethod } from './payment-methods';
-import { createRefund, listRefunds, retrieveRefund } from './refunds';
-import { StripeApiError, authenticationError, invalidRequest, resourceMissing } from './stripe-error';
+import { createPaymentMethod } from './payment-methods';
+import { createRefund, listRefunds } from './refunds';
+import { StripeApiError, authenticationError, invalidRequest } from './stripe-error';
 
 export interface PspTestServerOptions {
   /** 0 (the default) takes a free port */
@@ -76,12 +76,12 @@ const ROUTES: Route[] = [
   route('POST', 'payment_intents/:id/capture', capturePaymentIntent),
   route('POST', 'payment_intents/:id/cancel', cancelPaymentIntent),
   route('POST', 'payment_methods', (a, p) => createPaymentMethod(a, p), true),
-  route('GET', 'payment_methods/:id', (a, p, _r, id) => retrievePaymentMethod(a, p, id)),
+  route('GET', 'payment_methods/:id', (a, p, _r, id) => retrieve(p, a.paymentMethods, 'PaymentMethod', id).object),
   route('GET', 'charges', (a, p) => listCharges(a, p)),
-  route('GET', 'charges/:id', (a, p, _r, id) => retrieveCharge(a, p, id)),
+  route('GET', 'charges/:id', (a, p, _r, id) => retrieve(p, a.charges, 'charge', id)),
   route('POST', 'refunds', (a, p, r) => createRefund(a, p, r)),
   route('GET', 'refunds', (a, p) => listRefunds(a, p)),
-  route('GET', 'refunds/:id', (a, p, _r, id) => retrieveRefund(a, p, id)),
+  route('GET', 'refunds/:id', (a, p, _r, id) => retrieve(p, a.refunds, 'refund', id)),
   route('GET', 'events', (a, p) => {
     // type takes Stripe's wildcard form too (payment_intent.*)
     const type = p.string('type');
@@ -89,12 +89,7 @@ const ROUTES: Route[] = [
     const matches = (t: string) => (!type || (type.endsWith('.*') ? t.startsWith(type.slice(0, -1)) : t === type)) && (!types || types.includes(t));
     return list(p, '/v1/events', [...a.events.values()].filter((e) => matches(e.type)));
   }),
-  route('GET', 'events/:id', (a, p, _r, id) => {
-    p.end();
-    const event = a.events.get(id);
-    if (!event) throw resourceMissing('event', id, 'id');
-    return event;
-  }),
+  route('GET', 'events/:id', (a, p, _r, id) => retrieve(p, a.events, 'event', id)),
 ];
 
 /** Fields that name another object and can be replaced by it with expand[] (data.<field> in a list). */

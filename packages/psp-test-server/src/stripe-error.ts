@@ -29,7 +29,8 @@ export class StripeApiError extends Error {
   }
 }
 
-function docUrl(code: string): string {
+/** Stripe's page for an error code. */
+export function docUrl(code: string): string {
   return `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 }
 
@@ -75,6 +76,11 @@ export function unexpectedState(message: string): StripeApiError {
 export function refused(message: string, code?: string, param?: string): StripeApiError {
   const err = invalidRequest(message, { code, param });
   return new StripeApiError(err.statusCode, err.body, true);
+}
+
+/** A card refused before any payment (mistyped number, bad expiry): a 402 like a decline. */
+export function cardError(code: string, message: string, param: string): StripeApiError {
+  return new StripeApiError(402, { type: 'card_error', code, message, param, doc_url: docUrl(code) });
 }
 
 export function authenticationError(message: string, code?: string): StripeApiError {
