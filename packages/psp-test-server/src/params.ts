@@ -91,7 +91,7 @@ export class Params {
   boolean(key: string): boolean | undefined {
     const v = this.raw(key);
     if (v === undefined) return undefined;
-    if (v !== 'true' && v !== 'false') throw invalidRequest(`Invalid boolean: ${String(v)}`, { param: this.name(key) });
+    if (v !== 'true' && v !== 'false') throw invalidRequest(`Invalid boolean: ${typeof v === 'string' ? v : '[object]'}`, { param: this.name(key) });
     return v === 'true';
   }
 
