@@ -209,11 +209,18 @@ export function createPaymentIntent(account: Account, p: Params, request: EventR
   return intent;
 }
 
+/** A client_secret, when given (a browser with a publishable key must give it), must be the intent's. */
+function checkClientSecret(entry: PaymentIntentEntry, clientSecret: string | null | undefined): void {
+  if (clientSecret != null && clientSecret !== entry.object.client_secret) {
+    throw invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret' });
+  }
+}
+
 export function retrievePaymentIntent(account: Account, p: Params, id: string): Stripe.PaymentIntent {
   const clientSecret = p.string('client_secret');
   p.end();
   const entry = account.paymentIntent(id);
-  if (clientSecret != null && clientSecret !== entry.object.client_secret) throw invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret' });
+  checkClientSecret(entry, clientSecret);
   return entry.object;
 }
 
@@ -264,8 +271,10 @@ export function updatePaymentIntent(account: Account, p: Params, _request: Event
 export function confirmPaymentIntent(account: Account, p: Params, request: EventRequest, id: string): Stripe.PaymentIntent {
   const paymentMethodId = p.string('payment_method');
   const returnUrl = readReturnUrl(p);
+  const clientSecret = p.string('client_secret');
   p.end();
   const entry = account.paymentIntent(id);
+  checkClientSecret(entry, clientSecret);
   requireStatus(entry.object, CONFIRMABLE, 'confirm');
   const reference = paymentMethodId ?? (entry.object.payment_method as string | null);
   if (!reference) throw missingPaymentMethod();

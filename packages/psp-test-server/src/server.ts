@@ -54,12 +54,15 @@ interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
   handler: Handler;
-  /** callable with a publishable key (pk_test_...), as Stripe.js does from a checkout page */
-  publishable?: boolean;
+  /**
+   * callable with a publishable key (pk_test_...) as Stripe.js does from a checkout page: always, or only with the
+   * PaymentIntent's client_secret
+   */
+  publishable?: 'always' | 'with_client_secret';
 }
 
 const ID = '([A-Za-z0-9_]+)';
-const route = (method: Route['method'], path: string, handler: Handler, publishable = false): Route => ({
+const route = (method: Route['method'], path: string, handler: Handler, publishable?: Route['publishable']): Route => ({
   method,
   path: new RegExp(`^/v1/${path.replace(':id', ID)}$`),
   handler,
@@ -70,12 +73,12 @@ const route = (method: Route['method'], path: string, handler: Handler, publisha
 const ROUTES: Route[] = [
   route('POST', 'payment_intents', (a, p, r) => createPaymentIntent(a, p, r)),
   route('GET', 'payment_intents', (a, p) => listPaymentIntents(a, p)),
-  route('GET', 'payment_intents/:id', (a, p, _r, id) => retrievePaymentIntent(a, p, id)),
+  route('GET', 'payment_intents/:id', (a, p, _r, id) => retrievePaymentIntent(a, p, id), 'with_client_secret'),
   route('POST', 'payment_intents/:id', updatePaymentIntent),
-  route('POST', 'payment_intents/:id/confirm', confirmPaymentIntent),
+  route('POST', 'payment_intents/:id/confirm', confirmPaymentIntent, 'with_client_secret'),
   route('POST', 'payment_intents/:id/capture', capturePaymentIntent),
   route('POST', 'payment_intents/:id/cancel', cancelPaymentIntent),
-  route('POST', 'payment_methods', (a, p) => createPaymentMethod(a, p), true),
+  route('POST', 'payment_methods', (a, p) => createPaymentMethod(a, p), 'always'),
   route('GET', 'payment_methods/:id', (a, p, _r, id) => retrieve(p, a.paymentMethods, 'PaymentMethod', id).object),
   route('GET', 'charges', (a, p) => listCharges(a, p)),
   route('GET', 'charges/:id', (a, p, _r, id) => retrieve(p, a.charges, 'charge', id)),
@@ -191,9 +194,8 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
           message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
         });
       }
-      if (publishable && !matched.r.publishable) {
-        throw authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key.', 'secret_key_required');
-      }
+      const secretOnly = () => authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key.', 'secret_key_required');
+      if (publishable && !matched.r.publishable) throw secretOnly();
       let text = url.search.slice(1);
       if (method === 'POST') {
         text = await readBody(req);
@@ -229,6 +231,7 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         return;
       }
       const params = new Params(decodeForm(text));
+      if (publishable && matched.r.publishable === 'with_client_secret' && !params.has('client_secret')) throw secretOnly();
       const expandPaths = readExpand(params);
       const request: EventRequest = { id: requestId, idempotency_key: typeof idempotencyKey === 'string' ? idempotencyKey : null };
       let status = 200;

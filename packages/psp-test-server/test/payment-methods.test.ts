@@ -57,10 +57,20 @@ describe('a card number collected by a checkout page', () => {
     expect((intent.latest_charge as Stripe.Charge).payment_method_details?.card?.wallet).toMatchObject({ type: 'apple_pay' });
   });
 
-  it('a browser may create one with the publishable key, but not make a payment with it', async () => {
+  it('a browser with the publishable key creates the card and confirms the intent with its client_secret, as Stripe.js does', async () => {
     const browser = stripeFor(psp, 'pk_test_storefront');
+    const intent = await stripe.paymentIntents.create({ amount: 2000, currency: 'eur' });
     const pm = await browser.paymentMethods.create(card('4242424242424242'));
     expect(pm.id).toMatch(/^pm_/);
-    expect(await rejection(browser.paymentIntents.create({ amount: 2000, currency: 'eur' }))).toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401, code: 'secret_key_required' });
+    const secretOnly = { type: 'StripeAuthenticationError', statusCode: 401, code: 'secret_key_required' };
+    expect(await rejection(browser.paymentIntents.create({ amount: 2000, currency: 'eur' }))).toMatchObject(secretOnly);
+    expect(await rejection(browser.paymentIntents.confirm(intent.id, { payment_method: pm.id }))).toMatchObject(secretOnly);
+    expect(await rejection(browser.refunds.list())).toMatchObject(secretOnly);
+    const forged = await rejection(browser.paymentIntents.confirm(intent.id, { payment_method: pm.id, client_secret: `${intent.id}_secret_forged` } as Stripe.PaymentIntentConfirmParams));
+    expect(forged).toMatchObject({ statusCode: 400, param: 'client_secret' });
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+    const paid = await browser.paymentIntents.confirm(intent.id, { payment_method: pm.id, client_secret: intent.client_secret } as Stripe.PaymentIntentConfirmParams);
+    expect(paid.status).toBe('succeeded');
+    expect((await browser.paymentIntents.retrieve(intent.id, { client_secret: intent.client_secret! })).amount_received).toBe(2000);
   });
 });
