@@ -244,7 +244,15 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         status = err.statusCode;
         body = errorJson(err, requestId);
       }
-      if (savedKey) saved.set(savedKey, { route: routeName, fingerprint, status, body, requestId, savedAt: Date.now() });
+      if (savedKey) {
+        // oldest first (insertion order): drop the expired ones so a long-running server does not grow forever
+        for (const [k, old] of saved) {
+          if (Date.now() - old.savedAt < IDEMPOTENCY_TTL_MS) break;
+          saved.delete(k);
+        }
+        saved.delete(savedKey); // an expired key used again goes to the end
+        saved.set(savedKey, { route: routeName, fingerprint, status, body, requestId, savedAt: Date.now() });
+      }
       send(res, status, body, headers);
     } catch (err) {
       if (err instanceof StripeApiError) {
