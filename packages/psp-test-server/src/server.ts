@@ -5,6 +5,7 @@ import { authenticationPage } from './authentication-page';
 import { BodyTooLarge, readBody } from './body';
 import { listCharges } from './charges';
 import { WebhookSender, type EventRequest } from './events';
+import { IdempotentAnswers } from './idempotency';
 import { newId, randomToken } from './ids';
 import { Params, decodeForm } from './params';
 import {
@@ -120,17 +121,6 @@ function expand(account: Account, object: object, paths: string[]): object {
   return copy;
 }
 
-interface SavedResponse {
-  route: string;
-  fingerprint: string;
-  status: number;
-  body: string;
-  requestId: string;
-  savedAt: number;
-}
-
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
 const NO_KEY =
   "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
 
@@ -154,8 +144,7 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
     log: options.log,
   });
   const account = new Account(webhooks);
-  /** responses saved per API key and Idempotency-Key */
-  const saved = new Map<string, SavedResponse>();
+  const answers = new IdempotentAnswers();
 
   /** Which key the request carries: a secret key for every route, a publishable one for the routes that allow it. */
   function authenticate(req: IncomingMessage): { key: string; publishable: boolean } {
@@ -211,22 +200,10 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         if (idempotencyKey.length > 255) throw invalidRequest('Idempotency keys can be up to 255 characters long.', { param: 'Idempotency-Key' });
       }
       const routeName = `${method} ${url.pathname}`;
+      // the parameters, whatever their order in the body
       const fingerprint = JSON.stringify([...new URLSearchParams(text)].sort());
-      const savedKey = typeof idempotencyKey === 'string' ? `${key}\n${idempotencyKey}` : undefined;
-      const previous = savedKey ? saved.get(savedKey) : undefined;
-      if (previous && Date.now() - previous.savedAt < IDEMPOTENCY_TTL_MS) {
-        if (previous.route !== routeName) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${previous.route}' vs '${routeName}'). Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          });
-        }
-        if (previous.fingerprint !== fingerprint) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          });
-        }
+      const previous = typeof idempotencyKey === 'string' ? answers.replay(key, idempotencyKey, routeName, fingerprint) : undefined;
+      if (previous) {
         send(res, previous.status, previous.body, { ...headers, 'Idempotent-Replayed': 'true', 'Original-Request': previous.requestId });
         return;
       }
@@ -244,15 +221,7 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         status = err.statusCode;
         body = errorJson(err, requestId);
       }
-      if (savedKey) {
-        // oldest first (insertion order): drop the expired ones so a long-running server does not grow forever
-        for (const [k, old] of saved) {
-          if (Date.now() - old.savedAt < IDEMPOTENCY_TTL_MS) break;
-          saved.delete(k);
-        }
-        saved.delete(savedKey); // an expired key used again goes to the end
-        saved.set(savedKey, { route: routeName, fingerprint, status, body, requestId, savedAt: Date.now() });
-      }
+      if (typeof idempotencyKey === 'string') answers.save(key, idempotencyKey, routeName, fingerprint, { status, body, requestId });
       send(res, status, body, headers);
     } catch (err) {
       if (err instanceof StripeApiError) {
