@@ -124,6 +124,13 @@ describe('manual capture', () => {
     expect(await stripe.paymentIntents.capture(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 3300 });
   });
 
+  it('10 concurrent captures: one captures, the others find it succeeded', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 3300, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => stripe.paymentIntents.capture(intent.id)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Stripe.errors.StripeError).code)).toEqual(Array(9).fill('payment_intent_unexpected_state'));
+  });
+
   it('refuses to capture an intent that is not authorised', async () => {
     const intent = await stripe.paymentIntents.create({ amount: 3300, currency: 'eur', capture_method: 'manual' });
     expect(await rejection(stripe.paymentIntents.capture(intent.id))).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });

@@ -44,6 +44,15 @@ describe('refunds', () => {
     expect((await stripe.refunds.create({ payment_intent: intent.id })).amount).toBe(6000);
   });
 
+  it('20 concurrent full refunds of one payment: exactly one succeeds', async () => {
+    const intent = await paid(5000);
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => stripe.refunds.create({ payment_intent: intent.id })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused.map((o) => (o.reason as Stripe.errors.StripeError).code)).toEqual(Array(19).fill('charge_already_refunded'));
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 5000 });
+  });
+
   it('refuses to refund what was never paid', async () => {
     const unpaid = await stripe.paymentIntents.create({ amount: 1000, currency: 'eur' });
     expect(await rejection(stripe.refunds.create({ payment_intent: unpaid.id }))).toMatchObject({ statusCode: 400, code: 'charge_not_refundable' });
