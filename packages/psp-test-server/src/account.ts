@@ -76,9 +76,14 @@ export function retrieve<T>(p: Params, objects: ReadonlyMap<string, T>, what: st
 }
 
 /** Stripe's list object: newest first, `limit` (1-100, default 10), `starting_after` / `ending_before` cursors. */
-export function list<T extends { id: string }>(p: Params, url: string, newestLast: Iterable<T>): Stripe.ApiList<T> {
+export function list<T extends { id: string }>(
+  p: Params,
+  url: string,
+  newestLast: Iterable<T>,
+): Stripe.ApiList<T> {
   const limit = p.integer('limit') ?? 10;
-  if (limit < 1 || limit > 100) throw invalidRequest('Invalid limit: must be between 1 and 100', { param: 'limit' });
+  if (limit < 1 || limit > 100)
+    throw invalidRequest('Invalid limit: must be between 1 and 100', { param: 'limit' });
   const startingAfter = p.string('starting_after');
   const endingBefore = p.string('ending_before');
   p.end();

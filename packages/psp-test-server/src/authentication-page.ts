@@ -31,16 +31,26 @@ function whereToReturn(entry: PaymentIntentEntry): string | null {
   const url = new URL(entry.returnUrl);
   url.searchParams.set('payment_intent', intent.id);
   url.searchParams.set('payment_intent_client_secret', intent.client_secret!);
-  url.searchParams.set('redirect_status', intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'succeeded' : 'failed');
+  url.searchParams.set(
+    'redirect_status',
+    intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'succeeded' : 'failed',
+  );
   return url.toString();
 }
 
 function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  );
 }
 
 /** GET shows the page, POST (answer=complete|fail, with the client secret) records the answer and redirects. */
-export async function authenticationPage(account: Account, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function authenticationPage(
+  account: Account,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const id = /^\/redirect\/authenticate\/(pi_[A-Za-z0-9]+)$/.exec(url.pathname)?.[1];
   let form: FormObject = {};
   if (req.method === 'POST') {
@@ -71,7 +81,14 @@ export async function authenticationPage(account: Account, req: IncomingMessage,
       res.end();
       return;
     }
-    send(res, 200, intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'Authentication complete' : 'Authentication failed', '<p>You can close this window.</p>');
+    send(
+      res,
+      200,
+      intent.status === 'succeeded' || intent.status === 'requires_capture'
+        ? 'Authentication complete'
+        : 'Authentication failed',
+      '<p>You can close this window.</p>',
+    );
     return;
   }
   if (intent.status !== 'requires_action') {

@@ -5,7 +5,11 @@ import type { Params } from './params';
 import { list } from './account';
 
 /** A charge attempt for the intent's amount with its payment method: failed when the test card declines. */
-export function newCharge(intent: Stripe.PaymentIntent, pm: PaymentMethodEntry, authenticated: boolean): Stripe.Charge {
+export function newCharge(
+  intent: Stripe.PaymentIntent,
+  pm: PaymentMethodEntry,
+  authenticated: boolean,
+): Stripe.Charge {
   const decline = pm.card.decline;
   const card = pm.object.card!;
   return {
@@ -40,7 +44,9 @@ export function newCharge(intent: Stripe.PaymentIntent, pm: PaymentMethodEntry, 
       network_status: decline ? 'declined_by_network' : 'approved_by_network',
       reason: decline?.declineCode ?? null,
       risk_level: 'normal',
-      seller_message: decline ? 'The bank did not return any further details with this decline.' : 'Payment complete.',
+      seller_message: decline
+        ? 'The bank did not return any further details with this decline.'
+        : 'Payment complete.',
       type: decline ? 'issuer_declined' : 'authorized',
     },
     paid: !decline,
@@ -105,5 +111,9 @@ export function capture(charge: Stripe.Charge, amount: number): void {
 
 export function listCharges(account: Account, p: Params): Stripe.ApiList<Stripe.Charge> {
   const intent = p.string('payment_intent');
-  return list(p, '/v1/charges', [...account.charges.values()].filter((c) => !intent || c.payment_intent === intent));
+  return list(
+    p,
+    '/v1/charges',
+    [...account.charges.values()].filter((c) => !intent || c.payment_intent === intent),
+  );
 }

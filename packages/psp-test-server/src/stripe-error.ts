@@ -34,7 +34,10 @@ export function docUrl(code: string): string {
   return `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 }
 
-export function invalidRequest(message: string, extra: { code?: string; param?: string } = {}): StripeApiError {
+export function invalidRequest(
+  message: string,
+  extra: { code?: string; param?: string } = {},
+): StripeApiError {
   return new StripeApiError(400, {
     type: 'invalid_request_error',
     message,
@@ -84,5 +87,9 @@ export function cardError(code: string, message: string, param: string): StripeA
 }
 
 export function authenticationError(message: string, code?: string): StripeApiError {
-  return new StripeApiError(401, { type: 'invalid_request_error', message, ...(code ? { code, doc_url: docUrl(code) } : {}) });
+  return new StripeApiError(401, {
+    type: 'invalid_request_error',
+    message,
+    ...(code ? { code, doc_url: docUrl(code) } : {}),
+  });
 }

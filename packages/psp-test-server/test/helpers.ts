@@ -15,7 +15,9 @@ export interface ReceivedWebhook {
 }
 
 /** A webhook endpoint over real HTTP; `answer` picks the status for each delivery (200 by default). */
-export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attempt: number) => number = () => 200) {
+export async function startWebhookReceiver(
+  answer: (hook: ReceivedWebhook, attempt: number) => number = () => 200,
+) {
   const received: ReceivedWebhook[] = [];
   const waiting = new Set<() => void>();
   const server = createServer((req, res) => {
@@ -23,7 +25,10 @@ export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attem
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const event = JSON.parse(body) as { type: string; data: { object: { id: string; object: string; payment_intent?: string } } };
+      const event = JSON.parse(body) as {
+        type: string;
+        data: { object: { id: string; object: string; payment_intent?: string } };
+      };
       const object = event.data.object;
       const paymentIntent = object.object === 'payment_intent' ? object.id : (object.payment_intent ?? '');
       const hook = { headers: req.headers, body, type: event.type, paymentIntent };
@@ -47,7 +52,11 @@ export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attem
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`waited 5 s for ${count} webhook(s); received: ${received.map((h) => h.type).join(', ') || 'none'}`));
+        reject(
+          new Error(
+            `waited 5 s for ${count} webhook(s); received: ${received.map((h) => h.type).join(', ') || 'none'}`,
+          ),
+        );
       }, 5000);
       const cleanup = () => {
         clearTimeout(timer);

@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { signatureHeader, type PspTestServer } from '../src';
-import { rejection, startPsp, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './helpers';
+import {
+  rejection,
+  startPsp,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from './helpers';
 
 const WEBHOOK_SECRET = 'whsec_storefront_test';
 // constructEvent only needs the secret; the key is never used to call anything
@@ -23,7 +29,8 @@ function verify(hook: ReceivedWebhook, secret = WEBHOOK_SECRET): Stripe.Event {
   return verifier.webhooks.constructEvent(hook.body, hook.headers['stripe-signature'] as string, secret);
 }
 
-const about = (object: { object: string; id: string; payment_intent?: unknown }) => (object.object === 'payment_intent' ? object.id : object.payment_intent);
+const about = (object: { object: string; id: string; payment_intent?: unknown }) =>
+  object.object === 'payment_intent' ? object.id : object.payment_intent;
 
 /**
  * The types of one PaymentIntent's events in the order they happened (GET /v1/events), once `last` has been
@@ -31,50 +38,121 @@ const about = (object: { object: string; id: string; payment_intent?: unknown })
  */
 async function typesFor(intentId: string, last: string): Promise<string[]> {
   await receiver.waitFor((h) => h.paymentIntent === intentId && h.type === last);
-  const events = (await stripe.events.list({ limit: 100 })).data.filter((e) => about(e.data.object as { object: string; id: string }) === intentId);
+  const events = (await stripe.events.list({ limit: 100 })).data.filter(
+    (e) => about(e.data.object as { object: string; id: string }) === intentId,
+  );
   const happened = events.map((e) => e.type).reverse();
-  const delivered = (await receiver.waitFor((h) => h.paymentIntent === intentId, happened.length)).map((h) => h.type);
+  const delivered = (await receiver.waitFor((h) => h.paymentIntent === intentId, happened.length)).map(
+    (h) => h.type,
+  );
   expect([...delivered].sort()).toEqual([...happened].sort());
   return happened;
 }
 
 describe('signed webhooks', () => {
   it('sends payment_intent.succeeded signed so that stripe.webhooks.constructEvent accepts it', async () => {
-    const intent = await stripe.paymentIntents.create({ amount: 9900, currency: 'eur', payment_method: 'pm_card_visa', confirm: true, metadata: { orderUuid: 'o-42' } });
-    const [hook] = await receiver.waitFor((h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded');
+    const intent = await stripe.paymentIntents.create({
+      amount: 9900,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      metadata: { orderUuid: 'o-42' },
+    });
+    const [hook] = await receiver.waitFor(
+      (h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded',
+    );
     expect(hook!.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(hook!.headers['stripe-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const event = verify(hook!);
     expect(event).toMatchObject({ object: 'event', type: 'payment_intent.succeeded', livemode: false });
     const paid = event.data.object as Stripe.PaymentIntent;
-    expect(paid).toMatchObject({ id: intent.id, status: 'succeeded', amount_received: 9900, metadata: { orderUuid: 'o-42' } });
+    expect(paid).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      amount_received: 9900,
+      metadata: { orderUuid: 'o-42' },
+    });
     expect((await stripe.events.retrieve(event.id)).type).toBe('payment_intent.succeeded');
   });
 
   it('refuses a tampered payload, a wrong secret and a missing signature', async () => {
-    const intent = await stripe.paymentIntents.create({ amount: 9900, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
-    const [hook] = await receiver.waitFor((h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded');
-    const tampered = { ...hook!, body: hook!.body.replace('"amount_received": 9900', '"amount_received": 1') };
+    const intent = await stripe.paymentIntents.create({
+      amount: 9900,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const [hook] = await receiver.waitFor(
+      (h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded',
+    );
+    const tampered = {
+      ...hook!,
+      body: hook!.body.replace('"amount_received": 9900', '"amount_received": 1'),
+    };
     expect(tampered.body).not.toBe(hook!.body);
     expect(() => verify(tampered)).toThrow(Stripe.errors.StripeSignatureVerificationError);
     expect(() => verify(hook!, 'whsec_someone_else')).toThrow(Stripe.errors.StripeSignatureVerificationError);
-    expect(() => verifier.webhooks.constructEvent(hook!.body, '', WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verifier.webhooks.constructEvent(hook!.body, '', WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     // and the header is what the SDK itself would make for a test event
     const t = Number(/t=(\d+)/.exec(hook!.headers['stripe-signature'] as string)![1]);
-    expect(signatureHeader(hook!.body, WEBHOOK_SECRET, t)).toBe(verifier.webhooks.generateTestHeaderString({ payload: hook!.body, secret: WEBHOOK_SECRET, timestamp: t }));
+    expect(signatureHeader(hook!.body, WEBHOOK_SECRET, t)).toBe(
+      verifier.webhooks.generateTestHeaderString({
+        payload: hook!.body,
+        secret: WEBHOOK_SECRET,
+        timestamp: t,
+      }),
+    );
   });
 
   it('emits the real event types of each state change', async () => {
-    const paid = await stripe.paymentIntents.create({ amount: 1000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
-    expect(await typesFor(paid.id, 'payment_intent.succeeded')).toEqual(['payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded']);
+    const paid = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(await typesFor(paid.id, 'payment_intent.succeeded')).toEqual([
+      'payment_intent.created',
+      'charge.succeeded',
+      'payment_intent.succeeded',
+    ]);
 
-    const declined = (await rejection(stripe.paymentIntents.create({ amount: 1000, currency: 'eur', payment_method: 'pm_card_chargeDeclinedInsufficientFunds', confirm: true }))).payment_intent!;
-    expect(await typesFor(declined.id, 'payment_intent.payment_failed')).toEqual(['payment_intent.created', 'charge.failed', 'payment_intent.payment_failed']);
-    const failedEvent = verify(receiver.received.find((h) => h.paymentIntent === declined.id && h.type === 'payment_intent.payment_failed')!);
-    expect((failedEvent.data.object as Stripe.PaymentIntent).last_payment_error?.decline_code).toBe('insufficient_funds');
+    const declined = (
+      await rejection(
+        stripe.paymentIntents.create({
+          amount: 1000,
+          currency: 'eur',
+          payment_method: 'pm_card_chargeDeclinedInsufficientFunds',
+          confirm: true,
+        }),
+      )
+    ).payment_intent!;
+    expect(await typesFor(declined.id, 'payment_intent.payment_failed')).toEqual([
+      'payment_intent.created',
+      'charge.failed',
+      'payment_intent.payment_failed',
+    ]);
+    const failedEvent = verify(
+      receiver.received.find(
+        (h) => h.paymentIntent === declined.id && h.type === 'payment_intent.payment_failed',
+      )!,
+    );
+    expect((failedEvent.data.object as Stripe.PaymentIntent).last_payment_error?.decline_code).toBe(
+      'insufficient_funds',
+    );
 
-    const held = await stripe.paymentIntents.create({ amount: 1000, currency: 'eur', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
-    await receiver.waitFor((h) => h.paymentIntent === held.id && h.type === 'payment_intent.amount_capturable_updated');
+    const held = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'eur',
+      capture_method: 'manual',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    await receiver.waitFor(
+      (h) => h.paymentIntent === held.id && h.type === 'payment_intent.amount_capturable_updated',
+    );
     await stripe.paymentIntents.capture(held.id);
     expect(await typesFor(held.id, 'payment_intent.succeeded')).toEqual([
       'payment_intent.created',
@@ -84,35 +162,75 @@ describe('signed webhooks', () => {
       'payment_intent.succeeded',
     ]);
 
-    const secure = await stripe.paymentIntents.create({ amount: 1000, currency: 'eur', payment_method: 'pm_card_authenticationRequired', confirm: true });
-    await receiver.waitFor((h) => h.paymentIntent === secure.id && h.type === 'payment_intent.requires_action');
+    const secure = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'eur',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    await receiver.waitFor(
+      (h) => h.paymentIntent === secure.id && h.type === 'payment_intent.requires_action',
+    );
     await stripe.paymentIntents.cancel(secure.id);
-    expect(await typesFor(secure.id, 'payment_intent.canceled')).toEqual(['payment_intent.created', 'payment_intent.requires_action', 'payment_intent.canceled']);
+    expect(await typesFor(secure.id, 'payment_intent.canceled')).toEqual([
+      'payment_intent.created',
+      'payment_intent.requires_action',
+      'payment_intent.canceled',
+    ]);
 
     await stripe.refunds.create({ payment_intent: paid.id, amount: 400 });
-    const [refunded] = await receiver.waitFor((h) => h.paymentIntent === paid.id && h.type === 'charge.refunded');
-    expect(verify(refunded!).data.object).toMatchObject({ object: 'charge', amount_refunded: 400, refunded: false });
-    const [refundCreated] = await receiver.waitFor((h) => h.paymentIntent === paid.id && h.type === 'refund.created');
-    expect(verify(refundCreated!).data.object).toMatchObject({ object: 'refund', amount: 400, status: 'succeeded' });
+    const [refunded] = await receiver.waitFor(
+      (h) => h.paymentIntent === paid.id && h.type === 'charge.refunded',
+    );
+    expect(verify(refunded!).data.object).toMatchObject({
+      object: 'charge',
+      amount_refunded: 400,
+      refunded: false,
+    });
+    const [refundCreated] = await receiver.waitFor(
+      (h) => h.paymentIntent === paid.id && h.type === 'refund.created',
+    );
+    expect(verify(refundCreated!).data.object).toMatchObject({
+      object: 'refund',
+      amount: 400,
+      status: 'succeeded',
+    });
   });
 
   it('lists events newest first, filtered by type or by a type wildcard', async () => {
-    await stripe.paymentIntents.create({ amount: 1000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
-    const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true });
+    await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
     const succeeded = await stripe.events.list({ type: 'payment_intent.succeeded', limit: 1 });
     expect(succeeded.data).toHaveLength(1);
     expect((succeeded.data[0]!.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
     expect(succeeded.has_more).toBe(true);
     const ofIntents = await stripe.events.list({ type: 'payment_intent.*', limit: 2 });
     expect(ofIntents.data.map((e) => e.type)).toEqual(['payment_intent.succeeded', 'payment_intent.created']);
-    expect(await rejection(stripe.events.retrieve('evt_missing'))).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    expect(await rejection(stripe.events.retrieve('evt_missing'))).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
   });
 });
 
 describe('delivery', () => {
   it('retries a failing endpoint with backoff until it answers 2xx, signing each attempt', async () => {
     const flaky = await startWebhookReceiver((_hook, attempt) => (attempt <= 2 ? 500 : 200));
-    const { psp: server, stripe: client } = await startPsp({ webhookUrl: flaky.url, webhookSecret: WEBHOOK_SECRET, webhookRetryDelayMs: 30 });
+    const { psp: server, stripe: client } = await startPsp({
+      webhookUrl: flaky.url,
+      webhookSecret: WEBHOOK_SECRET,
+      webhookRetryDelayMs: 30,
+    });
     try {
       await client.paymentIntents.create({ amount: 1000, currency: 'eur' });
       const attempts = await flaky.waitFor((h) => h.type === 'payment_intent.created', 3);
@@ -127,7 +245,11 @@ describe('delivery', () => {
 
   it('gives up after the configured number of attempts', async () => {
     const down = await startWebhookReceiver(() => 503);
-    const { psp: server, stripe: client } = await startPsp({ webhookUrl: down.url, webhookAttempts: 3, webhookRetryDelayMs: 10 });
+    const { psp: server, stripe: client } = await startPsp({
+      webhookUrl: down.url,
+      webhookAttempts: 3,
+      webhookRetryDelayMs: 10,
+    });
     try {
       const intent = await client.paymentIntents.create({ amount: 1000, currency: 'eur' });
       await down.waitFor((h) => h.paymentIntent === intent.id, 3);
@@ -143,7 +265,10 @@ describe('delivery', () => {
 
   it('closes at once even while a delivery waits to be retried', async () => {
     const down = await startWebhookReceiver(() => 500);
-    const { psp: server, stripe: client } = await startPsp({ webhookUrl: down.url, webhookRetryDelayMs: 60_000 });
+    const { psp: server, stripe: client } = await startPsp({
+      webhookUrl: down.url,
+      webhookRetryDelayMs: 60_000,
+    });
     await client.paymentIntents.create({ amount: 1000, currency: 'eur' });
     await down.waitFor(() => true);
     const started = Date.now();
