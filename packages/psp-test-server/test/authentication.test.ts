@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PspTestServer } from '../src';
-import { rejection, startPsp } from './helpers';
+import { confirmedIntent, rejection, startPsp } from './helpers';
 
 let psp: PspTestServer;
 let stripe: Stripe;
@@ -35,11 +35,9 @@ function returnedTo(res: Response): URL {
 
 describe('3D Secure (pm_card_authenticationRequired)', () => {
   it('stops at requires_action with a redirect to this server’s authentication page', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
       return_url: RETURN_URL,
     });
     expect(intent.status).toBe('requires_action');
@@ -58,11 +56,9 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('Complete: charges the card and sends the buyer back to return_url with payment_intent', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
       return_url: RETURN_URL,
     });
     const back = returnedTo(await answer(intent, 'Complete'));
@@ -104,12 +100,10 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('with manual capture, Complete authorises (requires_capture)', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       capture_method: 'manual',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
       return_url: RETURN_URL,
     });
     expect(returnedTo(await answer(intent, 'Complete')).searchParams.get('redirect_status')).toBe(
@@ -122,11 +116,9 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('a card that declines after authentication ends in requires_payment_method with its decline', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds',
-      confirm: true,
       return_url: RETURN_URL,
     });
     expect(returnedTo(await answer(intent, 'Complete')).searchParams.get('redirect_status')).toBe('failed');
@@ -136,11 +128,9 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('without return_url, the page itself says how it ended', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
     });
     const res = await answer(intent, 'Complete');
     expect(res.status).toBe(200);
@@ -148,11 +138,9 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('refuses the page without the intent’s client secret, and changes nothing', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
       return_url: RETURN_URL,
     });
     const url = `${psp.url}/redirect/authenticate/${intent.id}`;
@@ -167,12 +155,10 @@ describe('3D Secure (pm_card_authenticationRequired)', () => {
   });
 
   it('an intent awaiting authentication can be canceled, and a capture is refused', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 8000,
-      currency: 'eur',
       capture_method: 'manual',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
     });
     expect(await rejection(stripe.paymentIntents.capture(intent.id))).toMatchObject({
       code: 'payment_intent_unexpected_state',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type Stripe from 'stripe';
 import type { PspTestServer } from '../src';
-import { SECRET_KEY, startPsp } from './helpers';
+import { confirmedIntent, SECRET_KEY, startPsp } from './helpers';
 
 // Whatever a client sends, the server answers JSON: an object, or Stripe's error shape with a 4xx. Never a 5xx.
 
@@ -11,19 +11,8 @@ let ids: Record<string, string>;
 
 beforeAll(async () => {
   ({ psp, stripe } = await startPsp());
-  const paid = await stripe.paymentIntents.create({
-    amount: 5000,
-    currency: 'eur',
-    payment_method: 'pm_card_visa',
-    confirm: true,
-  });
-  const held = await stripe.paymentIntents.create({
-    amount: 5000,
-    currency: 'eur',
-    capture_method: 'manual',
-    payment_method: 'pm_card_visa',
-    confirm: true,
-  });
+  const paid = await confirmedIntent(stripe, { amount: 5000 });
+  const held = await confirmedIntent(stripe, { amount: 5000, capture_method: 'manual' });
   const refund = await stripe.refunds.create({ payment_intent: paid.id, amount: 100 });
   const [event] = (await stripe.events.list({ limit: 1 })).data;
   ids = {

@@ -87,6 +87,20 @@ export async function startPsp(options: PspTestServerOptions = {}) {
   return { psp, stripe: stripeFor(psp) };
 }
 
+/** A PaymentIntent confirmed at creation: 1000 cents in EUR paid with pm_card_visa unless `params` says otherwise. */
+export function confirmedIntent(
+  stripe: Stripe,
+  params: Partial<Stripe.PaymentIntentCreateParams> = {},
+): Promise<Stripe.Response<Stripe.PaymentIntent>> {
+  return stripe.paymentIntents.create({
+    amount: 1000,
+    currency: 'eur',
+    payment_method: 'pm_card_visa',
+    confirm: true,
+    ...params,
+  });
+}
+
 /** The error a promise rejects with (fails the test if it resolves). */
 export async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
   try {

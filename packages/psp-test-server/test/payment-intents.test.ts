@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PspTestServer } from '../src';
-import { rejection, startPsp } from './helpers';
+import { confirmedIntent, rejection, startPsp } from './helpers';
 
 let psp: PspTestServer;
 let stripe: Stripe;
@@ -83,11 +83,8 @@ describe('a card payment (automatic capture)', () => {
   });
 
   it('expands latest_charge and payment_method on request', async () => {
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 999,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
       expand: ['latest_charge', 'payment_method'],
     });
     expect((intent.latest_charge as Stripe.Charge).object).toBe('charge');
@@ -97,12 +94,7 @@ describe('a card payment (automatic capture)', () => {
   });
 
   it('refuses to change the amount once paid, but still takes metadata', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 2000,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 2000 });
     const refused = await rejection(stripe.paymentIntents.update(intent.id, { amount: 3000 }));
     expect(refused).toMatchObject({
       type: 'StripeInvalidRequestError',
@@ -130,9 +122,7 @@ describe('declined cards', () => {
   ])(
     '%s answers a 402 card error (%s / %s) and leaves the intent awaiting another payment method',
     async (pm, code, declineCode, message) => {
-      const error = await rejection(
-        stripe.paymentIntents.create({ amount: 4200, currency: 'eur', payment_method: pm, confirm: true }),
-      );
+      const error = await rejection(confirmedIntent(stripe, { amount: 4200, payment_method: pm }));
       expect(error).toMatchObject({
         type: 'StripeCardError',
         statusCode: 402,
@@ -180,13 +170,7 @@ describe('declined cards', () => {
 
 describe('manual capture', () => {
   it('authorises (requires_capture) and captures part of the amount', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 10_000,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 10_000, capture_method: 'manual' });
     expect(intent).toMatchObject({
       status: 'requires_capture',
       amount_capturable: 10_000,
@@ -207,13 +191,7 @@ describe('manual capture', () => {
   });
 
   it('captures the whole authorisation when no amount is given', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 3300,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 3300, capture_method: 'manual' });
     expect(await stripe.paymentIntents.capture(intent.id)).toMatchObject({
       status: 'succeeded',
       amount_received: 3300,
@@ -221,13 +199,7 @@ describe('manual capture', () => {
   });
 
   it('10 concurrent captures: one captures, the others find it succeeded', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 3300,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 3300, capture_method: 'manual' });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, () => stripe.paymentIntents.capture(intent.id)),
     );
@@ -264,13 +236,7 @@ describe('cancel', () => {
   });
 
   it('releases an authorised payment in full', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 2500,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 2500, capture_method: 'manual' });
     const canceled = await stripe.paymentIntents.cancel(intent.id);
     expect(canceled).toMatchObject({ status: 'canceled', amount_capturable: 0, amount_received: 0 });
     expect(await chargeOf(canceled)).toMatchObject({
@@ -281,12 +247,7 @@ describe('cancel', () => {
   });
 
   it('refuses to cancel a succeeded payment (that is a refund)', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 2500,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 2500 });
     const error = await rejection(stripe.paymentIntents.cancel(intent.id));
     expect(error).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');

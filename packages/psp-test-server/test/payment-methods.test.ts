@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PspTestServer } from '../src';
-import { rejection, startPsp, stripeFor } from './helpers';
+import { confirmedIntent, rejection, startPsp, stripeFor } from './helpers';
 
 let psp: PspTestServer;
 let stripe: Stripe;
@@ -20,11 +20,9 @@ function card(
 }
 
 async function payWith(pm: Stripe.PaymentMethod) {
-  return stripe.paymentIntents.create({
+  return confirmedIntent(stripe, {
     amount: 2000,
-    currency: 'eur',
     payment_method: pm.id,
-    confirm: true,
     return_url: 'http://127.0.0.1:9/back',
   });
 }
@@ -94,12 +92,10 @@ describe('a card number collected by a checkout page', () => {
       card('4242424242424242', { metadata: { wallet: 'apple_pay' } }),
     );
     expect(pm.card?.wallet).toMatchObject({ type: 'apple_pay', dynamic_last4: '4242' });
-    const intent = await stripe.paymentIntents.create({
+    const intent = await confirmedIntent(stripe, {
       amount: 2000,
-      currency: 'eur',
       allowed_payment_method_types: ['card'],
       payment_method: pm.id,
-      confirm: true,
       expand: ['latest_charge'],
     });
     expect(intent).toMatchObject({

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PspTestServer } from '../src';
-import { rejection, startPsp } from './helpers';
+import { confirmedIntent, rejection, startPsp } from './helpers';
 
 let psp: PspTestServer;
 let stripe: Stripe;
@@ -10,18 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => psp.close());
 
-async function paid(amount: number): Promise<Stripe.PaymentIntent> {
-  return stripe.paymentIntents.create({
-    amount,
-    currency: 'eur',
-    payment_method: 'pm_card_visa',
-    confirm: true,
-  });
-}
-
 describe('refunds', () => {
   it('refunds a payment in full by default', async () => {
-    const intent = await paid(15_000);
+    const intent = await confirmedIntent(stripe, { amount: 15_000 });
     const refund = await stripe.refunds.create({
       payment_intent: intent.id,
       reason: 'requested_by_customer',
@@ -49,7 +40,7 @@ describe('refunds', () => {
   });
 
   it('refunds in parts up to what was captured, and refuses more', async () => {
-    const intent = await paid(10_000);
+    const intent = await confirmedIntent(stripe, { amount: 10_000 });
     await stripe.refunds.create({ payment_intent: intent.id, amount: 3000 });
     expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
       amount_refunded: 3000,
@@ -69,13 +60,7 @@ describe('refunds', () => {
   });
 
   it('refunds only what a partial capture took', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 10_000,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 10_000, capture_method: 'manual' });
     await stripe.paymentIntents.capture(intent.id, { amount_to_capture: 6000 });
     expect(await rejection(stripe.refunds.create({ payment_intent: intent.id, amount: 6001 }))).toMatchObject(
       { code: 'amount_too_large' },
@@ -84,7 +69,7 @@ describe('refunds', () => {
   });
 
   it('20 concurrent full refunds of one payment: exactly one succeeds', async () => {
-    const intent = await paid(5000);
+    const intent = await confirmedIntent(stripe, { amount: 5000 });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, () => stripe.refunds.create({ payment_intent: intent.id })),
     );
@@ -104,13 +89,7 @@ describe('refunds', () => {
       statusCode: 400,
       code: 'charge_not_refundable',
     });
-    const authorised = await stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const authorised = await confirmedIntent(stripe, { amount: 1000, capture_method: 'manual' });
     expect(await rejection(stripe.refunds.create({ payment_intent: authorised.id }))).toMatchObject({
       statusCode: 400,
     });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { signatureHeader, type PspTestServer } from '../src';
 import {
+  confirmedIntent,
   rejection,
   startPsp,
   startWebhookReceiver,
@@ -51,13 +52,7 @@ async function typesFor(intentId: string, last: string): Promise<string[]> {
 
 describe('signed webhooks', () => {
   it('sends payment_intent.succeeded signed so that stripe.webhooks.constructEvent accepts it', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 9900,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-      metadata: { orderUuid: 'o-42' },
-    });
+    const intent = await confirmedIntent(stripe, { amount: 9900, metadata: { orderUuid: 'o-42' } });
     const [hook] = await receiver.waitFor(
       (h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded',
     );
@@ -76,12 +71,7 @@ describe('signed webhooks', () => {
   });
 
   it('refuses a tampered payload, a wrong secret and a missing signature', async () => {
-    const intent = await stripe.paymentIntents.create({
-      amount: 9900,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const intent = await confirmedIntent(stripe, { amount: 9900 });
     const [hook] = await receiver.waitFor(
       (h) => h.paymentIntent === intent.id && h.type === 'payment_intent.succeeded',
     );
@@ -107,12 +97,7 @@ describe('signed webhooks', () => {
   });
 
   it('emits the real event types of each state change', async () => {
-    const paid = await stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const paid = await confirmedIntent(stripe, { amount: 1000 });
     expect(await typesFor(paid.id, 'payment_intent.succeeded')).toEqual([
       'payment_intent.created',
       'charge.succeeded',
@@ -121,12 +106,7 @@ describe('signed webhooks', () => {
 
     const declined = (
       await rejection(
-        stripe.paymentIntents.create({
-          amount: 1000,
-          currency: 'eur',
-          payment_method: 'pm_card_chargeDeclinedInsufficientFunds',
-          confirm: true,
-        }),
+        confirmedIntent(stripe, { amount: 1000, payment_method: 'pm_card_chargeDeclinedInsufficientFunds' }),
       )
     ).payment_intent!;
     expect(await typesFor(declined.id, 'payment_intent.payment_failed')).toEqual([
@@ -143,13 +123,7 @@ describe('signed webhooks', () => {
       'insufficient_funds',
     );
 
-    const held = await stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      capture_method: 'manual',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    const held = await confirmedIntent(stripe, { amount: 1000, capture_method: 'manual' });
     await receiver.waitFor(
       (h) => h.paymentIntent === held.id && h.type === 'payment_intent.amount_capturable_updated',
     );
@@ -162,11 +136,9 @@ describe('signed webhooks', () => {
       'payment_intent.succeeded',
     ]);
 
-    const secure = await stripe.paymentIntents.create({
+    const secure = await confirmedIntent(stripe, {
       amount: 1000,
-      currency: 'eur',
       payment_method: 'pm_card_authenticationRequired',
-      confirm: true,
     });
     await receiver.waitFor(
       (h) => h.paymentIntent === secure.id && h.type === 'payment_intent.requires_action',
@@ -198,18 +170,8 @@ describe('signed webhooks', () => {
   });
 
   it('lists events newest first, filtered by type or by a type wildcard', async () => {
-    await stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
-    const intent = await stripe.paymentIntents.create({
-      amount: 1000,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-    });
+    await confirmedIntent(stripe, { amount: 1000 });
+    const intent = await confirmedIntent(stripe, { amount: 1000 });
     const succeeded = await stripe.events.list({ type: 'payment_intent.succeeded', limit: 1 });
     expect(succeeded.data).toHaveLength(1);
     expect((succeeded.data[0]!.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
