@@ -9,7 +9,7 @@
 import type * as s from '../db/schema';
 import type { Localized } from '../db/schema';
 import { normalizeSearchText } from '../db/normalize';
-import { addDays, daysBetween, nightPrice } from '../db/pricing';
+import { addDays, computeQuote, daysBetween, nightPrice, type StayQuote } from '../db/pricing';
 import { hashSeed, Rng } from './prng';
 import { SIZE_SPECS, type CatalogueSize } from './sizes';
 import {
@@ -826,7 +826,8 @@ function availabilityArrays(rng: Rng, plan: OfferPlan, dates: CatalogueDates, de
 
 /**
  * The cheapest bookable stay for 2 adults (from-price): for each check-in from today, a stay of that day's minimum
- * length, bookable by the rule of sf_quote() (see pricing.ts; the tests check each from-price against sf_quote).
+ * length, quoted by computeQuote() (the TypeScript mirror of sf_quote(), checked against it in db/pricing.test.ts);
+ * the cheapest wins, the earliest among equals.
  */
 export function fromPrice(
   offer: { id: number; published: boolean; expiresOn: string | null; priceMarkupBp: number },
@@ -836,24 +837,15 @@ export function fromPrice(
 ) {
   const none = { fromPrice: null, fromRefPrice: null, fromCheckin: null, fromNights: null };
   if (!offer.published || (offer.expiresOn != null && offer.expiresOn < dates.today)) return none;
-  const nbRooms = Math.max(1, Math.ceil(2 / Math.max(roomMaxCapacity, 1)));
-  let best: { sell: number; ref: number; i: number; nights: number } | null = null;
-  const n = av.price.length;
-  for (let i = Math.max(0, daysBetween(dates.availabilityStart, dates.today)); i < n; i++) {
-    const nights = Math.max(1, av.minStay[i]!);
-    if (nights > 14 || i + nights > n || ((av.checkoutNights[i]! >> (nights - 1)) & 1) !== 1) continue;
-    let sell = 0;
-    let ref = 0;
-    let ok = true;
-    for (let k = i; k < i + nights && ok; k++) {
-      if (av.price[k]! <= 0 || av.roomsLeft[k]! < nbRooms) ok = false;
-      sell += nightPrice(av.price[k]!, offer.priceMarkupBp, 2, 0);
-      ref += nightPrice(av.refPrice[k]!, offer.priceMarkupBp, 2, 0);
-    }
-    if (ok && (best == null || sell < best.sell)) best = { sell, ref, i, nights };
+  const inputs = { offer, roomMaxCapacity, availability: { startDate: dates.availabilityStart, ...av } };
+  let best: StayQuote | null = null;
+  for (let i = Math.max(0, daysBetween(dates.availabilityStart, dates.today)); i < av.price.length; i++) {
+    const stay = { offerId: offer.id, checkin: addDays(dates.availabilityStart, i), nights: Math.max(1, av.minStay[i]!), adults: 2, children: 0, babies: 0 };
+    const quote = computeQuote(inputs, stay, dates.today);
+    if (quote.bookable && (best == null || quote.sellPrice! < best.sellPrice!)) best = quote;
   }
   return best
-    ? { fromPrice: best.sell, fromRefPrice: best.ref, fromCheckin: addDays(dates.availabilityStart, best.i), fromNights: best.nights }
+    ? { fromPrice: best.sellPrice, fromRefPrice: best.refPrice, fromCheckin: best.checkin, fromNights: best.nights }
     : none;
 }
 

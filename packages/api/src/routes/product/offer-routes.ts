@@ -383,7 +383,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       resolveStay({ checkin: q.checkin }, { requireCheckin: true });
       const offer = await findOffer(db, request.params.id);
       if (pastSameDayCutoff(q.checkin)) return [];
-      return checkoutNights(db, { offerId: offer.id, checkin: q.checkin, adults: q.adult, children: q.child, babies: q.baby, maxNights: q.length ?? 14 });
+      return checkoutNights(db, { offerId: offer.id, checkin: q.checkin, adults: q.adult, children: q.child, babies: q.baby, maxNights: q.length });
     },
   );
 
