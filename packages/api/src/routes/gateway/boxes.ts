@@ -285,9 +285,8 @@ const giftableWhere = (giftAmount: number | undefined, match: boolean) =>
     ? sql`o.giftable and exists (select 1 from single_voucher_prices sv where sv.offer_id = o.id and sv.sell_price <= ${giftAmount})`
     : sql`o.giftable and exists (select 1 from single_voucher_prices sv where sv.offer_id = o.id)`;
 
-export async function boxRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
-  const { db } = database;
-
+/** The boxes sold on the site and the detail of one. */
+async function boxCatalogueRoutes(app: ApiInstance, db: Db): Promise<void> {
   app.get(
     '/gateway/boxes/search',
     {
@@ -322,7 +321,10 @@ export async function boxRoutes(app: ApiInstance, { database }: RouteContext): P
       return boxView(db, box, locale, count?.count ?? 0);
     },
   );
+}
 
+/** The stays of a box: for its page (pages of 8, or the map) and for a beneficiary holding its code. */
+async function boxStayRoutes(app: ApiInstance, db: Db): Promise<void> {
   app.get(
     '/gateway/boxes/:code/offers',
     {
@@ -375,7 +377,10 @@ export async function boxRoutes(app: ApiInstance, { database }: RouteContext): P
       return facetList(db, { where: boxWhere(box.id), locale, query: q });
     },
   );
+}
 
+/** Beneficiary: the stays and facets of the box given by code in the query. */
+async function beneficiaryBoxRoutes(app: ApiInstance, db: Db): Promise<void> {
   const BeneficiaryBoxQuery = Type.Object({ ...ListQuery, code: CODE });
   app.get(
     '/gateway/beneficiary/boxes/offers',
@@ -397,7 +402,10 @@ export async function boxRoutes(app: ApiInstance, { database }: RouteContext): P
       return facetList(db, { where: boxWhere(box.id), locale, query: q });
     },
   );
+}
 
+/** Beneficiary: the stays and facets redeemable with a single voucher (optionally within its amount). */
+async function beneficiaryVoucherRoutes(app: ApiInstance, db: Db): Promise<void> {
   const VoucherQuery = Type.Object({
     ...ListQuery,
     giftAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Gift value in cents' })),
@@ -421,7 +429,10 @@ export async function boxRoutes(app: ApiInstance, { database }: RouteContext): P
       return facetList(db, { where, locale: q.locale ?? 'fr_FR', query: q });
     },
   );
+}
 
+/** The custom sleeves of the physical format. */
+async function customSubElementRoutes(app: ApiInstance, db: Db): Promise<void> {
   app.get(
     '/gateway/sub-elements/available-custom-sub-elements',
     {
@@ -467,4 +478,14 @@ export async function boxRoutes(app: ApiInstance, { database }: RouteContext): P
       };
     },
   );
+}
+
+/** Gift boxes, beneficiary redemption and custom sub-elements, one named group of routes each. */
+export async function boxRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
+  const { db } = database;
+  await boxCatalogueRoutes(app, db);
+  await boxStayRoutes(app, db);
+  await beneficiaryBoxRoutes(app, db);
+  await beneficiaryVoucherRoutes(app, db);
+  await customSubElementRoutes(app, db);
 }

@@ -4,7 +4,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteStay, quoteStays, perNightPrice, type StayQuote } from '../../db/pricing';
+import type { Db } from '../../db';
 import * as s from '../../db/schema';
+import type { Language } from '../../db/schema';
 import { ApiError, invalidField } from '../../server/errors';
 import {
   OfferDetail,
@@ -36,7 +38,11 @@ import {
   productFamily,
   programLines,
   themesOf,
+  type ImageRow,
+  type LineRow,
+  type LineView,
   type OfferRow,
+  type RoomRow,
 } from './load';
 import { NOT_AVAILABLE_MESSAGE, isBookable, localTaxTotal, pastSameDayCutoff, policyView, priceInfo, roomsAmountMessage } from './pricing';
 
@@ -77,6 +83,151 @@ function parseActivitySelection(raw: string | undefined): { activityId: number; 
   });
 }
 
+type Pax = { adults: number; children: number; babies: number };
+type Stay = { checkin: string; nights: number };
+const TWO_ADULTS: Pax = { adults: 2, children: 0, babies: 0 };
+
+/**
+ * Step of the offer detail: the offer's quote (the asked stay and travellers, else its from-price stay for 2 adults)
+ * and, with dates, the quotes of the hotel's other offers for the same stay.
+ */
+async function detailQuotes(
+  db: Db,
+  { offer, main, stay, pax, otherMain }: { offer: OfferRow; main: OfferRow; stay: Stay | null; pax: Pax; otherMain: OfferRow[] },
+) {
+  const priceStay = stay ?? fromStay(offer, main);
+  const quotes = priceStay ? await quoteStays(db, [offer.id], { ...priceStay, ...(stay ? pax : TWO_ADULTS) }) : new Map<number, StayQuote>();
+  const otherQuotes = stay ? await quoteStays(db, otherMain.map((o) => o.id), { ...stay, ...pax }) : new Map<number, StayQuote>();
+  return { quote: quotes.get(offer.id), otherQuotes };
+}
+
+/** Step of the offer detail: the price block (final price when dated and bookable, else from-price). */
+function detailPrice(quote: StayQuote | undefined, { finalPrice, paxCount, nbRooms }: { finalPrice: boolean; paxCount: number; nbRooms: number }) {
+  const sell = quote?.sellPrice ?? null;
+  const ref = quote && sell != null ? Math.max(quote.refPrice ?? sell, sell) : null;
+  return {
+    sellPrice: sell,
+    barPrice: ref,
+    refPrice: ref,
+    promoPercentageRounded: quote && sell != null ? Math.max(0, quote.promoPercent) : 0,
+    moneySaved: ref != null && sell != null ? ref - sell : 0,
+    priceType: finalPrice ? ('final-price' as const) : ('from-price' as const),
+    nbRooms: quote?.nbRooms ?? nbRooms,
+    nights: quote?.nights ?? null,
+    checkin: quote?.checkin ?? null,
+    paxCount,
+    perNight: sell != null && quote ? perNightPrice(sell, quote.nights) : null,
+  };
+}
+
+/** Step of the offer detail: the room, its pictures (a generated one without rows) and the offers of its product. */
+function roomView<T>(
+  offer: OfferRow,
+  roomRow: RoomRow | undefined,
+  roomImages: Map<number, ImageRow[]>,
+  lineViews: LineView[],
+  language: Language,
+  label: string,
+  offers: T[],
+) {
+  const roomLine = lineViews.find((l) => l.kind === 'room');
+  const imageRows = roomRow ? (roomImages.get(roomRow.id) ?? []) : [];
+  const images = imageRows.length ? imageRows.map((i) => imageView(i, language)) : [fallbackImage('room', `r${offer.roomId}`, roomLine?.title ?? label, 'romantic')];
+  return {
+    id: roomRow?.id ?? offer.roomId,
+    uuid: roomRow?.uuid ?? '',
+    label: roomRow ? tr(roomRow.label, language) : (roomLine?.title ?? ''),
+    title: roomRow ? tr(roomRow.label, language) : (roomLine?.title ?? ''),
+    size: roomRow?.size ?? 0,
+    type: roomRow?.type ?? '',
+    bedding: roomRow ? tr(roomRow.bedding, language) : '',
+    capacity: roomRow?.capacity ?? 2,
+    maxCapacity: roomRow?.maxCapacity ?? 2,
+    description: roomRow ? tr(roomRow.description, language) : '',
+    detailsSection: (roomRow?.details ?? []).map((d) => ({ title: tr(d.title, language), details: trList(d.details, language) })),
+    highlights: trList(roomRow?.highlights, language),
+    highlightedFacilities: trList(roomRow?.highlights, language),
+    images,
+    imageUrl: images[0]!.url,
+    importantInfos: trList(roomRow?.importantInfos, language),
+    offers,
+  };
+}
+
+/** Step of the offer detail: another offer of the hotel, at the asked stay's price when bookable, else its from-price. */
+function otherOfferView(o: OfferRow, quote: StayQuote | undefined, language: Language, site: ReturnType<typeof sitePaths>) {
+  const datedPrice = isBookable(quote) ? quote : null;
+  const picture = fallbackImage('offer', `o${o.id}`, tr(o.label, language));
+  return {
+    id: o.id,
+    label: tr(o.label, language),
+    uri: site.product(o.id),
+    imageUrl: picture.url,
+    imagesBySize: picture.sizes,
+    price: datedPrice
+      ? { sellPrice: datedPrice.sellPrice, refPrice: datedPrice.refPrice, promo: datedPrice.promoPercent, nights: datedPrice.nights, priceType: 'final-price' as const }
+      : { sellPrice: o.fromPrice, refPrice: o.fromRefPrice, promo: 0, nights: o.fromNights, priceType: 'from-price' as const },
+  };
+}
+
+/** Step of the quote: the activity dates picked (each a day of the stay, for an activity that needs one). */
+function chosenActivityDates(selection: { activityId: number; date: string }[], datedActivities: LineRow[], stayDays: string[]) {
+  const wanted = new Set(datedActivities.map((l) => l.activityId!));
+  let modified = false;
+  const chosen = new Map<number, string>();
+  for (const pick of selection) {
+    if (!wanted.has(pick.activityId)) throw invalidField('activitySelectionList', `activity ${pick.activityId} has no date to choose in this offer`);
+    if (!stayDays.includes(pick.date)) throw invalidField('activitySelectionList', `date ${pick.date} is not a day of the stay`);
+    if (chosen.has(pick.activityId)) modified = true;
+    chosen.set(pick.activityId, pick.date);
+  }
+  return { chosen, modified };
+}
+
+/** Step of the quote: an activity needing a date, its chosen date and the days of the stay it takes place on. */
+function activityDatesView(line: LineRow, chosen: Map<number, string>, stayDays: string[], language: Language) {
+  const weekdays = line.schedules.flatMap((sch) => sch.days ?? []);
+  return {
+    activityId: line.activityId!,
+    title: tr(line.title, language),
+    date: chosen.get(line.activityId!) ?? null,
+    availableDates: stayDays.filter((d) => weekdays.length === 0 || weekdays.includes(new Date(`${d}T00:00:00Z`).getUTCDay())),
+  };
+}
+
+/**
+ * Step of the upsells: quotes of the offers for stays of 1 to 3 nights (at most the offer's longest) from the asked
+ * check-in (else the from-price check-in), and for the asked length when longer.
+ */
+async function quotesPerLengthOfStay(db: Db, ids: number[], main: OfferRow, stay: Stay | null, pax: Pax) {
+  const maxLos = Math.max(1, Math.min(3, main.maxNights));
+  const perLos = new Map<number, Map<number, StayQuote>>();
+  const baseCheckin = stay?.checkin ?? main.fromCheckin;
+  if (baseCheckin) {
+    for (let n = 1; n <= maxLos; n++) perLos.set(n, await quoteStays(db, ids, { checkin: baseCheckin, nights: n, ...pax }));
+    if (stay && stay.nights > maxLos) perLos.set(stay.nights, await quoteStays(db, ids, { ...stay, ...pax }));
+  }
+  return perLos;
+}
+
+/**
+ * Step of the upsells: what another offer costs more than the main one, per length of stay where both are bookable;
+ * without dates and without a common length, from their from-prices per night.
+ */
+function priceDifferences(main: OfferRow, other: OfferRow, perLos: Map<number, Map<number, StayQuote>>, nightsAsked: number, dated: boolean) {
+  const differences: Record<string, number> = {};
+  for (const [n, quotes] of perLos) {
+    const mine = quotes.get(main.id);
+    const theirs = quotes.get(other.id);
+    if (isBookable(mine) && isBookable(theirs)) differences[String(n)] = theirs.sellPrice - mine.sellPrice;
+  }
+  let difference = differences[String(nightsAsked)];
+  if (difference === undefined && !dated && other.fromPrice != null && main.fromPrice != null && other.fromNights && main.fromNights) {
+    difference = perNightPrice(other.fromPrice, other.fromNights) * nightsAsked - perNightPrice(main.fromPrice, main.fromNights) * nightsAsked;
+  }
+  return { differences, difference };
+}
+
 export async function offerRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
   const { db } = database;
 
@@ -109,31 +260,32 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
         themesOf(db, [main.id], language),
         hotelMainOffers(db, offer.hotelId),
       ]);
-      const adults = q.adult;
-      const pax = { adults, children: q.child, babies: q.baby };
-      const priceStay = stay ?? fromStay(offer, main);
+      const pax = { adults: q.adult, children: q.child, babies: q.baby };
       const otherMain = others.filter((o) => o.id !== main.id && o.published);
-      const quotes = priceStay ? await quoteStays(db, [offer.id], { ...priceStay, ...(stay ? pax : { adults: 2, children: 0, babies: 0 }) }) : new Map<number, StayQuote>();
-      const quote = quotes.get(offer.id);
+      const { quote, otherQuotes } = await detailQuotes(db, { offer, main, stay, pax, otherMain });
       const dated = stay !== null;
       const bookableNow = isBookable(quote);
       const sell = quote?.sellPrice ?? null;
-      const ref = quote && sell != null ? Math.max(quote.refPrice ?? sell, sell) : null;
-      const otherQuotes = stay ? await quoteStays(db, otherMain.map((o) => o.id), { ...stay, ...pax }) : new Map<number, StayQuote>();
       const site = sitePaths(locale, q.minisite);
       const ownImages = offerImages.get(offer.id) ?? offerImages.get(main.id) ?? [];
       const images = ownImages.length ? ownImages.map((i) => imageView(i, language)) : hotel.images;
       const imagesBySize: Record<string, string[]> = {};
       for (const image of images) for (const [size, url] of Object.entries(image.sizes)) (imagesBySize[size] ??= []).push(url);
       const lineViews = lines.map((l) => lineView(l, language, activityImages));
-      const roomLine = lineViews.find((l) => l.kind === 'room');
       const breakfastLine = lines.find((l) => l.kind === 'breakfast');
-      const dinner = lineViews.find((l) => l.kind === 'dinner') ?? null;
       const label = tr(offer.label, language);
       const uri = site.product(offer.id);
-      const roomImageRows = roomRow ? (roomImages.get(roomRow.id) ?? []) : [];
-      const roomImageViews = roomImageRows.length ? roomImageRows.map((i: (typeof roomImageRows)[number]) => imageView(i, language)) : [fallbackImage('room', `r${offer.roomId}`, roomLine?.title ?? label, 'romantic')];
-      const familyIds = (await productFamily(db, offer)).map((o) => o.id);
+      const paxCount = dated ? pax.adults + pax.children + pax.babies : 2;
+      const family = (await productFamily(db, offer)).map((o) => o.id);
+      const roomOffers = family.map((id) => ({
+        id,
+        nights: quote?.nights ?? main.defaultNights,
+        price: id === offer.id ? sell : null,
+        checkin: dated ? stay.checkin : null,
+        paxCount,
+        hasSelectedDates: dated,
+        shortProgramIntroWithoutRoom: tr(offer.shortProgramIntro, language),
+      }));
       return {
         id: offer.id,
         kind: offer.kind,
@@ -157,47 +309,9 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
               detailList: trList(breakfastLine.detailList, language),
             }
           : null,
-        dinner,
-        room: {
-          id: roomRow?.id ?? offer.roomId,
-          uuid: roomRow?.uuid ?? '',
-          label: roomRow ? tr(roomRow.label, language) : (roomLine?.title ?? ''),
-          title: roomRow ? tr(roomRow.label, language) : (roomLine?.title ?? ''),
-          size: roomRow?.size ?? 0,
-          type: roomRow?.type ?? '',
-          bedding: roomRow ? tr(roomRow.bedding, language) : '',
-          capacity: roomRow?.capacity ?? 2,
-          maxCapacity: roomRow?.maxCapacity ?? 2,
-          description: roomRow ? tr(roomRow.description, language) : '',
-          detailsSection: (roomRow?.details ?? []).map((d) => ({ title: tr(d.title, language), details: trList(d.details, language) })),
-          highlights: trList(roomRow?.highlights, language),
-          highlightedFacilities: trList(roomRow?.highlights, language),
-          images: roomImageViews,
-          imageUrl: roomImageViews[0]!.url,
-          importantInfos: trList(roomRow?.importantInfos, language),
-          offers: familyIds.map((id) => ({
-            id,
-            nights: quote?.nights ?? main.defaultNights,
-            price: id === offer.id ? sell : null,
-            checkin: dated ? stay.checkin : null,
-            paxCount: dated ? adults + q.child + q.baby : 2,
-            hasSelectedDates: dated,
-            shortProgramIntroWithoutRoom: tr(offer.shortProgramIntro, language),
-          })),
-        },
-        price: {
-          sellPrice: sell,
-          barPrice: ref,
-          refPrice: ref,
-          promoPercentageRounded: quote && sell != null ? Math.max(0, quote.promoPercent) : 0,
-          moneySaved: ref != null && sell != null ? ref - sell : 0,
-          priceType: dated && bookableNow ? ('final-price' as const) : ('from-price' as const),
-          nbRooms: quote?.nbRooms ?? offer.nbRooms,
-          nights: quote?.nights ?? null,
-          checkin: quote?.checkin ?? null,
-          paxCount: dated ? adults + q.child + q.baby : 2,
-          perNight: sell != null && quote ? perNightPrice(sell, quote.nights) : null,
-        },
+        dinner: lineViews.find((l) => l.kind === 'dinner') ?? null,
+        room: roomView(offer, roomRow, roomImages, lineViews, language, label, roomOffers),
+        price: detailPrice(quote, { finalPrice: dated && bookableNow, paxCount, nbRooms: offer.nbRooms }),
         published: offer.published,
         bookable: offer.published && (dated ? bookableNow : sell != null),
         expiration: offer.expiresOn,
@@ -215,21 +329,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
         themes,
         defaultNights: main.defaultNights,
         maxNights: main.maxNights,
-        otherOffers: otherMain.map((o) => {
-          const oq = otherQuotes.get(o.id);
-          const datedPrice = stay && isBookable(oq) ? oq : null;
-          const picture = fallbackImage('offer', `o${o.id}`, tr(o.label, language));
-          return {
-            id: o.id,
-            label: tr(o.label, language),
-            uri: site.product(o.id),
-            imageUrl: picture.url,
-            imagesBySize: picture.sizes,
-            price: datedPrice
-              ? { sellPrice: datedPrice.sellPrice, refPrice: datedPrice.refPrice, promo: datedPrice.promoPercent, nights: datedPrice.nights, priceType: 'final-price' as const }
-              : { sellPrice: o.fromPrice, refPrice: o.fromRefPrice, promo: 0, nights: o.fromNights, priceType: 'from-price' as const },
-          };
-        }),
+        otherOffers: otherMain.map((o) => otherOfferView(o, stay ? otherQuotes.get(o.id) : undefined, language, site)),
         pageModel:
           q.fetchPageModel !== undefined && !isTrue(q.fetchPageModel)
             ? null
@@ -315,15 +415,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const checkout = addDays(stay.checkin, stay.nights);
       const stayDays = Array.from({ length: stay.nights }, (_, i) => addDays(stay.checkin, i));
       const datedActivities = lines.filter((l) => l.kind === 'activity' && l.needsDate && l.activityId != null);
-      const wanted = new Map(datedActivities.map((l) => [l.activityId!, l]));
-      let modified = false;
-      const chosen = new Map<number, string>();
-      for (const pick of selection) {
-        if (!wanted.has(pick.activityId)) throw invalidField('activitySelectionList', `activity ${pick.activityId} has no date to choose in this offer`);
-        if (!stayDays.includes(pick.date)) throw invalidField('activitySelectionList', `date ${pick.date} is not a day of the stay`);
-        if (chosen.has(pick.activityId)) modified = true;
-        chosen.set(pick.activityId, pick.date);
-      }
+      const { chosen, modified } = chosenActivityDates(selection, datedActivities, stayDays);
       const quote = await quoteStay(db, { offerId: offer.id, checkin: stay.checkin, nights: stay.nights, adults: q.adult, children: q.child, babies: q.baby });
       if (!isBookable(quote) || (pastSameDayCutoff(stay.checkin))) {
         throw new ApiError(409, 'PACKAGE_NOT_AVAILABLE_CHECKIN', tr(NOT_AVAILABLE_MESSAGE, language), [
@@ -353,15 +445,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
         roomsAmountMessage: roomsAmountMessage(quote, language),
         roomsLeft: quote.roomsLeft,
         cancellationPolicy: policyView(policy, language, stay.checkin),
-        activityDates: datedActivities.map((l) => ({
-          activityId: l.activityId!,
-          title: tr(l.title, language),
-          date: chosen.get(l.activityId!) ?? null,
-          availableDates: stayDays.filter((d) => {
-            const days = l.schedules.flatMap((sch) => sch.days ?? []);
-            return days.length === 0 || days.includes(new Date(`${d}T00:00:00Z`).getUTCDay());
-          }),
-        })),
+        activityDates: datedActivities.map((l) => activityDatesView(l, chosen, stayDays, language)),
         missingActivityDates: datedActivities.filter((l) => !chosen.has(l.activityId!)).map((l) => l.activityId!),
       };
     },
@@ -407,13 +491,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const candidates = (await hotelMainOffers(db, offer.hotelId)).filter((o) => o.id !== main.id && o.published && o.kind === main.kind);
       const pax = stay ? { adults: q.adult, children: q.child, babies: q.baby } : { adults: 2, children: 0, babies: 0 };
       const ids = [main.id, ...candidates.map((o) => o.id)];
-      const maxLos = Math.max(1, Math.min(3, main.maxNights));
-      const perLos = new Map<number, Map<number, StayQuote>>();
-      const baseCheckin = stay?.checkin ?? main.fromCheckin;
-      if (baseCheckin) {
-        for (let n = 1; n <= maxLos; n++) perLos.set(n, await quoteStays(db, ids, { checkin: baseCheckin, nights: n, ...pax }));
-        if (stay && stay.nights > maxLos) perLos.set(stay.nights, await quoteStays(db, ids, { ...stay, ...pax }));
-      }
+      const perLos = await quotesPerLengthOfStay(db, ids, main, stay, pax);
       const nightsAsked = stay?.nights ?? main.fromNights ?? main.defaultNights;
       const lines = candidates.length
         ? await db.select().from(s.offerProgramLines).where(and(inArray(s.offerProgramLines.offerId, candidates.map((o) => o.id))))
@@ -421,16 +499,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const site = sitePaths(q.locale);
       const upsells = candidates
         .map((o) => {
-          const differences: Record<string, number> = {};
-          for (const [n, quotes] of perLos) {
-            const mine = quotes.get(main.id);
-            const theirs = quotes.get(o.id);
-            if (isBookable(mine) && isBookable(theirs)) differences[String(n)] = theirs.sellPrice - mine.sellPrice;
-          }
-          let difference = differences[String(nightsAsked)];
-          if (difference === undefined && !stay && o.fromPrice != null && main.fromPrice != null && o.fromNights && main.fromNights) {
-            difference = perNightPrice(o.fromPrice, o.fromNights) * nightsAsked - perNightPrice(main.fromPrice, main.fromNights) * nightsAsked;
-          }
+          const { differences, difference } = priceDifferences(main, o, perLos, nightsAsked, stay !== null);
           if (difference === undefined) return null;
           const own = lines.filter((l) => l.offerId === o.id).sort((a, b) => a.position - b.position);
           const picture = fallbackImage('offer', `o${o.id}`, tr(o.label, language));
