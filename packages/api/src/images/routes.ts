@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { IMAGE_KINDS, IMAGE_SIZES, IMAGES_PATH, isImageKind, isImageSizeKey, renderSvg, sceneOfSubject } from '../images';
-import { imageHash } from '../images/svg';
+import { IMAGE_KINDS, IMAGE_SIZES, IMAGES_PATH, isImageKind, isImageSizeKey, renderSvg, sceneOfSubject } from './index';
+import { imageHash } from './svg';
 import { notFound } from '../server/errors';
-import type { ApiInstance } from './context';
+import type { ApiInstance } from '../routes/context';
 
 const IMAGE_VERSION = 'v1';
 

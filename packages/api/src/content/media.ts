@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { MEDIA_PATH } from '../catalogue/data/cms/how-it-works';
 import { SITE_LOCALES } from '../catalogue/data/text/localized';
 import { ApiError, notFound } from '../server/errors';
-import type { ApiInstance } from './context';
+import type { ApiInstance } from '../routes/context';
 
 /** The committed media files (packages/api/media), rendered by media/make-how-it-works.ts. */
 export const MEDIA_DIR = path.resolve(__dirname, '../../media');

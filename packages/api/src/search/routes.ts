@@ -4,19 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Database } from '../../db';
-import { ensureCatalogueFresh } from '../../catalogue/freshness';
-import { activityOnlySearch } from '../../search/activity';
-import { autocomplete, recommended } from '../../search/autocomplete';
-import { parseCriteria, type ParseOptions } from '../../search/criteria';
-import { facetCounts } from '../../search/facets';
-import { buildContext } from '../../search/filters';
-import { hotelOffers, mapSearch } from '../../search/map';
-import { searchOffers } from '../../search/offers';
-import { ensureSearchReadModel } from '../../search/read-model';
-import { placeIndex } from '../../search/place-index';
-import { cityBySlug, themeBySlug, themeList } from '../../search/themes';
-import { ErrorResponse } from '../../schemas/common';
+import type { Database } from '../db';
+import { ensureCatalogueFresh } from '../catalogue/freshness';
+import { activityOnlySearch } from './activity';
+import { autocomplete, recommended } from './autocomplete';
+import { parseCriteria, type ParseOptions } from './criteria';
+import { facetCounts } from './facets';
+import { buildContext } from './filters';
+import { hotelOffers, mapSearch } from './map';
+import { searchOffers } from './offers';
+import { ensureSearchReadModel } from './read-model';
+import { placeIndex } from './place-index';
+import { cityBySlug, themeBySlug, themeList } from './themes';
+import { ErrorResponse } from '../schemas/common';
 import {
   ActivityOnlyBody,
   CityParams,
@@ -37,7 +37,7 @@ import {
   SearchQuery,
   SearchResponse,
   type PropertyType,
-} from '../../search/schemas';
+} from './schemas';
 
 export interface SearchRoutesOptions {
   database: Pick<Database, 'db'> & Partial<Database>;

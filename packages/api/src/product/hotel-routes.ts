@@ -4,14 +4,14 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Db } from '../../db';
-import { quoteStays, type StayQuote } from '../../db/pricing';
-import * as s from '../../db/schema';
-import type { Language } from '../../db/schema';
-import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room, Schedule } from '../../schemas/product';
-import { Cents, Image } from '../../schemas/common';
-import { lang, resolveStay, sitePaths, tr, trList } from '../common';
-import type { ApiInstance, RouteContext } from '../context';
+import type { Db } from '../db';
+import { quoteStays, type StayQuote } from '../db/pricing';
+import * as s from '../db/schema';
+import type { Language } from '../db/schema';
+import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room, Schedule } from './schemas';
+import { Cents, Image } from '../schemas/common';
+import { lang, resolveStay, sitePaths, tr, trList } from '../routes/common';
+import type { ApiInstance, RouteContext } from '../routes/context';
 import { breadcrumb, fallbackImage, findHotel, hotelMainOffers, hotelView, imagesOf, imageView, type HotelRow, type OfferRow, type RoomRow } from '../product/load';
 
 export const NEARBY_RADIUS_KM = 50;

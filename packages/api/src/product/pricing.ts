@@ -1,7 +1,7 @@
 /** Turning the one price computation (src/db/pricing.ts, sf_quote) into the API's price shapes. */
-import type { StayQuote } from '../../db/pricing';
-import type { Language, Localized } from '../../db/schema';
-import { cancellationDeadline, todayIso, tr } from '../common';
+import type { StayQuote } from '../db/pricing';
+import type { Language, Localized } from '../db/schema';
+import { cancellationDeadline, todayIso, tr } from '../routes/common';
 import type { PolicyRow } from './load';
 
 export function priceInfo(quote: StayQuote, priceType: 'final-price' | 'from-price' = 'final-price') {

@@ -1,27 +1,24 @@
-import { SITE_LOCALES } from '../text/localized';
+import { SITE_LOCALES } from '../catalogue/data/text/localized';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
   AnnouncementBannerDocument,
   CmsPageDocument,
-  cmsDocumentsOn,
-  countdownWindow,
   ContentBoxesDocument,
   FooterDocument,
   GiftBlockDocument,
   HomepageDocument,
   IdeasDocument,
   MinisiteDocument,
-  minisitesOn,
   NavigationDocument,
   PromoBarsDocument,
   StaticPageDocument,
   TargetedBannerDocument,
-  XSS_PAYLOADS,
   type CmsDocumentRow,
   type CmsKind,
   type NavigationNode,
-} from './index';
+} from './cms-schemas';
+import { cmsDocumentsOn, countdownWindow, minisitesOn, XSS_PAYLOADS } from '../catalogue/data/cms';
 
 /** A fixed day: the content is generated relative to it (promo windows), so the tests are deterministic. */
 const TODAY = '2026-03-10';

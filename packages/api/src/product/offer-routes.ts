@@ -3,11 +3,11 @@
  * checkout nights, upsells. Every price comes from sf_quote (src/db/pricing.ts): one truth for money.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { quoteStay, quoteStays, perNightPrice, type StayQuote } from '../../db/pricing';
-import type { Db } from '../../db';
-import * as s from '../../db/schema';
-import type { Language } from '../../db/schema';
-import { ApiError, invalidField } from '../../server/errors';
+import { quoteStay, quoteStays, perNightPrice, type StayQuote } from '../db/pricing';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import type { Language } from '../db/schema';
+import { ApiError, invalidField } from '../server/errors';
 import {
   OfferDetail,
   OfferDetailQuery,
@@ -18,11 +18,11 @@ import {
   StayQuery,
   UpsellsResponse,
   CheckoutNightsQuery,
-} from '../../schemas/product';
+} from './schemas';
 import { Type } from 'typebox';
-import { checkoutNights } from '../../db/pricing';
-import { addDays, isRealDate, lang, resolveStay, sitePaths, tr, trList, trOrNull } from '../common';
-import type { ApiInstance, RouteContext } from '../context';
+import { checkoutNights } from '../db/pricing';
+import { addDays, isRealDate, lang, resolveStay, sitePaths, tr, trList, trOrNull } from '../routes/common';
+import type { ApiInstance, RouteContext } from '../routes/context';
 import {
   breadcrumb,
   fallbackImage,

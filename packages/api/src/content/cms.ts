@@ -1,6 +1,6 @@
 /**
  * CMS content calls of site-wide.md §7, served from `cms_documents` and `minisites` (documents written by the
- * content helper, types in src/catalogue/data/cms/types.ts), and the client error log (POST /gateway/logs).
+ * content helper, types in src/content/cms-schemas.ts), and the client error log (POST /gateway/logs).
  */
 import rateLimit from '@fastify/rate-limit';
 import { and, eq, or } from 'drizzle-orm';
@@ -18,13 +18,13 @@ import {
   PromoBarsDocument,
   StaticPageDocument as StaticDocument,
   TargetedBannerDocument,
-} from '../../catalogue/data/cms/types';
-import type { Db } from '../../db';
-import * as s from '../../db/schema';
-import { ApiError, notFound } from '../../server/errors';
-import { Locale, LOCALES } from '../../schemas/common';
-import { Nullable } from '../../schemas/product';
-import { typed, type ApiInstance, type RouteContext } from '../context';
+} from './cms-schemas';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { ApiError, notFound } from '../server/errors';
+import { Locale, LOCALES } from '../schemas/common';
+import { Nullable } from '../product/schemas';
+import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 
 const TAGS = ['cms'];
 const ALL = '*';

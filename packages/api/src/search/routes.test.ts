@@ -3,14 +3,14 @@
  * hand-made fixture of src/search/test-fixture.ts: every expectation is derived from the fixture.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../../db';
-import { testDatabase } from '../../db/testing';
-import { addDays, quoteStay } from '../../db/pricing';
-import { handleError } from '../../server/errors';
-import { apiValidatorCompiler } from '../../server/validation';
-import { todayIso } from '../../search/criteria';
-import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture } from '../../search/test-fixture';
-import searchRoutes from './index';
+import type { Database } from '../db';
+import { testDatabase } from '../db/testing';
+import { addDays, quoteStay } from '../db/pricing';
+import { handleError } from '../server/errors';
+import { apiValidatorCompiler } from '../server/validation';
+import { todayIso } from './criteria';
+import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture } from './test-fixture';
+import searchRoutes from './routes';
 
 let database: Database;
 let app: FastifyInstance;

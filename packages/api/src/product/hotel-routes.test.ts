@@ -1,14 +1,14 @@
 /** GET /api/hotel/{hotelId}/detail.json on the seeded small catalogue: fields, rooms priced like the quote, nearby, errors. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { testDatabase } from '../../db/testing';
-import { handleError } from '../../server/errors';
-import { apiValidatorCompiler } from '../../server/validation';
-import type { ApiConfig } from '../../server/config';
-import { typed } from '../context';
-import { offerRoutes } from '../product/offer-routes';
-import { hotelRoutes, NEARBY_MAX, NEARBY_RADIUS_KM } from './index';
+import type { Database } from '../db';
+import { testDatabase } from '../db/testing';
+import { handleError } from '../server/errors';
+import { apiValidatorCompiler } from '../server/validation';
+import type { ApiConfig } from '../server/config';
+import { typed } from '../routes/context';
+import { offerRoutes } from './offer-routes';
+import { hotelRoutes, NEARBY_MAX, NEARBY_RADIUS_KM } from './hotel-routes';
 
 let database: Database;
 let app: FastifyInstance;

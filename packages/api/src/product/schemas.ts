@@ -3,7 +3,7 @@
  * Field names are the spec's. Money is integer cents; dates are YYYY-MM-DD.
  */
 import { Type, type TSchema } from 'typebox';
-import { Adults, Babies, Cents, Children, Image, ImagesBySize, IsoDate, IsoMonth, Locale, MAX_NIGHTS } from './common';
+import { Adults, Babies, Cents, Children, Image, ImagesBySize, IsoDate, IsoMonth, Locale, MAX_NIGHTS } from '../schemas/common';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = (maxLength = 64) => Type.String({ maxLength });

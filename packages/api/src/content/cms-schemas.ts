@@ -26,9 +26,12 @@
  * document and the generated api-client types describe every nested field), and the generator is typed by them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import type { SiteLocale } from '../text/localized';
+import type { SiteLocale } from '../catalogue/data/text/localized';
+import { ALL_LOCALES } from '../schemas/common';
 
-export type { SiteLocale } from '../text/localized';
+export { ALL_LOCALES };
+
+export type { SiteLocale } from '../catalogue/data/text/localized';
 
 const Str = Type.String();
 const Bool = Type.Boolean();
@@ -55,7 +58,6 @@ export type CmsKind =
   | 'ideas';
 
 /** Locale of documents valid for every site (they carry per-locale entries inside). */
-export const ALL_LOCALES = '*';
 export type CmsLocale = SiteLocale | typeof ALL_LOCALES;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
 /** Loading of hotels, offers, rooms, programme lines and images for the product read endpoints. */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db';
-import * as s from '../../db/schema';
-import type { Language, Localized } from '../../db/schema';
-import { GALLERY_SIZES, imageUrl, imagesBySize, isImageKind, sceneOfSubject, type ImageKind } from '../../images';
-import { notFound } from '../../server/errors';
-import { sitePaths, tr, trList, trOrNull } from '../common';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import type { Language, Localized } from '../db/schema';
+import { GALLERY_SIZES, imageUrl, imagesBySize, isImageKind, sceneOfSubject, type ImageKind } from '../images';
+import { notFound } from '../server/errors';
+import { sitePaths, tr, trList, trOrNull } from '../routes/common';
 
 export type OfferRow = typeof s.offers.$inferSelect;
 export type HotelRow = typeof s.hotels.$inferSelect;

@@ -2,11 +2,11 @@
  * Calendars (product-and-purchase.md §7): hotel days, the booking calendar of an offer, the gift calendar
  * (packageCheckinPrices). Prices come from sf_offer_calendar, i.e. sf_quote: the same cents as the quote.
  */
-import { offerCalendar, perNightPrice, type CalendarDay } from '../../db/pricing';
-import { invalidField } from '../../server/errors';
-import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from '../../schemas/product';
-import { addMonths, lastDayOfMonth, monthOf, monthsBetween, todayIso } from '../common';
-import type { ApiInstance, RouteContext } from '../context';
+import { offerCalendar, perNightPrice, type CalendarDay } from '../db/pricing';
+import { invalidField } from '../server/errors';
+import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from './schemas';
+import { addMonths, lastDayOfMonth, monthOf, monthsBetween, todayIso } from '../routes/common';
+import type { ApiInstance, RouteContext } from '../routes/context';
 import { findHotel, findOffer, hotelMainOffers } from './load';
 import { pastSameDayCutoff } from './pricing';
 

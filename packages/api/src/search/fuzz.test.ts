@@ -4,13 +4,13 @@
  */
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../../db';
-import { testDatabase } from '../../db/testing';
-import { handleError } from '../../server/errors';
-import { apiValidatorCompiler } from '../../server/validation';
-import { todayIso } from '../../search/criteria';
-import { seedSearchFixture } from '../../search/test-fixture';
-import searchRoutes from './index';
+import type { Database } from '../db';
+import { testDatabase } from '../db/testing';
+import { handleError } from '../server/errors';
+import { apiValidatorCompiler } from '../server/validation';
+import { todayIso } from './criteria';
+import { seedSearchFixture } from './test-fixture';
+import searchRoutes from './routes';
 
 let database: Database;
 let app: FastifyInstance;
