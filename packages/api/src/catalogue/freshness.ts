@@ -25,6 +25,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../db';
 import { addDays, daysBetween } from '../db/pricing';
+import { MAX_NIGHTS } from '../schemas/common';
 import { refreshSearchReadModel } from '../search/read-model';
 import { catalogueDates } from './generate';
 import { cmsDocumentsOn, minisitesOn } from './data/cms';
@@ -147,10 +148,12 @@ async function rollAvailability(db: Db, start: string, days: number): Promise<vo
  * - { newDaysFrom: null }: only the offers whose from-check-in has passed or that have expired (full scan); the
  *   others keep their cheapest stay, since removing past days cannot make another day the earliest cheapest one;
  * - { newDaysFrom: date } after a roll: the same, plus open offers without a from-price (full scan), and for every
- *   other open offer the stays that reach the new days (check-ins from 13 days before `newDaysFrom`) against its
+ *   other open offer the stays that reach the new days (check-ins from MAX_NIGHTS - 1 days before `newDaysFrom`) against its
  *   current cheapest stay.
  * One set-based pass: running sums of the nightly prices per offer; a stay of n nights from day i costs
- * lead(sum, n - 1) - sum + the day's own price. Returns the number of offers updated.
+ * lead(sum, n - 1) - sum + the day's own price. This set-based pass is a fast path of sf_quote's rule for 2 adults
+ * (a quote per offer and day would take minutes on the large catalogue); freshness.test.ts checks its result against
+ * the generator's from-prices, which computeQuote() gives, and against sf_quote itself. Returns the number of offers updated.
  */
 export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | { newDaysFrom: string | null }): Promise<number> {
   const open = sql`(o.published and (o.expires_on is null or o.expires_on >= ${today}::date))`;
@@ -158,7 +161,7 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
   const full =
     scope === 'all' ? sql`true` : scope.newDaysFrom === null ? stale : sql`(${stale} or (o.from_price is null and ${open}))`;
   const tail = scope !== 'all' && scope.newDaysFrom !== null ? sql`${open}` : sql`false`;
-  const tailFrom = scope !== 'all' && scope.newDaysFrom !== null ? addDays(scope.newDaysFrom, -13) : today;
+  const tailFrom = scope !== 'all' && scope.newDaysFrom !== null ? addDays(scope.newDaysFrom, 1 - MAX_NIGHTS) : today;
   const rows = await queryRows<{ n: number }>(
     db,
     sql`with t as (
@@ -191,7 +194,7 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
           from c window w as (partition by id order by i)
         ), candidates as (
           select id, checkin, n, sell, ref from s
-          where n <= 14 and sell is not null and bads = 0 and ((cn >> (n - 1)) & 1) = 1
+          where n <= ${MAX_NIGHTS} and sell is not null and bads = 0 and ((cn >> (n - 1)) & 1) = 1
           union all
           select id, from_checkin, from_nights, from_price, from_ref_price from t
           where not t.full and t.open and t.from_price is not null
