@@ -20,7 +20,7 @@ it('refuses a second open of the same directory until the first is closed', asyn
   const second = await openDatabase({ dataDir: dir });
   expect(await second.ping()).toBe(true);
   await second.close();
-}, 60_000);
+}, 120_000);
 
 it('refuses a directory held by another live process, and takes over the lock of a process that died', async () => {
   const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
@@ -35,11 +35,4 @@ it('refuses a directory held by another live process, and takes over the lock of
   const database = await openDatabase({ dataDir: dir });
   expect(await database.ping()).toBe(true);
   await database.close();
-}, 60_000);
-
-it('leaves an in-memory database without a lock', async () => {
-  const a = await openDatabase({ dataDir: 'memory://' });
-  const b = await openDatabase({ dataDir: 'memory://' });
-  expect([await a.ping(), await b.ping()]).toEqual([true, true]);
-  await Promise.all([a.close(), b.close()]);
-});
+}, 120_000);
