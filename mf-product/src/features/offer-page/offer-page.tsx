@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { toIsoDate } from '@storefront/criteria';
+import { toIsoDate, PROMO_THRESHOLD } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
@@ -192,7 +192,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
                         {o.label}
                       </a>
                       {o.price.sellPrice !== null ? (
-                        <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={10} priceType={o.price.priceType} size="small" />
+                        <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={PROMO_THRESHOLD.stay} priceType={o.price.priceType} size="small" />
                       ) : null}
                     </li>
                   );

@@ -6082,18 +6082,10 @@ export interface paths {
                     hotelEnvironments?: string;
                     /** @description Hotel style codes (comma list) */
                     hotelStyles?: string;
-                    /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                    hotelType?: string;
-                    /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                    hotelEnvironment?: string;
-                    /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                    hotelStyle?: string;
                     /** @description Stars (comma list of 1-5) */
                     stars?: string;
                     /** @description Review score floor (alias of minHotelReviewScore) */
                     hotelScore?: number;
-                    /** @description Review score floor */
-                    minHotelReviewScore?: number;
                     /** @description Price lower bound in cents */
                     priceMin?: number;
                     /** @description Price upper bound in cents */
@@ -6106,6 +6098,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Review score floor */
+                    minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
                     hotelId?: number;
                     /** @description Zero-based page */
@@ -6367,18 +6361,10 @@ export interface paths {
                             hotelEnvironments?: string;
                             /** @description Hotel style codes (comma list) */
                             hotelStyles?: string;
-                            /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                            hotelType?: string;
-                            /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                            hotelEnvironment?: string;
-                            /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                            hotelStyle?: string;
                             /** @description Stars (comma list of 1-5) */
                             stars?: string;
                             /** @description Review score floor (alias of minHotelReviewScore) */
                             hotelScore?: number;
-                            /** @description Review score floor */
-                            minHotelReviewScore?: number;
                             /** @description Price lower bound in cents */
                             priceMin?: number;
                             /** @description Price upper bound in cents */
@@ -6391,6 +6377,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Review score floor */
+                            minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
                             hotelId?: number;
                         } & {
@@ -6946,18 +6934,10 @@ export interface paths {
                     hotelEnvironments?: string;
                     /** @description Hotel style codes (comma list) */
                     hotelStyles?: string;
-                    /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                    hotelType?: string;
-                    /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                    hotelEnvironment?: string;
-                    /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                    hotelStyle?: string;
                     /** @description Stars (comma list of 1-5) */
                     stars?: string;
                     /** @description Review score floor (alias of minHotelReviewScore) */
                     hotelScore?: number;
-                    /** @description Review score floor */
-                    minHotelReviewScore?: number;
                     /** @description Price lower bound in cents */
                     priceMin?: number;
                     /** @description Price upper bound in cents */
@@ -6970,6 +6950,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Review score floor */
+                    minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
                     hotelId?: number;
                     orderBy?: "priceQuality" | "distance" | "promo" | "priceAsc" | "popularity" | "svPriceDesc" | "svPriceAsc";
@@ -7146,18 +7128,10 @@ export interface paths {
                             hotelEnvironments?: string;
                             /** @description Hotel style codes (comma list) */
                             hotelStyles?: string;
-                            /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                            hotelType?: string;
-                            /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                            hotelEnvironment?: string;
-                            /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                            hotelStyle?: string;
                             /** @description Stars (comma list of 1-5) */
                             stars?: string;
                             /** @description Review score floor (alias of minHotelReviewScore) */
                             hotelScore?: number;
-                            /** @description Review score floor */
-                            minHotelReviewScore?: number;
                             /** @description Price lower bound in cents */
                             priceMin?: number;
                             /** @description Price upper bound in cents */
@@ -7170,6 +7144,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Review score floor */
+                            minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
                             hotelId?: number;
                         } & {

@@ -10,7 +10,7 @@ import * as s from '../../db/schema';
 import { quoteSql } from '../../db/pricing';
 import { GALLERY_SIZES, imageUrl, imagesBySize } from '../../images';
 import { notFound } from '../../server/errors';
-import { Cents, IsoDate, Locale } from '../../schemas/common';
+import { Cents, IsoDate, Locale, MAX_NIGHTS } from '../../schemas/common';
 import { Nullable, PageModel } from '../../schemas/product';
 import { OfferCard } from '../../search/schemas';
 import { offerCards, type PricedRow } from '../../search/cards';
@@ -121,8 +121,8 @@ const ListQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   checkin: Type.Optional(IsoDate),
   checkinDate: Type.Optional(IsoDate),
-  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: 14 })),
-  night: Type.Optional(Type.Integer({ minimum: 1, maximum: 14 })),
+  nights: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NIGHTS })),
+  night: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NIGHTS })),
   hotelId: Type.Optional(Id),
   city: Type.Optional(Id),
   region: Type.Optional(Id),
