@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { toIsoDate, PROMO_THRESHOLD } from '@storefront/criteria';
+import { PROMO_THRESHOLD, siteToday } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
@@ -39,7 +39,7 @@ const GiftStickyBar = lazy(() => import(/* webpackChunkName: "gifting" */ '../gi
 
 /** An offer is gone when unpublished or past its expiration date. */
 export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>, now: Date = new Date()): boolean {
-  return !detail.published || (detail.expiration !== null && detail.expiration < toIsoDate(now));
+  return !detail.published || (detail.expiration !== null && detail.expiration < siteToday(now));
 }
 
 /**
