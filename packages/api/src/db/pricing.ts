@@ -32,6 +32,9 @@ export interface Travellers {
   babies: number;
 }
 
+/** The travellers of a 'from' price (a card or page without travellers chosen): the base occupancy, 2 adults. */
+export const FROM_PRICE_TRAVELLERS: Readonly<Travellers> = { adults: 2, children: 0, babies: 0 };
+
 export interface StayRequest extends Travellers {
   offerId: number;
   /** YYYY-MM-DD */

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { queryRows, type Db } from '../db';
-import { quoteSql } from '../db/pricing';
+import { FROM_PRICE_TRAVELLERS, quoteSql } from '../db/pricing';
 import { IsoDate, Locale, MAX_NIGHTS } from '../schemas/common';
 import { Nullable } from '../product/schemas';
 import { OfferCard } from '../search/schemas';
@@ -104,7 +104,7 @@ export function conditions(filter: ListFilter): { from: SQL; where: SQL; dated: 
   if (stay) {
     parts.push(sql`q.bookable`);
     return {
-      from: sql`offers o cross join lateral ${quoteSql(sql`o.id`, { ...stay, adults: 2, children: 0, babies: 0 })} q`,
+      from: sql`offers o cross join lateral ${quoteSql(sql`o.id`, { ...stay, ...FROM_PRICE_TRAVELLERS })} q`,
       where: sql.join(parts, sql` and `),
       dated: stay,
     };

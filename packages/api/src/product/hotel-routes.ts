@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../db';
-import { quoteStays, type StayQuote } from '../db/pricing';
+import { FROM_PRICE_TRAVELLERS, quoteStays, type StayQuote } from '../db/pricing';
 import * as s from '../db/schema';
 import type { Language } from '../db/schema';
 import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room, Schedule } from './schemas';
@@ -193,7 +193,7 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
         }
         for (const [key, ids] of byStay) {
           const [checkin, nights] = key.split('/') as [string, string];
-          for (const [id, quote] of await quoteStays(db, ids, { checkin, nights: Number(nights), adults: 2, children: 0, babies: 0 })) quotes.set(id, quote);
+          for (const [id, quote] of await quoteStays(db, ids, { checkin, nights: Number(nights), ...FROM_PRICE_TRAVELLERS })) quotes.set(id, quote);
         }
       }
       const site = sitePaths(locale, q.minisite);

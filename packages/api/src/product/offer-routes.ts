@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { SITES } from '@storefront/contracts';
-import { quoteStay, quoteStays, perNightPrice, type StayQuote } from '../db/pricing';
+import { FROM_PRICE_TRAVELLERS, quoteStay, quoteStays, perNightPrice, type StayQuote } from '../db/pricing';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { Language } from '../db/schema';
@@ -86,7 +86,6 @@ function parseActivitySelection(raw: string | undefined): { activityId: number; 
 
 type Pax = { adults: number; children: number; babies: number };
 type Stay = { checkin: string; nights: number };
-const TWO_ADULTS: Pax = { adults: 2, children: 0, babies: 0 };
 
 /**
  * Step of the offer detail: the offer's quote (the asked stay and travellers, else its from-price stay for 2 adults)
@@ -97,7 +96,7 @@ async function detailQuotes(
   { offer, main, stay, pax, otherMain }: { offer: OfferRow; main: OfferRow; stay: Stay | null; pax: Pax; otherMain: OfferRow[] },
 ) {
   const priceStay = stay ?? fromStay(offer, main);
-  const quotes = priceStay ? await quoteStays(db, [offer.id], { ...priceStay, ...(stay ? pax : TWO_ADULTS) }) : new Map<number, StayQuote>();
+  const quotes = priceStay ? await quoteStays(db, [offer.id], { ...priceStay, ...(stay ? pax : FROM_PRICE_TRAVELLERS) }) : new Map<number, StayQuote>();
   const otherQuotes = stay ? await quoteStays(db, otherMain.map((o) => o.id), { ...stay, ...pax }) : new Map<number, StayQuote>();
   return { quote: quotes.get(offer.id), otherQuotes };
 }
@@ -363,7 +362,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const family = await productFamily(db, offer);
       const main = family.find((o) => o.id === mainOfferId(offer)) ?? offer;
       const priceStay = stay ?? fromStay(main, main);
-      const pax = stay ? { adults: q.adult, children: q.child, babies: q.baby } : { adults: 2, children: 0, babies: 0 };
+      const pax = stay ? { adults: q.adult, children: q.child, babies: q.baby } : FROM_PRICE_TRAVELLERS;
       const quotes = priceStay ? await quoteStays(db, family.map((o) => o.id), { ...priceStay, ...pax }) : new Map<number, StayQuote>();
       const policies = await db.select().from(s.cancellationPolicies).where(inArray(s.cancellationPolicies.id, [...new Set(family.map((o) => o.cancellationPolicyId))]));
       const policyById = new Map(policies.map((p) => [p.id, p]));
@@ -490,7 +489,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const offer = await findOffer(db, request.params.id);
       const main = offer.parentOfferId != null ? await findOffer(db, offer.parentOfferId) : offer;
       const candidates = (await hotelMainOffers(db, offer.hotelId)).filter((o) => o.id !== main.id && o.published && o.kind === main.kind);
-      const pax = stay ? { adults: q.adult, children: q.child, babies: q.baby } : { adults: 2, children: 0, babies: 0 };
+      const pax = stay ? { adults: q.adult, children: q.child, babies: q.baby } : FROM_PRICE_TRAVELLERS;
       const ids = [main.id, ...candidates.map((o) => o.id)];
       const perLos = await quotesPerLengthOfStay(db, ids, main, stay, pax);
       const nightsAsked = stay?.nights ?? main.fromNights ?? main.defaultNights;

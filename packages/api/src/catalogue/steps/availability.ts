@@ -1,5 +1,5 @@
 /** Step: day-by-day availability and prices of an offer, and its from-price. */
-import { addDays, computeQuote, daysBetween, type StayQuote } from '../../db/pricing';
+import { FROM_PRICE_TRAVELLERS, addDays, computeQuote, daysBetween, type StayQuote } from '../../db/pricing';
 import { Rng } from '../prng';
 import type { CatalogueDates } from '../generate';
 import { type OfferPlan } from './offers';
@@ -74,7 +74,7 @@ export function fromPrice(
   const inputs = { offer, roomMaxCapacity, availability: { startDate: dates.availabilityStart, ...av } };
   let best: StayQuote | null = null;
   for (let i = Math.max(0, daysBetween(dates.availabilityStart, dates.today)); i < av.price.length; i++) {
-    const stay = { offerId: offer.id, checkin: addDays(dates.availabilityStart, i), nights: Math.max(1, av.minStay[i]!), adults: 2, children: 0, babies: 0 };
+    const stay = { offerId: offer.id, checkin: addDays(dates.availabilityStart, i), nights: Math.max(1, av.minStay[i]!), ...FROM_PRICE_TRAVELLERS };
     const quote = computeQuote(inputs, stay, dates.today);
     if (quote.bookable && (best == null || quote.sellPrice! < best.sellPrice!)) best = quote;
   }
