@@ -151,9 +151,10 @@ async function rollAvailability(db: Db, start: string, days: number): Promise<vo
  *   other open offer the stays that reach the new days (check-ins from MAX_NIGHTS - 1 days before `newDaysFrom`) against its
  *   current cheapest stay.
  * One set-based pass: running sums of the nightly prices per offer; a stay of n nights from day i costs
- * lead(sum, n - 1) - sum + the day's own price. This set-based pass is a fast path of sf_quote's rule for 2 adults
- * (a quote per offer and day would take minutes on the large catalogue); freshness.test.ts checks its result against
- * the generator's from-prices, which computeQuote() gives, and against sf_quote itself. Returns the number of offers updated.
+ * lead(sum, n - 1) - sum + the day's own price. This set-based pass only chooses the stay (a quote per offer and day
+ * would take minutes on the large catalogue); the prices stored are sf_quote's for that stay. freshness.test.ts checks
+ * the choice against the generator's from-prices (computeQuote) and the prices against sf_quote. Returns the number
+ * of offers updated.
  */
 export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | { newDaysFrom: string | null }): Promise<number> {
   const open = sql`(o.published and (o.expires_on is null or o.expires_on >= ${today}::date))`;
@@ -202,13 +203,14 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
           select distinct on (id) id, checkin, n, sell, ref from candidates order by id, sell, checkin
         ), updated as (
           update offers o set
-            from_price = b.sell::integer,
-            from_ref_price = b.ref::integer,
+            from_price = q.sell_price,
+            from_ref_price = q.ref_price,
             from_checkin = b.checkin,
             from_nights = b.n
           from t left join best b on b.id = t.id
+            left join lateral sf_quote(b.id, b.checkin, b.n, 2, 0, 0) q on true
           where o.id = t.id
-            and (o.from_price, o.from_ref_price, o.from_checkin, o.from_nights) is distinct from (b.sell, b.ref, b.checkin, b.n)
+            and (o.from_price, o.from_ref_price, o.from_checkin, o.from_nights) is distinct from (q.sell_price, q.ref_price, b.checkin, b.n)
           returning 1
         )
         select count(*)::integer as n from updated`,

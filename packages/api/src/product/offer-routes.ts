@@ -228,6 +228,30 @@ function priceDifferences(main: OfferRow, other: OfferRow, perLos: Map<number, M
   return { differences, difference };
 }
 
+/** Step of the offer detail: the rows and views it is made of, read in parallel where they do not depend on each other. */
+async function detailParts(db: Db, offer: OfferRow, main: OfferRow, locale: string, language: Language) {
+  const [hotelRow, lines, policy] = await Promise.all([findHotel(db, offer.hotelId), programLines(db, offer), policyOf(db, offer.cancellationPolicyId)]);
+  const [roomRow] = await db.select().from(s.rooms).where(eq(s.rooms.id, offer.roomId)).limit(1);
+  const activityIds = lines.map((l) => l.activityId).filter((id): id is number => id != null);
+  const [hotel, offerImages, roomImages, activityImages, labels, discount, themes, others] = await Promise.all([
+    hotelView(db, hotelRow, locale, language),
+    imagesOf(db, 'offer', [offer.id, main.id]),
+    roomRow ? imagesOf(db, 'room', [roomRow.id]) : Promise.resolve(new Map()),
+    imagesOf(db, 'activity', activityIds),
+    db
+      .select({ code: s.marketingLabels.code, label: s.marketingLabels.label, color: s.marketingLabels.color, priority: s.marketingLabels.priority })
+      .from(s.offerMarketingLabels)
+      .innerJoin(s.marketingLabels, eq(s.marketingLabels.id, s.offerMarketingLabels.marketingLabelId))
+      .where(eq(s.offerMarketingLabels.offerId, main.id)),
+    offer.autoDiscountId != null
+      ? db.select().from(s.autoDiscounts).where(eq(s.autoDiscounts.id, offer.autoDiscountId)).limit(1)
+      : Promise.resolve([]),
+    themesOf(db, [main.id], language),
+    hotelMainOffers(db, offer.hotelId),
+  ]);
+  return { hotelRow, lines, policy, roomRow, hotel, offerImages, roomImages, activityImages, labels, discount, themes, others };
+}
+
 export async function offerRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
   const { db } = database;
 
@@ -241,25 +265,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const stay = resolveStay({ checkin: q.checkin, checkout: q.checkout, night: q.night });
       const offer = await findOffer(db, request.params.id);
       const main = offer.parentOfferId != null ? await findOffer(db, offer.parentOfferId) : offer;
-      const [hotelRow, lines, policy] = await Promise.all([findHotel(db, offer.hotelId), programLines(db, offer), policyOf(db, offer.cancellationPolicyId)]);
-      const [roomRow] = await db.select().from(s.rooms).where(eq(s.rooms.id, offer.roomId)).limit(1);
-      const activityIds = lines.map((l) => l.activityId).filter((id): id is number => id != null);
-      const [hotel, offerImages, roomImages, activityImages, labels, discount, themes, others] = await Promise.all([
-        hotelView(db, hotelRow, locale, language),
-        imagesOf(db, 'offer', [offer.id, main.id]),
-        roomRow ? imagesOf(db, 'room', [roomRow.id]) : Promise.resolve(new Map()),
-        imagesOf(db, 'activity', activityIds),
-        db
-          .select({ code: s.marketingLabels.code, label: s.marketingLabels.label, color: s.marketingLabels.color, priority: s.marketingLabels.priority })
-          .from(s.offerMarketingLabels)
-          .innerJoin(s.marketingLabels, eq(s.marketingLabels.id, s.offerMarketingLabels.marketingLabelId))
-          .where(eq(s.offerMarketingLabels.offerId, main.id)),
-        offer.autoDiscountId != null
-          ? db.select().from(s.autoDiscounts).where(eq(s.autoDiscounts.id, offer.autoDiscountId)).limit(1)
-          : Promise.resolve([]),
-        themesOf(db, [main.id], language),
-        hotelMainOffers(db, offer.hotelId),
-      ]);
+      const { hotelRow, lines, policy, roomRow, hotel, offerImages, roomImages, activityImages, labels, discount, themes, others } = await detailParts(db, offer, main, locale, language);
       const pax = { adults: q.adult, children: q.child, babies: q.baby };
       const otherMain = others.filter((o) => o.id !== main.id && o.published);
       const { quote, otherQuotes } = await detailQuotes(db, { offer, main, stay, pax, otherMain });
