@@ -96,6 +96,10 @@ function requiredQuery(route: Route): Record<string, string> {
     email: 'bad-input-test@example.org',
     country: 'FR',
     language: 'fr',
+    amount: '50000',
+    cancellationPolicyType: 'FLEXIBLE',
+    checkinDate: checkin,
+    pointOfSale: 'fr',
   };
   return Object.fromEntries(route.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, valid[p.name] ?? 'x']));
 }
