@@ -1,4 +1,6 @@
 /** Spanish messages of mf-checkout. */
+import { BUYER_MESSAGES } from '@storefront/buyer';
+
 const es = {
   common: {
     loading: 'Cargando…',
@@ -25,7 +27,6 @@ const es = {
     room: 'Habitación: {{room}}',
     programme: 'Tu programa',
     activityOn: 'el {{date}}',
-    cancellation: 'Condiciones de cancelación',
     price: 'Desglose del precio',
     stay: 'Escapada',
     insurance: 'Seguro de cancelación',
@@ -36,6 +37,23 @@ const es = {
     total: 'Total a pagar',
     localTax: 'Tasa turística a pagar en el hotel: {{amount}}',
   },
+  buyer: {
+    title: 'Tus datos',
+    allRequired: 'Todos los campos son obligatorios, salvo que se indique lo contrario.',
+    email: 'Correo electrónico',
+    civility: 'Tratamiento',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    country: 'País',
+    specialRequest: 'Petición especial',
+    specialRequestHint: 'Se transmite al hotel, que la atenderá según sus posibilidades (máximo {{max}} caracteres).',
+    continue: 'Continuar',
+  },
+  buyerRules: { ...BUYER_MESSAGES.es },
   problem: {
     title: 'Este enlace de reserva no se puede utilizar',
     offer: 'Esta oferta no existe o ya no está disponible.',

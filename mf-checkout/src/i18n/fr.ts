@@ -1,4 +1,6 @@
 /** French messages of mf-checkout (the reference file: every other language has the same keys). */
+import { BUYER_MESSAGES } from '@storefront/buyer';
+
 const fr = {
   common: {
     loading: 'Chargement…',
@@ -25,7 +27,6 @@ const fr = {
     room: 'Chambre : {{room}}',
     programme: 'Votre programme',
     activityOn: 'le {{date}}',
-    cancellation: 'Conditions d’annulation',
     price: 'Détail du prix',
     stay: 'Séjour',
     insurance: 'Assurance annulation',
@@ -36,6 +37,23 @@ const fr = {
     total: 'Total à payer',
     localTax: 'Taxe de séjour à régler à l’hôtel : {{amount}}',
   },
+  buyer: {
+    title: 'Vos coordonnées',
+    allRequired: 'Tous les champs sont obligatoires, sauf mention contraire.',
+    email: 'E-mail',
+    civility: 'Civilité',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    phone: 'Téléphone',
+    address: 'Adresse',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    specialRequest: 'Demande particulière',
+    specialRequestHint: 'Transmise à l’hôtel, qui y répond selon ses possibilités ({{max}} caractères maximum).',
+    continue: 'Continuer',
+  },
+  buyerRules: { ...BUYER_MESSAGES.fr },
   problem: {
     title: 'Ce lien de réservation ne peut pas être utilisé',
     offer: 'Cette offre n’existe pas ou n’est plus disponible.',

@@ -1,4 +1,6 @@
 /** Italian messages of mf-checkout. */
+import { BUYER_MESSAGES } from '@storefront/buyer';
+
 const it = {
   common: {
     loading: 'Caricamento…',
@@ -25,7 +27,6 @@ const it = {
     room: 'Camera: {{room}}',
     programme: 'Il tuo programma',
     activityOn: 'il {{date}}',
-    cancellation: 'Condizioni di cancellazione',
     price: 'Dettaglio del prezzo',
     stay: 'Soggiorno',
     insurance: 'Assicurazione annullamento',
@@ -36,6 +37,23 @@ const it = {
     total: 'Totale da pagare',
     localTax: 'Tassa di soggiorno da pagare in hotel: {{amount}}',
   },
+  buyer: {
+    title: 'I tuoi dati',
+    allRequired: 'Tutti i campi sono obbligatori, salvo diversa indicazione.',
+    email: 'E-mail',
+    civility: 'Titolo',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    phone: 'Telefono',
+    address: 'Indirizzo',
+    postalCode: 'CAP',
+    city: 'Città',
+    country: 'Paese',
+    specialRequest: 'Richiesta particolare',
+    specialRequestHint: 'Viene trasmessa all’hotel, che la soddisferà secondo le sue possibilità (massimo {{max}} caratteri).',
+    continue: 'Continua',
+  },
+  buyerRules: { ...BUYER_MESSAGES.it },
   problem: {
     title: 'Questo link di prenotazione non può essere utilizzato',
     offer: 'Questa offerta non esiste o non è più disponibile.',

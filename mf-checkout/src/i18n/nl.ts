@@ -1,4 +1,6 @@
 /** Dutch messages of mf-checkout. */
+import { BUYER_MESSAGES } from '@storefront/buyer';
+
 const nl = {
   common: {
     loading: 'Laden…',
@@ -25,7 +27,6 @@ const nl = {
     room: 'Kamer: {{room}}',
     programme: 'Je programma',
     activityOn: 'op {{date}}',
-    cancellation: 'Annuleringsvoorwaarden',
     price: 'Prijsoverzicht',
     stay: 'Verblijf',
     insurance: 'Annuleringsverzekering',
@@ -36,6 +37,23 @@ const nl = {
     total: 'Totaal te betalen',
     localTax: 'Toeristenbelasting te betalen in het hotel: {{amount}}',
   },
+  buyer: {
+    title: 'Je gegevens',
+    allRequired: 'Alle velden zijn verplicht, tenzij anders vermeld.',
+    email: 'E-mailadres',
+    civility: 'Aanhef',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    phone: 'Telefoonnummer',
+    address: 'Adres',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    specialRequest: 'Speciaal verzoek',
+    specialRequestHint: 'Wordt doorgegeven aan het hotel, dat er naar mogelijkheid op ingaat (maximaal {{max}} tekens).',
+    continue: 'Doorgaan',
+  },
+  buyerRules: { ...BUYER_MESSAGES.nl },
   problem: {
     title: 'Deze boekingslink kan niet worden gebruikt',
     offer: 'Dit aanbod bestaat niet of is niet meer beschikbaar.',

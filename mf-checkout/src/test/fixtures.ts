@@ -1,7 +1,7 @@
 /** Answers of the API as mf-checkout's unit tests mock them (only the fields the checkout reads). */
 import type { OfferDetail, Quote } from '../api/types';
 
-const flexible = { type: 'FLEXIBLE', cancellable: true, label: 'Annulation flexible', message: 'Modifiable et annulable jusqu’au 9 déc. 2026', cancellationDeadline: '2026-12-09', refundPercent: 80 };
+const flexible = { type: 'FLEXIBLE', cancellable: true, label: 'Conditions d’annulation', message: 'Modifiable et annulable jusqu’au {deadline}', cancellationDeadline: '2026-12-09', refundPercent: 80 };
 
 export function quoteFixture(over: Partial<Quote> = {}): Quote {
   return {

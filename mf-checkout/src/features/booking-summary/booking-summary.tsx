@@ -65,10 +65,8 @@ export function BookingSummary({ detail, quote, stay, hash, breakdown, repricing
           </ul>
         </>
       ) : null}
-      <h3 className="sf-checkout-subtitle">{t('summary.cancellation')}</h3>
-      <p data-testid="summary-cancellation">
-        <strong>{policy.label}</strong> {policy.message}
-      </p>
+      <h3 className="sf-checkout-subtitle">{policy.label}</h3>
+      <p data-testid="summary-cancellation">{policyText(policy.message, policy.cancellationDeadline, date)}</p>
       {edit ? (
         <a className="sf-checkout-link" href={edit} aria-label={t('summary.editLabel')}>
           {t('summary.edit')}
@@ -78,6 +76,11 @@ export function BookingSummary({ detail, quote, stay, hash, breakdown, repricing
       <Breakdown breakdown={breakdown} busy={repricing} />
     </section>
   );
+}
+
+/** The policy's text with its deadline written in the site's language ('… jusqu’au {deadline}'). */
+export function policyText(message: string, deadline: string | null, date: (iso: string) => string): string {
+  return deadline ? message.replace('{deadline}', date(deadline)) : message;
 }
 
 /** The server's price lines (a reduction and the gift cards are taken off), the total and the local tax. */

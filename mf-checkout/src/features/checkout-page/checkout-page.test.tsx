@@ -22,7 +22,7 @@ describe('checkout: booking summary', () => {
     expect(screen.getByTestId('summary-travellers')).toHaveTextContent('2 adultes, 1 enfant');
     expect(screen.getByTestId('summary-dates')).toHaveTextContent('2 nuits');
     expect(screen.getByText(/Chambre : Chambre double supérieure/)).toBeInTheDocument();
-    expect(screen.getByTestId('summary-cancellation')).toHaveTextContent('Annulation flexible');
+    expect(screen.getByTestId('summary-cancellation')).toHaveTextContent('Modifiable et annulable jusqu’au mer. 9 déc. 2026');
     expect(screen.getByTestId('total')).toHaveTextContent('545,00 €');
     // the quote is asked for the chosen offer, with the activity date matched to the programme's activity
     const quoteCall = calls.find((c) => c.path === '/product/{id}/quote')!;

@@ -2,9 +2,13 @@
  * /checkout: the booking summary of the link's stay and, once it can be bought, the steps to buy it. A link that
  * cannot be bought shows what is wrong and a way back; a failed call offers a retry.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { SITES } from '@storefront/contracts';
+import type { Buyer } from '@storefront/buyer';
 import { Alert, Button, Skeleton } from '@storefront/ui';
-import { useT } from '../../app-context';
+import { useApp, useT } from '../../app-context';
+import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
+import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { quoteBreakdown } from '../../api/checkout';
 import { parseBookingHash } from '../../state/url';
 import { BookingSummary } from '../booking-summary/booking-summary';
@@ -33,6 +37,7 @@ export function CheckoutPage({ hash: rawHash }: { hash: string }) {
       <h1 className="sf-checkout-title">{t('summary.title')}</h1>
       {detail && quote && stay ? (
         <div className="sf-checkout-layout">
+          <StaySteps />
           <div className="sf-checkout-layout__aside">
             <BookingSummary detail={detail} quote={quote} stay={stay} hash={parsed.hash} breakdown={quoteBreakdown(quote)} />
           </div>
@@ -41,5 +46,28 @@ export function CheckoutPage({ hash: rawHash }: { hash: string }) {
         <Skeleton height={320} />
       )}
     </>
+  );
+}
+
+/** The steps of buying a stay: the buyer's details, then the options and the payment. */
+function StaySteps() {
+  const t = useT();
+  const { context } = useApp();
+  const form = useBuyerForm(SITES[context.locale].country);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [, setBuyer] = useState<Buyer | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { buyer, errors } = form.submit();
+    if (!buyer) return focusFirstError(formRef.current, errors);
+    setBuyer(buyer);
+  };
+  return (
+    <form ref={formRef} className="sf-checkout-form" noValidate onSubmit={onSubmit}>
+      <BuyerFields form={form} />
+      <Button type="submit" size="large" block>
+        {t('buyer.continue')}
+      </Button>
+    </form>
   );
 }
