@@ -3,7 +3,7 @@
  * to view types. Components call these through hooks, never the client directly.
  */
 import type { CheckoutApiClient } from './client';
-import type { ActivityDate, OfferDetail, PriceBreakdown, Quote, Stay } from './types';
+import type { ActivityDate, InsurablePolicy, Insurance, OfferDetail, PriceBreakdown, Quote, Stay } from './types';
 
 /** GET {api}/weekend/{id}/detail.json: what is bought (offer, hotel, room, programme). */
 export function fetchOfferDetail(client: CheckoutApiClient, id: number, stay: Partial<Stay> & Pick<Stay, 'a' | 'c' | 'b'>, signal?: AbortSignal): Promise<OfferDetail> {
@@ -41,11 +41,23 @@ export function fetchQuote(client: CheckoutApiClient, offerId: number, stay: Sta
   });
 }
 
-/** The price breakdown of a quote alone (before the order is priced by the purchase API). */
-export function quoteBreakdown(quote: Quote): PriceBreakdown {
-  return {
-    lines: [{ key: 'stay', amount: quote.priceInfo.sellPrice }],
-    total: quote.priceInfo.sellPrice,
-    localTax: quote.localTaxTotalAmount,
-  };
+/**
+ * The breakdown shown before the server priced the order: the quote's price and, once chosen, the insurance's (both
+ * the server's amounts); their sum is what the order is expected to cost (expectedAmount), which the server checks.
+ */
+export function quoteBreakdown(quote: Quote, insuranceAmount: number | null = null): PriceBreakdown {
+  const lines: PriceBreakdown['lines'] = [{ key: 'stay', amount: quote.priceInfo.sellPrice }];
+  if (insuranceAmount) lines.push({ key: 'insurance', amount: insuranceAmount });
+  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), localTax: quote.localTaxTotalAmount };
+}
+
+/** Cancellation policies the insurance covers (the API prices only these). */
+const INSURABLE: readonly string[] = ['NON_REFUNDABLE', 'FLEXIBLE'];
+export function insurablePolicy(type: string): InsurablePolicy | null {
+  return INSURABLE.includes(type) ? (type as InsurablePolicy) : null;
+}
+
+/** GET {frontGateway}/purchase/insurance/price: the insurance of an order amount (cents) under a cancellation policy. */
+export function fetchInsurance(client: CheckoutApiClient, amount: number, policy: InsurablePolicy, signal?: AbortSignal): Promise<Insurance> {
+  return client.get('/gateway/purchase/insurance/price', { params: { amount, cancellationPolicyType: policy }, signal });
 }

@@ -35,3 +35,6 @@ export interface PriceBreakdown {
   /** paid at the hotel, not charged here */
   localTax: number;
 }
+
+export type Insurance = ApiResponse<'/gateway/purchase/insurance/price'>;
+export type InsurablePolicy = Insurance['cancellationPolicyType'];

@@ -50,7 +50,7 @@ describe('buyer form', () => {
     const user = userEvent.setup();
     await open();
     await user.type(screen.getByLabelText('E-mail'), 'anne@example.com');
-    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
     expect(screen.getByRole('group', { name: 'Civilité' })).toHaveAccessibleDescription('Champ obligatoire');
     expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Champ obligatoire');
     expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription('Champ obligatoire');
