@@ -15,12 +15,13 @@ import { checkoutRouteOf, useLocationSnapshot } from './state/url';
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
 const pageChunks = {
   checkout: lazyComponent(() => import(/* webpackChunkName: "checkout-page" */ './features/checkout-page/checkout-page').then((m) => m.CheckoutPage)),
+  confirmation: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
 };
-const { checkout: CheckoutPage } = pageChunks;
+const { checkout: CheckoutPage, confirmation: ConfirmationPage } = pageChunks;
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string): Promise<void> {
-  if (kind !== 'checkout') return Promise.resolve();
+  if (kind !== 'checkout' && kind !== 'confirmation') return Promise.resolve();
   return pageChunks[kind].preload().then(
     () => undefined,
     () => undefined,
@@ -86,6 +87,8 @@ function Page() {
   switch (route.kind) {
     case 'checkout':
       return <CheckoutPage hash={location.hash} />;
+    case 'confirmation':
+      return <ConfirmationPage key={route.params.orderUUID} orderUUID={route.params.orderUUID ?? ''} />;
     default:
       return <NotFound />;
   }

@@ -157,3 +157,20 @@ export function breakdownOf(b: OrderBreakdown, localTax: number): PriceBreakdown
   for (const card of b.giftcards) lines.push({ key: 'giftcard', amount: card.usedAmount, detail: card.serialNumber });
   return { lines, total: b.remainingAmountToPay, localTax };
 }
+
+/** POST {frontGateway}/purchase/check-booking: 'check my booking' by booking number and e-mail. */
+export function checkBooking(client: StorefrontApiClient, reference: string, email: string): Promise<OrderView> {
+  return untyped(client).post<OrderView>('/gateway/purchase/check-booking', { reference, email });
+}
+
+/** A stay's item of an order (its details as the purchase API writes them). */
+export interface StayItemDetails {
+  checkinDate: string;
+  checkoutDate: string;
+  nights: number;
+  pax: { numberOfAdults: number; numberOfChildren: number; numberOfBabies: number };
+}
+export function stayDetailsOf(item: OrderView['items'][number]): StayItemDetails | null {
+  const d = item.details as Partial<StayItemDetails>;
+  return item.kind === 'stay' && typeof d.checkinDate === 'string' && typeof d.checkoutDate === 'string' && d.pax ? (d as StayItemDetails) : null;
+}
