@@ -100,7 +100,8 @@ export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderBo
       },
     },
   ];
-  if (order.insurance !== null) items.push({ insuranceItem: { hasInsurance: order.insurance } });
+  // the insurance is an item only when taken: declining it is the order without one
+  if (order.insurance) items.push({ insuranceItem: { hasInsurance: true } });
   if (order.promotionCode) items.push({ promotionCodeItem: { code: order.promotionCode } });
   return {
     locale: order.site,
