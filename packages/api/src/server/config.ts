@@ -1,4 +1,6 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+import { readPspConfig, type PspConfig } from '../purchase/psp';
+
 export type CatalogueSize = 'small' | 'default' | 'large';
 export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
 
@@ -25,6 +27,8 @@ export interface ApiConfig {
   customerCareTokens: string[];
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
   logsRateLimit: number;
+  /** The payment service (PSP_API_HOST, PSP_API_PORT, PSP_API_PROTOCOL, PSP_SECRET_KEY, PSP_WEBHOOK_SECRET). */
+  psp: PspConfig;
 }
 
 /** The remotes' dev origins and the one-process storefront origin. */
@@ -69,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
+    psp: readPspConfig(env),
   };
 }
 
