@@ -17,6 +17,7 @@ interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -80,8 +81,12 @@ const UNKNOWN_PATH: Record<string, string> = {
   idOrSlug: 'no-such-minisite',
   locale: 'xx_xx',
   kind: 'no-such-kind',
+  pos: 'xx_XX',
   file: '640_360.svg',
 };
+
+/** Path values naming something that exists, for the body checks (an unknown one would answer 404 first). */
+const KNOWN_PATH: Record<string, string> = { pos: 'fr_FR' };
 
 /** Valid values of the required query parameters, so that one wrong parameter at a time can be tested. */
 function requiredQuery(route: Route): Record<string, string> {
@@ -243,14 +248,15 @@ test('each invalid field of every JSON body is a 400 naming it (nested criteria 
       schema.properties ? Object.entries(schema.properties).map(([inner, s]): [string, JsonSchema] => [`${name}.${inner}`, s]) : [[name, schema]],
     );
     for (const [field, schema] of fields) {
-      const bad = invalidValue(schema);
+      // a list that must not be empty: the empty list (text would be coerced into a one-item list)
+      const bad = schema.type === 'array' && schema.minItems ? [] : invalidValue(schema);
       if (bad === null) {
         failures.push(`${route.path}: ${field} accepts text of any length`);
         continue;
       }
       const [outer, inner] = field.split('.') as [string, string?];
       const body = { ...base, [outer]: inner ? { [inner]: bad } : bad };
-      const issue = problem(await send(route, urlOf(route, {}, {}), { body: JSON.stringify(body), type: 'application/json' }), 400, field);
+      const issue = problem(await send(route, urlOf(route, KNOWN_PATH, {}), { body: JSON.stringify(body), type: 'application/json' }), 400, field);
       checked++;
       if (issue) failures.push(`${route.path} ${field}: ${issue}`);
     }
@@ -271,7 +277,7 @@ test('bodies: oversized 413, malformed or not an object 400 naming the body, ano
   const posts = routes.filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThanOrEqual(5);
   for (const route of posts) {
-    const url = urlOf(route, {}, {});
+    const url = urlOf(route, KNOWN_PATH, {});
     const cases: [string, { body: string; type: string }, number, string | undefined][] = [
       ['oversized', { body: JSON.stringify({ locale: 'fr_FR', padding: 'x'.repeat(BODY_LIMIT + 1) }), type: 'application/json' }, 413, 'body'],
       ['malformed JSON', { body: '{"locale": "fr_FR",', type: 'application/json' }, 400, 'body'],

@@ -8379,6 +8379,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/analytics/ga/collect/{pos}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Site, e.g. fr_FR */
+                    pos: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Pseudonymous browser id */
+                        client_id: string;
+                        /** @description Session (30 minutes) */
+                        session_id?: string;
+                        events: {
+                            /** @enum {unknown} */
+                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
+                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
+                            params?: Record<string, never>;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Body over 8 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many beacons from this client */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
