@@ -6,6 +6,7 @@ import { hotelRoutes } from './hotel';
 import { imageRoutes } from './images';
 import { mediaRoutes } from './media';
 import marketingRoutes from './marketing';
+import { purchaseRulesRoutes } from '../purchase/rules-routes';
 import { calendarRoutes } from './product/calendar-routes';
 import { contentRoutes } from './product/content-routes';
 import { offerRoutes } from './product/offer-routes';
@@ -26,4 +27,5 @@ export async function registerRoutes(instance: FastifyInstance, context: RouteCo
   await instance.register(searchRoutes, { database: context.database });
   await instance.register(marketingRoutes, { database: context.database, customerCareTokens: context.config.customerCareTokens });
   await instance.register(async (scope) => purchaseRoutes(scope, context));
+  await instance.register(purchaseRulesRoutes, context);
 }
