@@ -1,31 +1,23 @@
 /**
  * Promotion codes (issue #28 part 7; spec Wallet order 'promotionCodeItem', breakdown 'reductionAmount'): a code
  * gives a percentage or an amount off a basket, within a validity window, on some sites, above a minimum basket,
- * up to a number of uses. Pure: the order code reads the code's row and its use count, calls `applyPromotionCode`,
- * and records the use in the order's transaction. The reduction never exceeds the basket.
+ * up to a number of uses. Pure: the order code reads the code's row (with its use count), calls `applyPromotionCode`,
+ * and records the use in the order's transaction (`recordPromotionCodeUse`, which holds the cap under concurrency). The reduction never exceeds the basket.
  */
 import type { SiteCode } from '@storefront/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { promotionCodes, promotionCodeUses } from '../db/schema';
 
-export type PromotionKind = 'PERCENT' | 'AMOUNT';
-
-export interface PromotionCode {
-  /** upper case, as typed once normalised */
-  code: string;
-  kind: PromotionKind;
-  /** PERCENT: 1-100; AMOUNT: cents */
-  value: number;
-  /** PERCENT only: the largest reduction in cents, null for none */
-  maxReduction: number | null;
-  /** cents; 0 for none */
-  minimumBasket: number;
-  validFrom: Date;
-  /** exclusive */
-  validUntil: Date;
-  /** sites where it applies; empty = all */
-  locales: readonly SiteCode[];
-  /** total uses allowed, null for unlimited */
-  usageCap: number | null;
-}
+/**
+ * A stored code (table promotion_codes): kind 'percent' (value 1-100) or 'amount' (value in cents), minBasket in
+ * cents, validity [validFrom, validUntil), locales where it applies (empty = all), usageCap (null = no cap) and
+ * usedCount, the uses counted so far.
+ */
+export type PromotionCode = Pick<
+  typeof promotionCodes.$inferSelect,
+  'code' | 'kind' | 'value' | 'minBasket' | 'validFrom' | 'validUntil' | 'locales' | 'usageCap' | 'usedCount'
+>;
 
 export const PROMOTION_REFUSALS = ['unknown', 'expired', 'not_applicable', 'exhausted'] as const;
 export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number];
@@ -51,17 +43,10 @@ export function normalisePromotionCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();
 }
 
-/** The reduction in cents of a code on an amount (no rule checked). */
-export function reductionOf(
-  promotion: Pick<PromotionCode, 'kind' | 'value' | 'maxReduction'>,
-  amount: number,
-): number {
-  const raw = promotion.kind === 'PERCENT' ? Math.floor((amount * promotion.value) / 100) : promotion.value;
-  const capped =
-    promotion.kind === 'PERCENT' && promotion.maxReduction !== null
-      ? Math.min(raw, promotion.maxReduction)
-      : raw;
-  return Math.max(0, Math.min(amount, capped));
+/** The reduction in cents of a code on an amount (no rule checked): a percentage rounded down, never over the amount. */
+export function reductionOf(promotion: Pick<PromotionCode, 'kind' | 'value'>, amount: number): number {
+  const raw = promotion.kind === 'percent' ? Math.floor((amount * promotion.value) / 100) : promotion.value;
+  return Math.max(0, Math.min(amount, raw));
 }
 
 type Language = 'fr' | 'es' | 'nl' | 'it';
@@ -131,7 +116,7 @@ function refuse(
   const lang = HTML_LANG[locale];
   const amount = promotion
     ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
-        promotion.minimumBasket / 100,
+        promotion.minBasket / 100,
       )
     : '';
   const day =
@@ -150,25 +135,62 @@ function refuse(
 /**
  * Checks a code against a basket: its reduction in cents, or why not (unknown, expired, not applicable: not yet
  * valid, other site, basket under the minimum; exhausted: the usage cap reached), with a message in the site's
- * language. `promotion` is the stored code (null when none has this name), `uses` how many orders used it.
+ * language. `promotion` is the stored code (null when none has this name).
  */
 export function applyPromotionCode(
   input: string,
   promotion: PromotionCode | null,
-  uses: number,
   basket: Basket,
 ): PromotionResult {
   const code = normalisePromotionCode(input);
   const now = basket.now ?? new Date();
   if (!promotion || promotion.code !== code) return refuse(code, basket.locale, 'unknown', 'unknown');
   if (now >= promotion.validUntil) return refuse(code, basket.locale, 'expired', 'expired', promotion);
-  if (promotion.usageCap !== null && uses >= promotion.usageCap)
+  if (promotion.usageCap !== null && promotion.usedCount >= promotion.usageCap)
     return refuse(code, basket.locale, 'exhausted', 'exhausted', promotion);
   if (now < promotion.validFrom)
     return refuse(code, basket.locale, 'not_applicable', 'not_yet_valid', promotion);
   if (promotion.locales.length && !promotion.locales.includes(basket.locale))
     return refuse(code, basket.locale, 'not_applicable', 'locale', promotion);
-  if (basket.amount < promotion.minimumBasket)
+  if (basket.amount < promotion.minBasket)
     return refuse(code, basket.locale, 'not_applicable', 'minimum_basket', promotion);
   return { ok: true, code, reduction: reductionOf(promotion, basket.amount) };
+}
+
+/** The stored code of what the buyer typed, or null. */
+export async function findPromotionCode(db: Db, input: string) {
+  const code = normalisePromotionCode(input);
+  if (!code || code.length > PROMOTION_CODE_MAX_LENGTH) return null;
+  const [row] = await db.select().from(promotionCodes).where(eq(promotionCodes.code, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts one use of a code by an order, in the order's transaction: the increment is conditional on the cap, so
+ * concurrent orders can never use a code more than `usage_cap` times (the loser gets false: the code is exhausted).
+ * A second call for the same order counts nothing more (true: already counted).
+ */
+export async function recordPromotionCodeUse(
+  tx: Db,
+  use: { promotionCodeId: number; orderUuid: string; amount: number },
+): Promise<boolean> {
+  const already = await tx
+    .select({ id: promotionCodeUses.id })
+    .from(promotionCodeUses)
+    .where(and(eq(promotionCodeUses.promotionCodeId, use.promotionCodeId), eq(promotionCodeUses.orderUuid, use.orderUuid)))
+    .limit(1);
+  if (already.length) return true;
+  const counted = await tx
+    .update(promotionCodes)
+    .set({ usedCount: sql`${promotionCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(promotionCodes.id, use.promotionCodeId),
+        or(isNull(promotionCodes.usageCap), lt(promotionCodes.usedCount, promotionCodes.usageCap)),
+      ),
+    )
+    .returning({ id: promotionCodes.id });
+  if (!counted.length) return false;
+  await tx.insert(promotionCodeUses).values(use);
+  return true;
 }
