@@ -76,6 +76,23 @@ export class CheckoutPage extends BasePage {
     await this.field(labels.city).fill(buyer.city);
   }
 
+  /** Declines the insurance when the offer has one (the choice is required before paying). */
+  async declineInsurance(name: RegExp): Promise<void> {
+    const choice = this.root.getByRole('radio', { name });
+    await expect(this.payButton).toBeVisible({ timeout: 15_000 });
+    if (await choice.count()) await choice.check();
+  }
+
+  /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00'). */
+  get payButton(): Locator {
+    return this.root.getByRole('button', { name: /^(Payer|Betaal) (€\s)?\d/ });
+  }
+
+  /** The order this tab made: its uuid and secret (kept in sessionStorage for the confirmation page). */
+  async orderSecret(orderUUID: string): Promise<string | null> {
+    return this.page.evaluate((uuid) => window.sessionStorage.getItem(`sf-checkout-secret:${uuid}`), orderUUID);
+  }
+
   async hash(): Promise<string> {
     return this.page.evaluate(() => window.location.hash.replace(/^#/, ''));
   }

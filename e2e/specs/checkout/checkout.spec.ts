@@ -14,14 +14,14 @@ const HOTEL = 1003;
 const OFFER = 100016;
 
 const SITES = [
-  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes' },
-  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen' },
+  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes', buyer: { civility: 'Mme', phone: '06 12 34 56 78', postalCode: '75002', city: 'Paris' }, noInsurance: /^Non merci/, method: 'Paiement accepté', confirmed: 'Merci, votre réservation est confirmée' },
+  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen', buyer: { civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '1000', city: 'Brussel' }, noInsurance: /^Nee, bedankt/, method: 'Betaling geaccepteerd', confirmed: 'Bedankt, je boeking is bevestigd' },
 ] as const;
 
 const ANNE = { email: 'anne.martin@example.com', civility: 'Mme', firstName: 'Anne', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' };
 
-for (const { site, search, product: productPath, book, summary, travellers } of SITES) {
-  test(`${site}: a stay chosen on the search page reaches the checkout with the server's price`, async ({ page, request }) => {
+for (const { site, search, product: productPath, book, summary, travellers, buyer, noInsurance, method, confirmed } of SITES) {
+  test(`${site}: a stay chosen on the search page, paid by card, is confirmed on the page and in the database`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const dates = await bookableDates(request, site, OFFER);
     const product = new ProductPage(page);
@@ -46,8 +46,61 @@ for (const { site, search, product: productPath, book, summary, travellers } of 
     await expect(checkout.total).toHaveAttribute('data-cents', String(priceInfo.sellPrice));
     // the edit link goes back to the offer with the same criteria
     await expect(checkout.summary.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${productPath}${OFFER}#checkin=${dates.checkin}&checkout=${dates.checkout}`));
+
+    // the buyer, the options (no insurance), the PSP's test card that pays
+    const labels = BUYER_LABELS[site]!;
+    await checkout.fillBuyer(labels, { ...ANNE, ...buyer });
+    await checkout.root.getByRole('button', { name: labels.continue }).click();
+    await checkout.declineInsurance(noInsurance);
+    await checkout.root.getByRole('radio', { name: method }).check();
+    await expect(checkout.total).toHaveAttribute('data-cents', String(priceInfo.sellPrice));
+    await checkout.payButton.click();
+
+    await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 20_000 });
+    await expect(checkout.title).toHaveText(confirmed);
+    const reference = await checkout.root.getByTestId('reference').textContent();
+    expect(reference).toMatch(/^\d{8}$/);
+    await expect(checkout.root.getByTestId('confirmation-stay')).toContainText(travellers);
+    // what the database holds for the order (read by the API with the order's secret) is what the page shows
+    const orderUUID = new URL(page.url()).pathname.split('/').pop()!;
+    const secret = await checkout.orderSecret(orderUUID);
+    const stored = await request.get(`http://localhost:${PORT}/gateway/purchase/orders/${orderUUID}?secret=${secret}`);
+    expect(stored.ok()).toBeTruthy();
+    const order = (await stored.json()) as { reference: string; status: string; buyer: { email: string }; priceBreakdown: { remainingAmountToPay: number }; items: { kind: string; details: { checkinDate: string } }[] };
+    expect(order).toMatchObject({ reference, status: 'confirmed', buyer: { email: ANNE.email }, priceBreakdown: { remainingAmountToPay: priceInfo.sellPrice } });
+    expect(order.items[0]).toMatchObject({ kind: 'stay', details: { checkinDate: dates.checkin } });
+
+    // back to the checkout: the paid order is not paid again
+    await page.goBack();
+    await expect(checkout.root.getByRole('link', { name: /confirmation|Bevestiging/ })).toBeVisible();
   });
 }
+
+test('fr_FR: a wallet payment that fails (error=1, Book back to the summary) then succeeds', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const dates = await bookableDates(request, 'fr_FR', OFFER);
+  const checkout = new CheckoutPage(page);
+  await checkout.open('fr_FR', `/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}&offerId=${OFFER}`);
+  await checkout.summaryShown();
+  await checkout.fillBuyer(BUYER_LABELS.fr_FR!, ANNE);
+  await checkout.root.getByRole('button', { name: BUYER_LABELS.fr_FR!.continue }).click();
+  await checkout.declineInsurance(/^Non merci/);
+  await checkout.root.getByRole('radio', { name: 'Carte refusée' }).check();
+  const wallet = checkout.root.getByRole('button', { name: /^Payer avec (Apple|Google) Pay$/ });
+  const method = (await wallet.textContent())!.replace('Payer avec ', '');
+  await wallet.click();
+  const modal = page.getByRole('dialog', { name: `Payer avec ${method}` });
+  await expect(modal).toContainText(`Le paiement avec ${method} a échoué, veuillez poursuivre votre réservation. Vous pourrez choisir un autre moyen de paiement.`);
+  expect(await checkout.hash()).toContain('error=1');
+  await modal.getByRole('button', { name: 'Réserver' }).click();
+  await expect(modal).toHaveCount(0);
+  expect(await checkout.hash()).not.toContain('error=1');
+
+  await checkout.root.getByRole('radio', { name: 'Paiement accepté' }).check();
+  await wallet.click();
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 20_000 });
+  await expect(checkout.title).toHaveText('Merci, votre réservation est confirmée');
+});
 
 test('fr_FR: the buyer form, keyboard only: errors on blur and submit, the first error focused, kept after a reload', async ({ page, request }) => {
   const dates = await bookableDates(request, 'fr_FR', OFFER);

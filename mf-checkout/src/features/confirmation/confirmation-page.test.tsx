@@ -23,7 +23,7 @@ describe('confirmation page', () => {
     const { client, calls } = mockClient({ get: () => Promise.resolve(order) });
     renderAt(`/confirmation/${uuid}?status=success`, { client });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre réservation est confirmée' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: `/gateway/purchase/orders/${uuid}`, options: { params: { secret: 'the-secret' } } });
+    expect(calls[0]).toMatchObject({ path: '/gateway/purchase/orders/{uuid}', options: { pathParams: { uuid }, params: { secret: 'the-secret' } } });
     expect(screen.getByTestId('reference')).toHaveTextContent('48213377');
     expect(screen.getByTestId('confirmation-stay')).toHaveTextContent('Du vendredi 11 décembre 2026 au dimanche 13 décembre 2026 · 2 nuits');
     expect(screen.getByTestId('paid')).toHaveTextContent('495,00');
