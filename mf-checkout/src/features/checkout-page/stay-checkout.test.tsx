@@ -130,6 +130,29 @@ describe('buying a stay', () => {
     expect(JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY)!)).toMatchObject({ paid: true });
   });
 
+  it('a reload during a payment replays it with the same key, on the same order (never a second payment)', async () => {
+    const user = userEvent.setup();
+    let answer: ((value: unknown) => void) | null = null;
+    const { client, calls } = api({ insurance: { amount: null, hasInsurance: false }, pay: () => new Promise((resolve) => (answer = resolve)) });
+    const first = renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await user.click(await screen.findByRole('button', { name: /^Payer 545,00\s€$/ }));
+    await waitFor(() => expect(answer).not.toBeNull());
+    // the page is reloaded while the payment runs
+    first.unmount();
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await user.click(await screen.findByRole('button', { name: /^Payer 545,00\s€$/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(2));
+    const [before, after] = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
+    expect(after!.options.headers!['Idempotency-Key']).toBe(before!.options.headers!['Idempotency-Key']);
+    expect(after!.options.body).toEqual(before!.options.body);
+    // and no second order was made for the same details
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders')).toHaveLength(1);
+  });
+
   it('expects the server amount when a code changes it (409 AMOUNT_MISMATCH), and shows its breakdown', async () => {
     const user = userEvent.setup();
     const { client, calls } = api({

@@ -14,8 +14,10 @@ import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, stayOrderBody
 export const ORDER_STORAGE_KEY = 'sf-checkout-order';
 
 interface StoredOrder {
-  /** the checkout link and options the order was priced for */
+  /** the checkout link the order was priced for */
   fingerprint: string;
+  /** the order's body (without its expected amount) */
+  key: string;
   order: OrderCreated;
   /** key of the payment attempt in flight (kept until it has an answer) */
   payKey?: string;
@@ -74,9 +76,16 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   const busy = useRef(false);
   const paid = useRef<string | null>(null);
   const pricingRun = useRef(0);
+  const priced = useRef<{ key: string; order: OrderCreated } | null>(mine && !mine.paid ? { key: mine.key, order: mine.order } : null);
 
   const price = useCallback(
     async (input: StayOrder, expectedAmount: number) => {
+      // the same order again (an option set back to what was priced): the priced one stands
+      const key = JSON.stringify(stayOrderBody(input, 0));
+      if (key === priced.current?.key) {
+        setOrder(priced.current.order);
+        return priced.current.order;
+      }
       const run = ++pricingRun.current;
       setPricing(true);
       setPricingProblem(null);
@@ -93,8 +102,9 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
           if (amount > expectedAmount) setPriceRose(true);
         }
         if (run !== pricingRun.current) return null;
+        priced.current = { key, order: created };
         setOrder(created);
-        store({ fingerprint, order: created });
+        store({ fingerprint, key, order: created });
         window.sessionStorage.setItem(secretKey(created.booking.orderUUID), created.booking.secret);
         return created;
       } catch (error) {
@@ -122,15 +132,15 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
       // the attempt's key survives a reload until the attempt has an answer
       const saved = readStored();
       const payKey = saved?.order.booking.orderUUID === current.booking.orderUUID && saved.payKey ? saved.payKey : newIdempotencyKey();
-      store({ fingerprint, order: current, payKey });
+      store({ fingerprint, key: priced.current?.key ?? '', order: current, payKey });
       try {
         const result = await payOrder(client, current.payment.paymentIntentId, paymentMethod, payKey);
-        store({ fingerprint, order: current, paid: true });
+        store({ fingerprint, key: '', order: current, paid: true });
         paid.current = current.booking.orderUUID;
         return result.booking.orderUUID;
       } catch (error) {
         // this attempt is over: another one (another card) gets its own key
-        store({ fingerprint, order: current });
+        store({ fingerprint, key: priced.current?.key ?? '', order: current });
         const code = isApiError(error) ? error.code : '';
         setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
         return null;
@@ -142,9 +152,9 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
     [client, fingerprint, order],
   );
 
+  /** Forget a pricing in flight (its options changed); the order shown stays until the next one is priced. */
   const reset = useCallback(() => {
     pricingRun.current++;
-    setOrder(null);
     setPricing(false);
   }, []);
 
