@@ -2,9 +2,27 @@
  * Page object of mf-checkout's pages: the booking summary and the steps of /checkout, the confirmation page.
  * Role-based locators, in the site's words given by the spec.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SiteCode } from '@storefront/contracts';
 import { BasePage } from './base-page';
+import { PORT } from '../support/env';
+
+/**
+ * A two-night stay of an offer for one test: the `slot`-th bookable check-in from a week ahead (phone and desktop
+ * projects take different ones). Orders hold and take rooms: tests paying on the same dates would sell them out.
+ */
+export async function stayDatesFor(request: APIRequestContext, testInfo: TestInfo, site: SiteCode, offerId: number, slot: number): Promise<{ checkin: string; checkout: string }> {
+  const res = await request.get(`http://localhost:${PORT}/api/weekend/${offerId}/availabilities.json?locale=${site}&nights=2&adult=2&child=0&baby=0&length=12`);
+  expect(res.ok()).toBeTruthy();
+  const { days } = (await res.json()) as { days: { day: string; available: boolean; price: number | null }[] };
+  const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const open = days.filter((d) => d.available && d.price !== null && d.day >= soon).map((d) => d.day).sort();
+  // the first bookable day is left to the specs that only read (bookableDates)
+  const checkin = open[(slot + 1) * 3 + (testInfo.project.name === 'phone' ? 0 : 1)];
+  expect(checkin, `bookable check-in number ${slot} of offer ${offerId}`).toBeTruthy();
+  const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  return { checkin: checkin!, checkout };
+}
 
 /** A buyer as typed in the form. */
 export interface BuyerInput {

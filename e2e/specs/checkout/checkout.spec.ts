@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { bookableDates, ProductPage } from '../../pages/product-page';
-import { BUYER_LABELS, CheckoutPage } from '../../pages/checkout-page';
+import { BUYER_LABELS, CheckoutPage, stayDatesFor } from '../../pages/checkout-page';
 import { axeViolations } from '../../support/axe';
 import { PORT } from '../../support/env';
 
@@ -21,9 +21,9 @@ const SITES = [
 const ANNE = { email: 'anne.martin@example.com', civility: 'Mme', firstName: 'Anne', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' };
 
 for (const { site, search, product: productPath, book, summary, travellers, buyer, noInsurance, method, confirmed } of SITES) {
-  test(`${site}: a stay chosen on the search page, paid by card, is confirmed on the page and in the database`, async ({ page, request }) => {
+  test(`${site}: a stay chosen on the search page, paid by card, is confirmed on the page and in the database`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
-    const dates = await bookableDates(request, site, OFFER);
+    const dates = await stayDatesFor(request, testInfo, site, OFFER, site === 'fr_FR' ? 0 : 1);
     const product = new ProductPage(page);
     await product.open(site, `${search}#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&hotel=${HOTEL}`);
     await page.locator(`a.sf-search-card__link[href^="${productPath}${OFFER}#"]`).first().click();
@@ -76,9 +76,9 @@ for (const { site, search, product: productPath, book, summary, travellers, buye
   });
 }
 
-test('fr_FR: a wallet payment that fails (error=1, Book back to the summary) then succeeds', async ({ page, request }) => {
+test('fr_FR: a wallet payment that fails (error=1, Book back to the summary) then succeeds', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const dates = await bookableDates(request, 'fr_FR', OFFER);
+  const dates = await stayDatesFor(request, testInfo, 'fr_FR', OFFER, 2);
   const checkout = new CheckoutPage(page);
   await checkout.open('fr_FR', `/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}&offerId=${OFFER}`);
   await checkout.summaryShown();
@@ -145,8 +145,8 @@ test('fr_FR: the buyer form, keyboard only: errors on blur and submit, the first
   await expect(checkout.field(labels.email)).toHaveValue('anne@gmail.com');
 });
 
-test('nl_BE: the postal code follows the address country (Belgium: 4 digits)', async ({ page, request }) => {
-  const dates = await bookableDates(request, 'nl_BE', OFFER);
+test('nl_BE: the postal code follows the address country (Belgium: 4 digits)', async ({ page, request }, testInfo) => {
+  const dates = await stayDatesFor(request, testInfo, 'nl_BE', OFFER, 3);
   const checkout = new CheckoutPage(page);
   const labels = BUYER_LABELS.nl_BE!;
   await checkout.open('nl_BE', `/nl/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}`);

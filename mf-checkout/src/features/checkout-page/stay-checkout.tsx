@@ -2,13 +2,13 @@
  * Buying a stay: the buyer's details, then the options (insurance, promotion code, gift cards), each change priced
  * by the server, then the payment (card, wallet), beside the booking summary and its breakdown.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
 import { SITES, readCookie } from '@storefront/contracts';
 import type { BookingHash } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite } from '@storefront/i18n';
-import { Alert, Button, RadioGroup } from '@storefront/ui';
+import { Alert, Button, RadioGroup, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { activityDatesOf, datedActivityIds, fetchInsurance, insurablePolicy, quoteBreakdown } from '../../api/checkout';
 import { breakdownOf, type StayOrder } from '../../api/orders';
@@ -18,11 +18,17 @@ import { writeBookingHash } from '../../state/url';
 import { BookingSummary } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
-import { Codes } from '../options/codes';
-import { InsuranceChoice } from '../options/insurance-choice';
 import { TEST_PAYMENT_METHODS, walletKind, type TestPaymentMethod } from '../payment/methods';
-import { useStayPurchase } from '../payment/use-stay-purchase';
-import { WalletModal } from '../payment/wallet-modal';
+import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purchase';
+
+// What shows once the buyer's details are valid (the options) or a wallet payment starts (its modal) is a chunk of
+// its own: the page is usable without it (JS before usable), and it is fetched when the visitor continues.
+const stepChunks = {
+  insurance: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/insurance-choice').then((m) => m.InsuranceChoice)),
+  codes: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes)),
+  wallet: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/wallet-modal').then((m) => m.WalletModal)),
+};
+const { insurance: InsuranceChoice, codes: Codes, wallet: WalletModal } = stepChunks;
 
 export interface StayCheckoutProps {
   detail: OfferDetail;
@@ -55,7 +61,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const offersInsurance = !!insured.data?.hasInsurance && insured.data.amount !== null;
   const insuranceAmount = insurance && offersInsurance ? insured.data!.amount : null;
 
-  const fingerprint = `${window.location.pathname}#${hash.checkin}:${hash.checkout}:${hash.a}:${hash.c}:${hash.b}:${offerId}:${hash.activityDates.join(',')}`;
+  const fingerprint = purchaseFingerprint(window.location.pathname, hash);
   const purchase = useStayPurchase(fingerprint);
   const estimate = quoteBreakdown(quote, insuranceAmount);
 
@@ -105,8 +111,10 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
     if (!buyer) {
       // first the buyer's details; the options and the payment follow once they are valid
       const { buyer: valid, errors } = form.submit();
-      if (valid) setBuyer(valid);
-      else focusFirstError(formRef.current, errors);
+      if (valid) {
+        for (const chunk of Object.values(stepChunks)) void chunk.preload().catch(() => undefined);
+        setBuyer(valid);
+      } else focusFirstError(formRef.current, errors);
       return;
     }
     if (!validate() || !order || purchase.pricing) return;
@@ -129,14 +137,6 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
     writeBookingHash({ ...hash, error: false });
   };
 
-  if (purchase.paidOrder) {
-    return (
-      <Alert variant="success" action={<a className="sf-ui-button sf-ui-button--primary" href={p.confirmation(purchase.paidOrder.booking.orderUUID)}>{t('payment.seeConfirmation')}</a>}>
-        {t('payment.alreadyPaid', { reference: purchase.paidOrder.booking.reference })}
-      </Alert>
-    );
-  }
-
   const busy = purchase.pricing || purchase.paying;
   return (
     <div className="sf-checkout-layout">
@@ -151,10 +151,12 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
               <h2 id="sf-checkout-options-title" className="sf-checkout-step-title">
                 {t('options.title')}
               </h2>
-              <div ref={insuranceRef}>
-                <InsuranceChoice insurance={insured.data} failed={!!insured.error} value={insurance} onChange={setInsurance} showError={askedToPay} />
-              </div>
-              <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} />
+              <Suspense fallback={null}>
+                <div ref={insuranceRef}>
+                  <InsuranceChoice insurance={insured.data} failed={!!insured.error} value={insurance} onChange={setInsurance} showError={askedToPay} />
+                </div>
+                <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} />
+              </Suspense>
             </section>
             <section className="sf-checkout-step" aria-labelledby="sf-checkout-payment-title" aria-busy={busy || undefined}>
               <h2 id="sf-checkout-payment-title" className="sf-checkout-step-title">
@@ -191,7 +193,11 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
       <div className="sf-checkout-layout__aside">
         <BookingSummary detail={detail} quote={quote} stay={stay} hash={hash} breakdown={breakdown} repricing={purchase.pricing} />
       </div>
-      <WalletModal open={wallet.open} method={method} loading={wallet.loading} failed={!wallet.loading} onBook={backToSummary} onClose={backToSummary} />
+      {wallet.open ? (
+        <Suspense fallback={null}>
+          <WalletModal open method={method} loading={wallet.loading} failed={!wallet.loading} onBook={backToSummary} onClose={backToSummary} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

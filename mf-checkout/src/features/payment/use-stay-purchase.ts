@@ -7,6 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
+import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, stayOrderBody, type OrderCreated, type StayOrder } from '../../api/orders';
 
@@ -41,6 +42,17 @@ function store(value: StoredOrder | null): void {
   }
 }
 
+/** What identifies a checkout link's purchase: its page, dates, travellers, offer and activity dates. */
+export function purchaseFingerprint(pathname: string, hash: BookingHash): string {
+  return `${pathname}#${hash.checkin}:${hash.checkout}:${hash.a}:${hash.c}:${hash.b}:${hash.offerId ?? hash.id}:${hash.activityDates.join(',')}`;
+}
+
+/** The order already paid from this checkout link in this tab, if any (coming back to it never pays again). */
+export function paidOrderOf(fingerprint: string): OrderCreated | null {
+  const stored = readStored();
+  return stored?.paid && stored.fingerprint === fingerprint ? stored.order : null;
+}
+
 /** The secret that reads an order on its confirmation page (sessionStorage, per order). */
 export const secretKey = (orderUUID: string) => `sf-checkout-secret:${orderUUID}`;
 
@@ -55,8 +67,6 @@ export interface StayPurchase {
   priceRose: boolean;
   paying: boolean;
   paymentProblem: PaymentProblem | null;
-  /** an order of this link was already paid (its confirmation) */
-  paidOrder: OrderCreated | null;
   price(order: StayOrder, expectedAmount: number): Promise<OrderCreated | null>;
   pay(paymentMethod: string): Promise<string | null>;
   reset(): void;
@@ -67,7 +77,6 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   const stored = useRef(readStored());
   const mine = stored.current?.fingerprint === fingerprint ? stored.current : null;
   const [order, setOrder] = useState<OrderCreated | null>(mine && !mine.paid ? mine.order : null);
-  const [paidOrder] = useState<OrderCreated | null>(mine?.paid ? mine.order : null);
   const [pricing, setPricing] = useState(false);
   const [pricingProblem, setPricingProblem] = useState<PricingProblem | null>(null);
   const [priceRose, setPriceRose] = useState(false);
@@ -158,5 +167,5 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
     setPricing(false);
   }, []);
 
-  return { order, pricing, pricingProblem, priceRose, paying, paymentProblem, paidOrder, price, pay, reset };
+  return { order, pricing, pricingProblem, priceRose, paying, paymentProblem, price, pay, reset };
 }
