@@ -8222,16 +8222,14 @@ export interface paths {
                         /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
                         expectedAmount: number;
                         buyer: {
-                            /** Format: email */
                             email: string;
-                            civility?: "MR" | "MRS" | "MX";
+                            civility?: string;
                             firstName: string;
                             lastName: string;
                             phoneNumber?: string;
                             addressLine?: string;
                             postalCode?: string;
                             city?: string;
-                            /** @description ISO 3166-1 alpha-2 */
                             country?: string;
                         };
                         items: {
@@ -8328,6 +8326,12 @@ export interface paths {
                                 fromName?: string;
                                 /** @description Gift message, up to 180 characters */
                                 message?: string;
+                            };
+                            insuranceItem?: {
+                                hasInsurance: boolean;
+                            };
+                            promotionCodeItem?: {
+                                code: string;
                             };
                         }[];
                         /** @description Gift card codes used to pay */
@@ -8468,16 +8472,14 @@ export interface paths {
                         /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
                         expectedAmount?: number;
                         buyer?: {
-                            /** Format: email */
                             email: string;
-                            civility?: "MR" | "MRS" | "MX";
+                            civility?: string;
                             firstName: string;
                             lastName: string;
                             phoneNumber?: string;
                             addressLine?: string;
                             postalCode?: string;
                             city?: string;
-                            /** @description ISO 3166-1 alpha-2 */
                             country?: string;
                         };
                         items?: {
@@ -8574,6 +8576,12 @@ export interface paths {
                                 fromName?: string;
                                 /** @description Gift message, up to 180 characters */
                                 message?: string;
+                            };
+                            insuranceItem?: {
+                                hasInsurance: boolean;
+                            };
+                            promotionCodeItem?: {
+                                code: string;
                             };
                         }[];
                         /** @description Gift card codes used to pay */
