@@ -19,11 +19,19 @@ describe('purchase tables', () => {
     );
 
   it('never let a gift card balance go below 0 or above its initial amount', async () => {
-    await run(sql`insert into gift_cards (code, initial_amount, balance, valid_until) values ('GC-TABLES-1', 5000, 5000, '2030-01-01')`);
-    expect(await refusal(sql`update gift_cards set balance = balance - 5001 where code = 'GC-TABLES-1'`)).toMatch(/gift_cards_balance_check/);
-    expect(await refusal(sql`update gift_cards set balance = 5001 where code = 'GC-TABLES-1'`)).toMatch(/gift_cards_balance_check/);
+    await run(
+      sql`insert into gift_cards (code, initial_amount, balance, valid_until) values ('GC-TABLES-1', 5000, 5000, '2030-01-01')`,
+    );
+    expect(
+      await refusal(sql`update gift_cards set balance = balance - 5001 where code = 'GC-TABLES-1'`),
+    ).toMatch(/gift_cards_balance_check/);
+    expect(await refusal(sql`update gift_cards set balance = 5001 where code = 'GC-TABLES-1'`)).toMatch(
+      /gift_cards_balance_check/,
+    );
     await run(sql`update gift_cards set balance = balance - 5000 where code = 'GC-TABLES-1'`);
-    expect(await run(sql`select balance from gift_cards where code = 'GC-TABLES-1'`)).toEqual([{ balance: 0 }]);
+    expect(await run(sql`select balance from gift_cards where code = 'GC-TABLES-1'`)).toEqual([
+      { balance: 0 },
+    ]);
   });
 
   it('keep an order total equal to its parts and the amount to pay equal to the total minus gift cards', async () => {
@@ -45,12 +53,20 @@ describe('purchase tables', () => {
     await run(sql`insert into promotion_codes (code, kind, value, valid_from, valid_until, locales, usage_cap)
       values ('TABLES10', 'percent', 10, now(), now() + interval '1 day', '{fr_FR}', 1)`);
     await run(sql`update promotion_codes set used_count = used_count + 1 where code = 'TABLES10'`);
-    expect(await refusal(sql`update promotion_codes set used_count = used_count + 1 where code = 'TABLES10'`)).toMatch(/promotion_codes_values_check/);
+    expect(
+      await refusal(sql`update promotion_codes set used_count = used_count + 1 where code = 'TABLES10'`),
+    ).toMatch(/promotion_codes_values_check/);
   });
 
   it('bound an analytics payload to 8 KB', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(9000) });
-    expect(await refusal(sql`insert into analytics_events (pos, name, payload) values ('fr', 'view_item', ${big}::jsonb)`)).toMatch(/analytics_events_payload_check/);
-    await run(sql`insert into analytics_events (pos, name, payload) values ('fr', 'view_item', '{"id": 1}'::jsonb)`);
+    expect(
+      await refusal(
+        sql`insert into analytics_events (pos, name, payload) values ('fr', 'view_item', ${big}::jsonb)`,
+      ),
+    ).toMatch(/analytics_events_payload_check/);
+    await run(
+      sql`insert into analytics_events (pos, name, payload) values ('fr', 'view_item', '{"id": 1}'::jsonb)`,
+    );
   });
 });

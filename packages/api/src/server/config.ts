@@ -1,4 +1,6 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+import { readPspConfig, type PspConfig } from '../purchase/psp';
+
 export type CatalogueSize = 'small' | 'default' | 'large';
 export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
 
@@ -31,6 +33,8 @@ export interface ApiConfig {
   environment: StorefrontEnvironment;
   /** Outgoing mail (SMTP_HOST, SMTP_PORT default 587, SMTP_FROM, optional SMTP_USER and SMTP_PASSWORD); null when SMTP_HOST is unset: messages stay in the outbox. */
   smtp: SmtpConfig | null;
+  /** The payment service (PSP_API_HOST, PSP_API_PORT, PSP_API_PROTOCOL, PSP_SECRET_KEY, PSP_WEBHOOK_SECRET). */
+  psp: PspConfig;
 }
 
 export type StorefrontEnvironment = 'development' | 'test' | 'staging' | 'production';
@@ -108,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
     environment: environment(env.STOREFRONT_ENV),
     smtp: smtp(env),
+    psp: readPspConfig(env),
   };
 }
 
