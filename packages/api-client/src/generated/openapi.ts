@@ -8191,6 +8191,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/purchase/alma/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay later and 3x/4x instalments offered for an order (§9), with fees, deferred date and schedule */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                    /** @description Cancellation deadline: a date YYYY-MM-DD or an ISO date-time with offset; absent when not cancellable */
+                    cancellableUntil?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate: string;
+                    /** @description Country of the site, lower case */
+                    pointOfSale: "fr" | "es" | "be" | "nl" | "it";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentMethods: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            }[];
+                            ineligible: {
+                                /**
+                                 * @description Plan not offered
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /**
+                                 * @description Why it is not offered
+                                 * @enum {unknown}
+                                 */
+                                reason: "point_of_sale" | "amount_too_low" | "amount_too_high" | "arrival_too_soon" | "deadline_passed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/insurance/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancellation insurance price by cancellation type and order amount in cents (none above 10000 €) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Insurance price, cents */
+                            amount: number | null;
+                            /** @description false when the amount cannot be insured */
+                            hasInsurance: boolean;
+                            /**
+                             * @description Cancellation policy type of the offer
+                             * @enum {unknown}
+                             */
+                            cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/analytics/ga/collect/{pos}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Site, e.g. fr_FR */
+                    pos: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Pseudonymous browser id */
+                        client_id: string;
+                        /** @description Session (30 minutes) */
+                        session_id?: string;
+                        events: {
+                            /** @enum {unknown} */
+                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
+                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
+                            params?: Record<string, never>;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Body over 8 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many beacons from this client */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/purchase/orders": {
         parameters: {
             query?: never;
@@ -9158,291 +9443,6 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/purchase/alma/eligibility": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pay later and 3x/4x instalments offered for an order (§9), with fees, deferred date and schedule */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Order amount in euro cents */
-                    amount: number;
-                    /** @description Cancellation policy type of the offer */
-                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                    /** @description Cancellation deadline: a date YYYY-MM-DD or an ISO date-time with offset; absent when not cancellable */
-                    cancellableUntil?: string;
-                    /** @description Date YYYY-MM-DD */
-                    checkinDate: string;
-                    /** @description Country of the site, lower case */
-                    pointOfSale: "fr" | "es" | "be" | "nl" | "it";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            paymentMethods: {
-                                /**
-                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
-                                 * @enum {unknown}
-                                 */
-                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
-                                /** @description Fee paid by the buyer, cents (on the first instalment) */
-                                paymentFee: number;
-                                instalmentsCount: number;
-                                /** @description Amount plus fee, cents: the sum of the schedule */
-                                totalAmount: number;
-                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
-                                deferredDate: string | null;
-                                schedule: {
-                                    /**
-                                     * Format: date
-                                     * @description Date YYYY-MM-DD
-                                     */
-                                    dueDate: string;
-                                    /** @description cents */
-                                    amount: number;
-                                }[];
-                            }[];
-                            ineligible: {
-                                /**
-                                 * @description Plan not offered
-                                 * @enum {unknown}
-                                 */
-                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
-                                /**
-                                 * @description Why it is not offered
-                                 * @enum {unknown}
-                                 */
-                                reason: "point_of_sale" | "amount_too_low" | "amount_too_high" | "arrival_too_soon" | "deadline_passed";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/purchase/insurance/price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cancellation insurance price by cancellation type and order amount in cents (none above 10000 €) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Order amount in euro cents */
-                    amount: number;
-                    /** @description Cancellation policy type of the offer */
-                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Insurance price, cents */
-                            amount: number | null;
-                            /** @description false when the amount cannot be insured */
-                            hasInsurance: boolean;
-                            /**
-                             * @description Cancellation policy type of the offer
-                             * @enum {unknown}
-                             */
-                            cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/analytics/ga/collect/{pos}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Site, e.g. fr_FR */
-                    pos: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Pseudonymous browser id */
-                        client_id: string;
-                        /** @description Session (30 minutes) */
-                        session_id?: string;
-                        events: {
-                            /** @enum {unknown} */
-                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
-                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
-                            params?: Record<string, never>;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Body over 8 KB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Too many beacons from this client */
-                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -101,9 +101,11 @@ export const CollectParams = Type.Object({
   pos: Type.String({ maxLength: 5, pattern: POS_PATTERN.source, description: 'Site, e.g. fr_FR' }),
 });
 
-/** The beacon route (a plugin scope of its own: its body limit and rate limit apply to it only). */
+/** The beacon route; register it in a scope of its own (rules-routes.ts): its text/plain parser must apply to it only. */
 export async function analyticsRoutes(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const { db } = database;
+  // navigator.sendBeacon sends a string as text/plain (a 'simple' request: no CORS preflight): read it as JSON too
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
   app.post(
     '/gateway/analytics/ga/collect/:pos',
     {

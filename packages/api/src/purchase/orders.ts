@@ -7,9 +7,8 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { Locale, OrderBuyer, OrderStatus } from '../db/schema';
-import { BUYER_MESSAGES, validateBuyer, type BuyerCountry } from '@storefront/buyer';
-import { languageOf } from '../db/schema';
-import { ApiError, invalidFields, notFound } from '../server/errors';
+import { ApiError, notFound } from '../server/errors';
+import { checkBuyer } from './buyer';
 import { recordPromotionCodeUse } from './promotion-codes';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
@@ -109,31 +108,17 @@ export interface CreatedOrder {
   items: PricedItem[];
 }
 
-/** The buyer checked with the checkout form's rules (@storefront/buyer), normalised; a 400 naming each bad field. */
-function checkedBuyer(body: OrderBody): OrderBuyer & { specialRequest: string } {
-  const { value, errors } = validateBuyer(
-    { ...body.buyer, specialRequest: body.specialRequest },
-    body.locale.slice(3) as BuyerCountry,
-  );
-  if (errors.length) {
-    const words = BUYER_MESSAGES[languageOf(body.locale)].errors;
-    throw invalidFields(
-      errors.map((e) => ({
-        field: e.field === 'specialRequest' ? 'specialRequest' : `buyer.${e.field}`,
-        message: words[e.code].replace('{{maxlength}}', String(e.maxlength ?? '')),
-      })),
-    );
-  }
-  return value;
-}
-
 export async function createOrder(
   deps: PurchaseDeps,
   body: OrderBody,
   agent: string | null,
 ): Promise<CreatedOrder> {
   const { db, psp } = deps;
-  const { specialRequest, ...buyer } = checkedBuyer(body);
+  // the rules the checkout form uses (@storefront/buyer); stored normalised
+  const { specialRequest, ...buyer } = checkBuyer(
+    { ...body.buyer, specialRequest: body.specialRequest },
+    body.locale,
+  );
   await expireOverdue(deps);
   const priced = await priceOrder(db, body, { agent, today: todayIso() });
   const toPay = priced.breakdown.remainingAmountToPay;

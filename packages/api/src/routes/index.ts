@@ -26,6 +26,6 @@ export async function registerRoutes(instance: FastifyInstance, context: RouteCo
   await cmsRoutes(app, context);
   await instance.register(searchRoutes, { database: context.database });
   await instance.register(marketingRoutes, { database: context.database, customerCareTokens: context.config.customerCareTokens });
-  await instance.register(async (scope) => purchaseRoutes(scope, context));
   await instance.register(purchaseRulesRoutes, context);
+  await instance.register(async (scope) => purchaseRoutes(scope, context));
 }
