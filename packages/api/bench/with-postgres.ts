@@ -1,5 +1,5 @@
 // Runs a command with TEST_DATABASE_URL/DATABASE_URL pointing at a throwaway PostgreSQL 15 cluster, then stops it.
-// Usage: npx tsx bench/with-postgres.ts -- npx jest src/routes/search
+// Usage: npx tsx bench/with-postgres.ts -- npx jest src/search
 import { spawnSync } from 'node:child_process';
 import { startPgCluster } from './pg-cluster';
 

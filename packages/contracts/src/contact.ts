@@ -1,6 +1,6 @@
 /**
  * Contact form rules (site-wide §5): one set, used by the form in mf-content and checked again by the API
- * (packages/api/src/routes/marketing): every field mandatory except the booking number for avv_info; booking number
+ * (packages/api/src/content/marketing): every field mandatory except the booking number for avv_info; booking number
  * 8 digits; valid email; name of letters, space, apostrophe and hyphen once accents are stripped; phone of digits,
  * spaces, parentheses, plus, hyphen. Errors are keys; each side words them (translations, or the spec's English).
  */

@@ -67,10 +67,23 @@ export class Account {
   }
 }
 
+/** GET /v1/<objects>/:id: the stored object, or Stripe's 404 resource_missing naming it. */
+export function retrieve<T>(p: Params, objects: ReadonlyMap<string, T>, what: string, id: string): T {
+  p.end();
+  const found = objects.get(id);
+  if (found === undefined) throw resourceMissing(what, id, 'id');
+  return found;
+}
+
 /** Stripe's list object: newest first, `limit` (1-100, default 10), `starting_after` / `ending_before` cursors. */
-export function list<T extends { id: string }>(p: Params, url: string, newestLast: Iterable<T>): Stripe.ApiList<T> {
+export function list<T extends { id: string }>(
+  p: Params,
+  url: string,
+  newestLast: Iterable<T>,
+): Stripe.ApiList<T> {
   const limit = p.integer('limit') ?? 10;
-  if (limit < 1 || limit > 100) throw invalidRequest('Invalid limit: must be between 1 and 100', { param: 'limit' });
+  if (limit < 1 || limit > 100)
+    throw invalidRequest('Invalid limit: must be between 1 and 100', { param: 'limit' });
   const startingAfter = p.string('starting_after');
   const endingBefore = p.string('ending_before');
   p.end();

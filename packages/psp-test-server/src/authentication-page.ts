@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account, PaymentIntentEntry } from './account';
 import { readBody } from './body';
-import { decodeForm } from './params';
+import { decodeForm, type FormObject } from './params';
+import { StripeApiError } from './stripe-error';
 import { answerAuthentication } from './payment-intents';
 
 // Stripe's test 3D Secure page: next_action.redirect_to_url.url opens it; the buyer (or a Playwright test) presses
@@ -30,18 +31,37 @@ function whereToReturn(entry: PaymentIntentEntry): string | null {
   const url = new URL(entry.returnUrl);
   url.searchParams.set('payment_intent', intent.id);
   url.searchParams.set('payment_intent_client_secret', intent.client_secret!);
-  url.searchParams.set('redirect_status', intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'succeeded' : 'failed');
+  url.searchParams.set(
+    'redirect_status',
+    intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'succeeded' : 'failed',
+  );
   return url.toString();
 }
 
 function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  );
 }
 
 /** GET shows the page, POST (answer=complete|fail, with the client secret) records the answer and redirects. */
-export async function authenticationPage(account: Account, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function authenticationPage(
+  account: Account,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const id = /^\/redirect\/authenticate\/(pi_[A-Za-z0-9]+)$/.exec(url.pathname)?.[1];
-  const form = req.method === 'POST' ? decodeForm(await readBody(req)) : {};
+  let form: FormObject = {};
+  if (req.method === 'POST') {
+    try {
+      form = decodeForm(await readBody(req));
+    } catch (err) {
+      if (!(err instanceof StripeApiError)) throw err;
+      send(res, 400, 'Bad request', `<p>${escapeHtml(err.message)}</p>`);
+      return;
+    }
+  }
   const secret = req.method === 'POST' ? form.client_secret : url.searchParams.get('client_secret');
   const entry = id ? account.paymentIntents.get(id) : undefined;
   if (!entry || typeof secret !== 'string' || secret !== entry.object.client_secret) {
@@ -61,7 +81,14 @@ export async function authenticationPage(account: Account, req: IncomingMessage,
       res.end();
       return;
     }
-    send(res, 200, intent.status === 'succeeded' || intent.status === 'requires_capture' ? 'Authentication complete' : 'Authentication failed', '<p>You can close this window.</p>');
+    send(
+      res,
+      200,
+      intent.status === 'succeeded' || intent.status === 'requires_capture'
+        ? 'Authentication complete'
+        : 'Authentication failed',
+      '<p>You can close this window.</p>',
+    );
     return;
   }
   if (intent.status !== 'requires_action') {

@@ -3,10 +3,13 @@ import type { Account, PaymentMethodEntry } from './account';
 import { newId, now } from './ids';
 import type { Params } from './params';
 import { list } from './account';
-import { resourceMissing } from './stripe-error';
 
 /** A charge attempt for the intent's amount with its payment method: failed when the test card declines. */
-export function newCharge(intent: Stripe.PaymentIntent, pm: PaymentMethodEntry, authenticated: boolean): Stripe.Charge {
+export function newCharge(
+  intent: Stripe.PaymentIntent,
+  pm: PaymentMethodEntry,
+  authenticated: boolean,
+): Stripe.Charge {
   const decline = pm.card.decline;
   const card = pm.object.card!;
   return {
@@ -41,7 +44,9 @@ export function newCharge(intent: Stripe.PaymentIntent, pm: PaymentMethodEntry, 
       network_status: decline ? 'declined_by_network' : 'approved_by_network',
       reason: decline?.declineCode ?? null,
       risk_level: 'normal',
-      seller_message: decline ? 'The bank did not return any further details with this decline.' : 'Payment complete.',
+      seller_message: decline
+        ? 'The bank did not return any further details with this decline.'
+        : 'Payment complete.',
       type: decline ? 'issuer_declined' : 'authorized',
     },
     paid: !decline,
@@ -104,14 +109,11 @@ export function capture(charge: Stripe.Charge, amount: number): void {
   charge.balance_transaction = newId('txn');
 }
 
-export function retrieveCharge(account: Account, p: Params, id: string): Stripe.Charge {
-  p.end();
-  const charge = account.charges.get(id);
-  if (!charge) throw resourceMissing('charge', id, 'id');
-  return charge;
-}
-
 export function listCharges(account: Account, p: Params): Stripe.ApiList<Stripe.Charge> {
   const intent = p.string('payment_intent');
-  return list(p, '/v1/charges', [...account.charges.values()].filter((c) => !intent || c.payment_intent === intent));
+  return list(
+    p,
+    '/v1/charges',
+    [...account.charges.values()].filter((c) => !intent || c.payment_intent === intent),
+  );
 }

@@ -24,7 +24,11 @@ export interface StripeEvent {
  * The `Stripe-Signature` header Stripe sends: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload" keyed with the
  * endpoint's whsec_ secret>`, which `stripe.webhooks.constructEvent(payload, header, secret)` verifies.
  */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signatureHeader(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
@@ -97,7 +101,9 @@ export class WebhookSender {
         if (signal.aborted) return;
         outcome = (err as Error).message;
       }
-      log?.(`webhook ${event.type} ${event.id} to ${url}: attempt ${attempt}/${attempts} failed (${outcome})`);
+      log?.(
+        `webhook ${event.type} ${event.id} to ${url}: attempt ${attempt}/${attempts} failed (${outcome})`,
+      );
       if (attempt < attempts) {
         try {
           await sleep(retryDelayMs * 2 ** (attempt - 1), undefined, { signal });

@@ -16,7 +16,9 @@ startPspTestServer({
 }).then(
   (server) => {
     console.log(`[psp-test-server] Stripe-compatible test server on ${server.url}`);
-    console.log(`[psp-test-server] webhooks to ${env.PSP_WEBHOOK_URL || 'nowhere (set PSP_WEBHOOK_URL)'}, signing secret ${server.webhookSecret}`);
+    console.log(
+      `[psp-test-server] webhooks to ${env.PSP_WEBHOOK_URL || 'nowhere (set PSP_WEBHOOK_URL)'}, signing secret ${server.webhookSecret}`,
+    );
     const stop = () => void server.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -69,7 +69,8 @@ export class Params {
   string(key: string): string | null | undefined {
     const v = this.raw(key);
     if (v === undefined) return undefined;
-    if (typeof v !== 'string') throw invalidRequest(`Invalid string: ${this.name(key)} must be a string`, { param: this.name(key) });
+    if (typeof v !== 'string')
+      throw invalidRequest(`Invalid string: ${this.name(key)} must be a string`, { param: this.name(key) });
     return v === '' ? null : v;
   }
 
@@ -83,7 +84,10 @@ export class Params {
     const v = this.raw(key);
     if (v === undefined) return undefined;
     if (typeof v !== 'string' || !/^-?\d{1,15}$/.test(v)) {
-      throw invalidRequest(`Invalid integer: ${typeof v === 'string' ? v : '[object]'}`, { code: 'parameter_invalid_integer', param: this.name(key) });
+      throw invalidRequest(`Invalid integer: ${typeof v === 'string' ? v : '[object]'}`, {
+        code: 'parameter_invalid_integer',
+        param: this.name(key),
+      });
     }
     return Number(v);
   }
@@ -91,7 +95,10 @@ export class Params {
   boolean(key: string): boolean | undefined {
     const v = this.raw(key);
     if (v === undefined) return undefined;
-    if (v !== 'true' && v !== 'false') throw invalidRequest(`Invalid boolean: ${String(v)}`, { param: this.name(key) });
+    if (v !== 'true' && v !== 'false')
+      throw invalidRequest(`Invalid boolean: ${typeof v === 'string' ? v : '[object]'}`, {
+        param: this.name(key),
+      });
     return v === 'true';
   }
 
@@ -99,7 +106,9 @@ export class Params {
     const v = this.string(key);
     if (v == null) return undefined;
     if (!(allowed as readonly string[]).includes(v)) {
-      throw invalidRequest(`Invalid ${this.name(key)}: must be one of ${allowed.join(', ')}`, { param: this.name(key) });
+      throw invalidRequest(`Invalid ${this.name(key)}: must be one of ${allowed.join(', ')}`, {
+        param: this.name(key),
+      });
     }
     return v as T;
   }
@@ -108,7 +117,9 @@ export class Params {
     const v = this.raw(key);
     if (v === undefined) return undefined;
     if (!Array.isArray(v) || v.some((s) => typeof s !== 'string')) {
-      throw invalidRequest(`Invalid array: ${this.name(key)} must be an array of strings`, { param: this.name(key) });
+      throw invalidRequest(`Invalid array: ${this.name(key)} must be an array of strings`, {
+        param: this.name(key),
+      });
     }
     return v as string[];
   }
@@ -117,7 +128,8 @@ export class Params {
   object(key: string): Params | undefined {
     const v = this.raw(key);
     if (v === undefined) return undefined;
-    if (typeof v !== 'object' || Array.isArray(v)) throw invalidRequest(`Invalid object: ${this.name(key)}`, { param: this.name(key) });
+    if (typeof v !== 'object' || Array.isArray(v))
+      throw invalidRequest(`Invalid object: ${this.name(key)}`, { param: this.name(key) });
     return new Params(v, this.name(key));
   }
 
@@ -134,9 +146,14 @@ export class Params {
     if (entries.length > 50) throw invalidRequest('Metadata can have up to 50 keys.', { param: key });
     const out: Record<string, string | null> = {};
     for (const [k, value] of entries) {
-      if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${key}[${k}]`, { param: `${key}[${k}]` });
-      if (k.length > 40) throw invalidRequest(`Metadata keys can be up to 40 characters long: ${k}`, { param: `${key}[${k}]` });
-      if (value.length > 500) throw invalidRequest(`Metadata values can be up to 500 characters long.`, { param: `${key}[${k}]` });
+      if (typeof value !== 'string')
+        throw invalidRequest(`Invalid string: ${key}[${k}]`, { param: `${key}[${k}]` });
+      if (k.length > 40)
+        throw invalidRequest(`Metadata keys can be up to 40 characters long: ${k}`, {
+          param: `${key}[${k}]`,
+        });
+      if (value.length > 500)
+        throw invalidRequest(`Metadata values can be up to 500 characters long.`, { param: `${key}[${k}]` });
       out[k] = value === '' ? null : value;
     }
     return out;
@@ -146,13 +163,19 @@ export class Params {
   end(): void {
     const unknown = Object.keys(this.values).find((k) => !this.read.has(k));
     if (unknown !== undefined) {
-      throw invalidRequest(`Received unknown parameter: ${this.name(unknown)}`, { code: 'parameter_unknown', param: this.name(unknown) });
+      throw invalidRequest(`Received unknown parameter: ${this.name(unknown)}`, {
+        code: 'parameter_unknown',
+        param: this.name(unknown),
+      });
     }
   }
 }
 
 /** Applies metadata changes read by Params.metadata to an object's metadata. */
-export function applyMetadata(current: Record<string, string>, change: ReturnType<Params['metadata']>): Record<string, string> {
+export function applyMetadata(
+  current: Record<string, string>,
+  change: ReturnType<Params['metadata']>,
+): Record<string, string> {
   if (change === undefined) return current;
   if (change === 'clear') return {};
   const next = { ...current };

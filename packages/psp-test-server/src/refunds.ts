@@ -15,18 +15,30 @@ export function createRefund(account: Account, p: Params, request: EventRequest)
   const reason = p.oneOf('reason', REASONS) ?? null;
   const metadata = p.metadata();
   p.end();
-  if (!intentId && !chargeId) throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.');
-  if (amount !== undefined && amount < 1) throw invalidRequest('Invalid positive integer', { param: 'amount' });
+  if (!intentId && !chargeId)
+    throw invalidRequest(
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    );
+  if (amount !== undefined && amount < 1)
+    throw invalidRequest('Invalid positive integer', { param: 'amount' });
   const intent = intentId ? account.paymentIntent(intentId, 'payment_intent', 400).object : undefined;
   const charge = account.charges.get(chargeId ?? (intent?.latest_charge as string | null) ?? '');
   if (chargeId && !charge) throw resourceMissing('charge', chargeId, 'charge', 400);
   if (!charge || !charge.captured || (intent && charge.payment_intent !== intent.id)) {
-    throw refused(`This PaymentIntent (${intentId ?? charge?.payment_intent}) does not have a successful charge to refund.`, 'charge_not_refundable');
+    throw refused(
+      `This PaymentIntent (${intentId ?? charge?.payment_intent}) does not have a successful charge to refund.`,
+      'charge_not_refundable',
+    );
   }
   const refundable = charge.amount_captured - charge.amount_refunded;
-  if (refundable === 0) throw refused(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+  if (refundable === 0)
+    throw refused(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
   if (amount !== undefined && amount > refundable) {
-    throw refused(`Refund amount (${amount}) is greater than unrefunded amount on charge (${refundable})`, 'amount_too_large', 'amount');
+    throw refused(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${refundable})`,
+      'amount_too_large',
+      'amount',
+    );
   }
   const refund: Stripe.Refund = {
     id: newId('re'),
@@ -55,16 +67,11 @@ export function createRefund(account: Account, p: Params, request: EventRequest)
   return refund;
 }
 
-export function retrieveRefund(account: Account, p: Params, id: string): Stripe.Refund {
-  p.end();
-  const refund = account.refunds.get(id);
-  if (!refund) throw resourceMissing('refund', id, 'id');
-  return refund;
-}
-
 export function listRefunds(account: Account, p: Params): Stripe.ApiList<Stripe.Refund> {
   const intent = p.string('payment_intent');
   const charge = p.string('charge');
-  const matching = [...account.refunds.values()].filter((r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge));
+  const matching = [...account.refunds.values()].filter(
+    (r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge),
+  );
   return list(p, '/v1/refunds', matching);
 }

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_VERSION, Account, list } from './account';
+import { API_VERSION, Account, list, retrieve } from './account';
 import { authenticationPage } from './authentication-page';
 import { BodyTooLarge, readBody } from './body';
-import { listCharges, retrieveCharge } from './charges';
+import { listCharges } from './charges';
 import { WebhookSender, type EventRequest } from './events';
+import { IdempotentAnswers } from './idempotency';
 import { newId, randomToken } from './ids';
 import { Params, decodeForm } from './params';
 import {
@@ -16,9 +17,9 @@ import {
   retrievePaymentIntent,
   updatePaymentIntent,
 } from './payment-intents';
-import { createPaymentMethod, retrievePaymentMethod } from './payment-methods';
-import { createRefund, listRefunds, retrieveRefund } from './refunds';
-import { StripeApiError, authenticationError, invalidRequest, resourceMissing } from './stripe-error';
+import { createPaymentMethod } from './payment-methods';
+import { createRefund, listRefunds } from './refunds';
+import { StripeApiError, authenticationError, invalidRequest } from './stripe-error';
 
 export interface PspTestServerOptions {
   /** 0 (the default) takes a free port */
@@ -54,12 +55,20 @@ interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
   handler: Handler;
-  /** callable with a publishable key (pk_test_...), as Stripe.js does from a checkout page */
-  publishable?: boolean;
+  /**
+   * callable with a publishable key (pk_test_...) as Stripe.js does from a checkout page: always, or only with the
+   * PaymentIntent's client_secret
+   */
+  publishable?: 'always' | 'with_client_secret';
 }
 
 const ID = '([A-Za-z0-9_]+)';
-const route = (method: Route['method'], path: string, handler: Handler, publishable = false): Route => ({
+const route = (
+  method: Route['method'],
+  path: string,
+  handler: Handler,
+  publishable?: Route['publishable'],
+): Route => ({
   method,
   path: new RegExp(`^/v1/${path.replace(':id', ID)}$`),
   handler,
@@ -70,31 +79,41 @@ const route = (method: Route['method'], path: string, handler: Handler, publisha
 const ROUTES: Route[] = [
   route('POST', 'payment_intents', (a, p, r) => createPaymentIntent(a, p, r)),
   route('GET', 'payment_intents', (a, p) => listPaymentIntents(a, p)),
-  route('GET', 'payment_intents/:id', (a, p, _r, id) => retrievePaymentIntent(a, p, id)),
+  route(
+    'GET',
+    'payment_intents/:id',
+    (a, p, _r, id) => retrievePaymentIntent(a, p, id),
+    'with_client_secret',
+  ),
   route('POST', 'payment_intents/:id', updatePaymentIntent),
-  route('POST', 'payment_intents/:id/confirm', confirmPaymentIntent),
+  route('POST', 'payment_intents/:id/confirm', confirmPaymentIntent, 'with_client_secret'),
   route('POST', 'payment_intents/:id/capture', capturePaymentIntent),
   route('POST', 'payment_intents/:id/cancel', cancelPaymentIntent),
-  route('POST', 'payment_methods', (a, p) => createPaymentMethod(a, p), true),
-  route('GET', 'payment_methods/:id', (a, p, _r, id) => retrievePaymentMethod(a, p, id)),
+  route('POST', 'payment_methods', (a, p) => createPaymentMethod(a, p), 'always'),
+  route(
+    'GET',
+    'payment_methods/:id',
+    (a, p, _r, id) => retrieve(p, a.paymentMethods, 'PaymentMethod', id).object,
+  ),
   route('GET', 'charges', (a, p) => listCharges(a, p)),
-  route('GET', 'charges/:id', (a, p, _r, id) => retrieveCharge(a, p, id)),
+  route('GET', 'charges/:id', (a, p, _r, id) => retrieve(p, a.charges, 'charge', id)),
   route('POST', 'refunds', (a, p, r) => createRefund(a, p, r)),
   route('GET', 'refunds', (a, p) => listRefunds(a, p)),
-  route('GET', 'refunds/:id', (a, p, _r, id) => retrieveRefund(a, p, id)),
+  route('GET', 'refunds/:id', (a, p, _r, id) => retrieve(p, a.refunds, 'refund', id)),
   route('GET', 'events', (a, p) => {
     // type takes Stripe's wildcard form too (payment_intent.*)
     const type = p.string('type');
     const types = p.strings('types');
-    const matches = (t: string) => (!type || (type.endsWith('.*') ? t.startsWith(type.slice(0, -1)) : t === type)) && (!types || types.includes(t));
-    return list(p, '/v1/events', [...a.events.values()].filter((e) => matches(e.type)));
+    const matches = (t: string) =>
+      (!type || (type.endsWith('.*') ? t.startsWith(type.slice(0, -1)) : t === type)) &&
+      (!types || types.includes(t));
+    return list(
+      p,
+      '/v1/events',
+      [...a.events.values()].filter((e) => matches(e.type)),
+    );
   }),
-  route('GET', 'events/:id', (a, p, _r, id) => {
-    p.end();
-    const event = a.events.get(id);
-    if (!event) throw resourceMissing('event', id, 'id');
-    return event;
-  }),
+  route('GET', 'events/:id', (a, p, _r, id) => retrieve(p, a.events, 'event', id)),
 ];
 
 /** Fields that name another object and can be replaced by it with expand[] (data.<field> in a list). */
@@ -103,7 +122,8 @@ const EXPANDABLE = new Set(['latest_charge', 'payment_method', 'payment_intent',
 function readExpand(p: Params): string[] {
   const paths = p.strings('expand') ?? [];
   for (const path of paths) {
-    if (!EXPANDABLE.has(path.replace(/^data\./, ''))) throw invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' });
+    if (!EXPANDABLE.has(path.replace(/^data\./, '')))
+      throw invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' });
   }
   return paths;
 }
@@ -111,7 +131,9 @@ function readExpand(p: Params): string[] {
 function expand(account: Account, object: object, paths: string[]): object {
   const copy = structuredClone(object) as Record<string, unknown>;
   for (const path of paths) {
-    const targets = path.startsWith('data.') ? ((copy.data as Record<string, unknown>[] | undefined) ?? []) : [copy];
+    const targets = path.startsWith('data.')
+      ? ((copy.data as Record<string, unknown>[] | undefined) ?? [])
+      : [copy];
     const field = path.replace(/^data\./, '');
     for (const target of targets) {
       const id = target[field];
@@ -122,17 +144,6 @@ function expand(account: Account, object: object, paths: string[]): object {
   return copy;
 }
 
-interface SavedResponse {
-  route: string;
-  fingerprint: string;
-  status: number;
-  body: string;
-  requestId: string;
-  savedAt: number;
-}
-
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
 const NO_KEY =
   "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
 
@@ -140,11 +151,16 @@ function presentedKey(header: string | undefined): string | undefined {
   const [scheme, value] = (header ?? '').trim().split(/\s+/, 2);
   if (!value) return undefined;
   if (/^bearer$/i.test(scheme!)) return value;
-  if (/^basic$/i.test(scheme!)) return Buffer.from(value, 'base64').toString('utf8').split(':')[0] || undefined;
+  if (/^basic$/i.test(scheme!))
+    return Buffer.from(value, 'base64').toString('utf8').split(':')[0] || undefined;
   return undefined;
 }
 
-const mask = (key: string) => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
+/** Stripe shows a refused key with all but its prefix and last 4 characters hidden. */
+const mask = (key: string) =>
+  key.length <= 12
+    ? '*'.repeat(key.length)
+    : `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
 
 export async function startPspTestServer(options: PspTestServerOptions = {}): Promise<PspTestServer> {
   const webhooks = new WebhookSender({
@@ -155,8 +171,7 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
     log: options.log,
   });
   const account = new Account(webhooks);
-  /** responses saved per API key and Idempotency-Key */
-  const saved = new Map<string, SavedResponse>();
+  const answers = new IdempotentAnswers();
 
   /** Which key the request carries: a secret key for every route, a publishable one for the routes that allow it. */
   function authenticate(req: IncomingMessage): { key: string; publishable: boolean } {
@@ -169,12 +184,20 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
   }
 
   function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
-    res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+    });
     res.end(body);
   }
 
   const errorJson = (err: StripeApiError, requestId: string) =>
-    JSON.stringify({ error: { ...err.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } }, null, 2);
+    JSON.stringify(
+      { error: { ...err.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } },
+      null,
+      2,
+    );
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requestId = newId('req');
@@ -188,53 +211,64 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
     try {
       const { key, publishable } = authenticate(req);
       const method = req.method ?? 'GET';
-      const matched = ROUTES.map((r) => ({ r, m: r.method === method ? r.path.exec(url.pathname) : null })).find((x) => x.m);
+      const matched = ROUTES.map((r) => ({
+        r,
+        m: r.method === method ? r.path.exec(url.pathname) : null,
+      })).find((x) => x.m);
       if (!matched) {
         throw new StripeApiError(404, {
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
         });
       }
-      if (publishable && !matched.r.publishable) {
-        throw authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key.');
-      }
+      const secretOnly = () =>
+        authenticationError(
+          'This API call cannot be made with a publishable API key. Please use a secret API key.',
+          'secret_key_required',
+        );
+      if (publishable && !matched.r.publishable) throw secretOnly();
       let text = url.search.slice(1);
       if (method === 'POST') {
         text = await readBody(req);
         const type = req.headers['content-type'] ?? '';
         if (text && !type.startsWith('application/x-www-form-urlencoded')) {
-          throw invalidRequest(`Invalid request: unsupported Content-Type ${type}. Use application/x-www-form-urlencoded.`);
+          throw invalidRequest(
+            `Invalid request: unsupported Content-Type ${type}. Use application/x-www-form-urlencoded.`,
+          );
         }
       }
       // From here on nothing awaits: the idempotency check, the change and its saved answer happen as one step.
       const idempotencyKey = method === 'POST' ? req.headers['idempotency-key'] : undefined;
       if (typeof idempotencyKey === 'string') {
         headers['Idempotency-Key'] = idempotencyKey;
-        if (idempotencyKey.length > 255) throw invalidRequest('Idempotency keys can be up to 255 characters long.', { param: 'Idempotency-Key' });
+        if (idempotencyKey.length > 255)
+          throw invalidRequest('Idempotency keys can be up to 255 characters long.', {
+            param: 'Idempotency-Key',
+          });
       }
       const routeName = `${method} ${url.pathname}`;
+      // the parameters, whatever their order in the body
       const fingerprint = JSON.stringify([...new URLSearchParams(text)].sort());
-      const savedKey = typeof idempotencyKey === 'string' ? `${key}\n${idempotencyKey}` : undefined;
-      const previous = savedKey ? saved.get(savedKey) : undefined;
-      if (previous && Date.now() - previous.savedAt < IDEMPOTENCY_TTL_MS) {
-        if (previous.route !== routeName) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${previous.route}' vs '${routeName}'). Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          });
-        }
-        if (previous.fingerprint !== fingerprint) {
-          throw new StripeApiError(400, {
-            type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          });
-        }
-        send(res, previous.status, previous.body, { ...headers, 'Idempotent-Replayed': 'true', 'Original-Request': previous.requestId });
+      const previous =
+        typeof idempotencyKey === 'string'
+          ? answers.replay(key, idempotencyKey, routeName, fingerprint)
+          : undefined;
+      if (previous) {
+        send(res, previous.status, previous.body, {
+          ...headers,
+          'Idempotent-Replayed': 'true',
+          'Original-Request': previous.requestId,
+        });
         return;
       }
       const params = new Params(decodeForm(text));
+      if (publishable && matched.r.publishable === 'with_client_secret' && !params.has('client_secret'))
+        throw secretOnly();
       const expandPaths = readExpand(params);
-      const request: EventRequest = { id: requestId, idempotency_key: typeof idempotencyKey === 'string' ? idempotencyKey : null };
+      const request: EventRequest = {
+        id: requestId,
+        idempotency_key: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+      };
       let status = 200;
       let body: string;
       try {
@@ -245,7 +279,8 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
         status = err.statusCode;
         body = errorJson(err, requestId);
       }
-      if (savedKey) saved.set(savedKey, { route: routeName, fingerprint, status, body, requestId, savedAt: Date.now() });
+      if (typeof idempotencyKey === 'string')
+        answers.save(key, idempotencyKey, routeName, fingerprint, { status, body, requestId });
       send(res, status, body, headers);
     } catch (err) {
       if (err instanceof StripeApiError) {
@@ -253,8 +288,15 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
       } else if (err instanceof BodyTooLarge) {
         send(res, 413, errorJson(invalidRequest('Request body too large (over 1 MiB).'), requestId), headers);
       } else {
-        options.log?.(`unexpected error on ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`);
-        send(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }), { ...headers, 'Stripe-Should-Retry': 'false' });
+        options.log?.(
+          `unexpected error on ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`,
+        );
+        send(
+          res,
+          500,
+          JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }),
+          { ...headers, 'Stripe-Should-Retry': 'false' },
+        );
       }
     }
   }
@@ -271,7 +313,9 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
       res.end();
       return;
     }
-    const done = url.pathname.startsWith('/redirect/authenticate/') ? authenticationPage(account, req, res, url) : api(req, res, url);
+    const done = url.pathname.startsWith('/redirect/authenticate/')
+      ? authenticationPage(account, req, res, url)
+      : api(req, res, url);
     done.catch((err: unknown) => {
       options.log?.(`unexpected error on ${req.method} ${url.pathname}: ${String(err)}`);
       if (!res.headersSent) res.writeHead(err instanceof BodyTooLarge ? 413 : 500);
@@ -288,7 +332,8 @@ export async function startPspTestServer(options: PspTestServerOptions = {}): Pr
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const reachable =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   account.baseUrl = `http://${reachable}:${port}`;
 
   return {

@@ -29,11 +29,15 @@ export class StripeApiError extends Error {
   }
 }
 
-function docUrl(code: string): string {
+/** Stripe's page for an error code. */
+export function docUrl(code: string): string {
   return `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
 }
 
-export function invalidRequest(message: string, extra: { code?: string; param?: string } = {}): StripeApiError {
+export function invalidRequest(
+  message: string,
+  extra: { code?: string; param?: string } = {},
+): StripeApiError {
   return new StripeApiError(400, {
     type: 'invalid_request_error',
     message,
@@ -77,6 +81,15 @@ export function refused(message: string, code?: string, param?: string): StripeA
   return new StripeApiError(err.statusCode, err.body, true);
 }
 
-export function authenticationError(message: string): StripeApiError {
-  return new StripeApiError(401, { type: 'invalid_request_error', message });
+/** A card refused before any payment (mistyped number, bad expiry): a 402 like a decline. */
+export function cardError(code: string, message: string, param: string): StripeApiError {
+  return new StripeApiError(402, { type: 'card_error', code, message, param, doc_url: docUrl(code) });
+}
+
+export function authenticationError(message: string, code?: string): StripeApiError {
+  return new StripeApiError(401, {
+    type: 'invalid_request_error',
+    message,
+    ...(code ? { code, doc_url: docUrl(code) } : {}),
+  });
 }

@@ -20,24 +20,72 @@ export interface TestCard {
   decline?: Decline;
 }
 
-const GENERIC_DECLINE: Decline = { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
-const INSUFFICIENT_FUNDS: Decline = { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' };
-const EXPIRED_CARD: Decline = { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.', param: 'exp_month' };
-const INCORRECT_CVC: Decline = { code: 'incorrect_cvc', declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' };
+const GENERIC_DECLINE: Decline = {
+  code: 'card_declined',
+  declineCode: 'generic_decline',
+  message: 'Your card was declined.',
+};
+const INSUFFICIENT_FUNDS: Decline = {
+  code: 'card_declined',
+  declineCode: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
+const EXPIRED_CARD: Decline = {
+  code: 'expired_card',
+  declineCode: 'expired_card',
+  message: 'Your card has expired.',
+  param: 'exp_month',
+};
+const INCORRECT_CVC: Decline = {
+  code: 'incorrect_cvc',
+  declineCode: 'incorrect_cvc',
+  message: "Your card's security code is incorrect.",
+  param: 'cvc',
+};
 
 const CARDS: TestCard[] = [
   { number: '4242424242424242', brand: 'visa', funding: 'credit', authentication: false },
   { number: '4000056655665556', brand: 'visa', funding: 'debit', authentication: false },
   { number: '5555555555554444', brand: 'mastercard', funding: 'credit', authentication: false },
   { number: '378282246310005', brand: 'amex', funding: 'credit', authentication: false },
-  { number: '4000000000000002', brand: 'visa', funding: 'credit', authentication: false, decline: GENERIC_DECLINE },
-  { number: '4000000000009995', brand: 'visa', funding: 'credit', authentication: false, decline: INSUFFICIENT_FUNDS },
-  { number: '4000000000000069', brand: 'visa', funding: 'credit', authentication: false, decline: EXPIRED_CARD },
-  { number: '4000000000000127', brand: 'visa', funding: 'credit', authentication: false, decline: INCORRECT_CVC },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    funding: 'credit',
+    authentication: false,
+    decline: GENERIC_DECLINE,
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    funding: 'credit',
+    authentication: false,
+    decline: INSUFFICIENT_FUNDS,
+  },
+  {
+    number: '4000000000000069',
+    brand: 'visa',
+    funding: 'credit',
+    authentication: false,
+    decline: EXPIRED_CARD,
+  },
+  {
+    number: '4000000000000127',
+    brand: 'visa',
+    funding: 'credit',
+    authentication: false,
+    decline: INCORRECT_CVC,
+  },
   { number: '4000002500003155', brand: 'visa', funding: 'credit', authentication: true },
   { number: '4000002760003184', brand: 'visa', funding: 'credit', authentication: true },
   { number: '4000000000003220', brand: 'visa', funding: 'credit', authentication: true },
-  { number: '4000008260003178', brand: 'visa', funding: 'credit', authentication: true, decline: INSUFFICIENT_FUNDS },
+  {
+    number: '4000008260003178',
+    brand: 'visa',
+    funding: 'credit',
+    authentication: true,
+    decline: INSUFFICIENT_FUNDS,
+  },
 ];
 
 export const TEST_CARDS: ReadonlyMap<string, TestCard> = new Map(CARDS.map((c) => [c.number, c]));

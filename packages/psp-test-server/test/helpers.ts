@@ -10,11 +10,14 @@ export interface ReceivedWebhook {
   /** the raw body, as constructEvent must get it */
   body: string;
   type: string;
-  objectId: string;
+  /** the PaymentIntent the event is about (its own id, or its charge's or refund's payment_intent) */
+  paymentIntent: string;
 }
 
 /** A webhook endpoint over real HTTP; `answer` picks the status for each delivery (200 by default). */
-export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attempt: number) => number = () => 200) {
+export async function startWebhookReceiver(
+  answer: (hook: ReceivedWebhook, attempt: number) => number = () => 200,
+) {
   const received: ReceivedWebhook[] = [];
   const waiting = new Set<() => void>();
   const server = createServer((req, res) => {
@@ -22,8 +25,13 @@ export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attem
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const event = JSON.parse(body) as { type: string; data: { object: { id: string } } };
-      const hook = { headers: req.headers, body, type: event.type, objectId: event.data.object.id };
+      const event = JSON.parse(body) as {
+        type: string;
+        data: { object: { id: string; object: string; payment_intent?: string } };
+      };
+      const object = event.data.object;
+      const paymentIntent = object.object === 'payment_intent' ? object.id : (object.payment_intent ?? '');
+      const hook = { headers: req.headers, body, type: event.type, paymentIntent };
       received.push(hook);
       res.writeHead(answer(hook, received.length)).end();
       for (const wake of waiting) wake();
@@ -44,7 +52,11 @@ export async function startWebhookReceiver(answer: (hook: ReceivedWebhook, attem
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`waited 5 s for ${count} webhook(s); received: ${received.map((h) => h.type).join(', ') || 'none'}`));
+        reject(
+          new Error(
+            `waited 5 s for ${count} webhook(s); received: ${received.map((h) => h.type).join(', ') || 'none'}`,
+          ),
+        );
       }, 5000);
       const cleanup = () => {
         clearTimeout(timer);
@@ -73,6 +85,20 @@ export function stripeFor(psp: PspTestServer, key = SECRET_KEY): Stripe {
 export async function startPsp(options: PspTestServerOptions = {}) {
   const psp = await startPspTestServer({ secretKey: SECRET_KEY, webhookRetryDelayMs: 20, ...options });
   return { psp, stripe: stripeFor(psp) };
+}
+
+/** A PaymentIntent confirmed at creation: 1000 cents in EUR paid with pm_card_visa unless `params` says otherwise. */
+export function confirmedIntent(
+  stripe: Stripe,
+  params: Partial<Stripe.PaymentIntentCreateParams> = {},
+): Promise<Stripe.Response<Stripe.PaymentIntent>> {
+  return stripe.paymentIntents.create({
+    amount: 1000,
+    currency: 'eur',
+    payment_method: 'pm_card_visa',
+    confirm: true,
+    ...params,
+  });
 }
 
 /** The error a promise rejects with (fails the test if it resolves). */

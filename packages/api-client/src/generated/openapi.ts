@@ -154,91 +154,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/media/how-it-works/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The gifting flow's 'How it works' video of a site locale, or its poster
-         * @description file: {locale}.webm (video, VP9, silent) or {locale}.webp (poster), locale in fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT. Honours Range.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    file: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "video/webm": string;
-                        "image/webp": string;
-                    };
-                };
-                /** @description The requested byte range */
-                206: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "video/webm": string;
-                    };
-                };
-                /** @description Not modified */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/weekend/{id}/detail.json": {
         parameters: {
             query?: never;
@@ -1900,165 +1815,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gateway/single-vouchers/{id}/price-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Single-voucher price list of a giftable offer: per nights (1-3) and bucket (1-3), in cents */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Site locale */
-                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
-                };
-                header?: never;
-                path: {
-                    /** @description Offer (weekend) id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            offerId: number;
-                            isGiftable: boolean;
-                            persons: number;
-                            validityMonths: number;
-                            giftFormats: ("digital" | "physical")[];
-                            priceList: {
-                                nights: number;
-                                /** @description Amount in euro cents */
-                                sellPrice: number;
-                                /** @description Gift price by bucket (1 Essential, 2 Serenity, 3 Liberty) */
-                                sellPrices: {
-                                    [key: string]: number;
-                                };
-                                /** @description Amount in euro cents */
-                                upsellAvailabilityPrice: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/single-vouchers/shipping-costs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Shipping cost of the physical format for the site country, and international fees per country (cents) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Site locale */
-                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: string;
-                            /** @description Amount in euro cents */
-                            amount: number;
-                            internationalShippingFeesPerCountry: {
-                                [key: string]: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/hotel/{hotelId}/detail.json": {
         parameters: {
             query?: never;
@@ -2282,6 +2038,165 @@ export interface paths {
                                     days?: number[];
                                 }[];
                             }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/single-vouchers/{id}/price-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single-voucher price list of a giftable offer: per nights (1-3) and bucket (1-3), in cents */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description Offer (weekend) id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offerId: number;
+                            isGiftable: boolean;
+                            persons: number;
+                            validityMonths: number;
+                            giftFormats: ("digital" | "physical")[];
+                            priceList: {
+                                nights: number;
+                                /** @description Amount in euro cents */
+                                sellPrice: number;
+                                /** @description Gift price by bucket (1 Essential, 2 Serenity, 3 Liberty) */
+                                sellPrices: {
+                                    [key: string]: number;
+                                };
+                                /** @description Amount in euro cents */
+                                upsellAvailabilityPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/single-vouchers/shipping-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipping cost of the physical format for the site country, and international fees per country (cents) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: string;
+                            /** @description Amount in euro cents */
+                            amount: number;
+                            internationalShippingFeesPerCountry: {
+                                [key: string]: number;
+                            };
                         };
                     };
                 };
@@ -3617,6 +3532,91 @@ export interface paths {
                             }[];
                         };
                     };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/how-it-works/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gifting flow's 'How it works' video of a site locale, or its poster
+         * @description file: {locale}.webm (video, VP9, silent) or {locale}.webp (poster), locale in fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT. Honours Range.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/webm": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/webm": string;
+                    };
+                };
+                /** @description Not modified */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Error */
                 400: {
@@ -6012,6 +6012,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/marketing/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email to the newsletter (footer block) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        country: "FR" | "ES" | "BE" | "NL" | "IT";
+                        language: "fr" | "es" | "nl" | "it";
+                        source?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketing/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribe an email to the newsletter (pop-up variant, query parameters) */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                    country: "FR" | "ES" | "BE" | "NL" | "IT";
+                    language: "fr" | "es" | "nl" | "it";
+                    source?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "subscribed" | "already-subscribed";
+                            email: string;
+                            country: string;
+                            language: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work captcha challenge (ALTCHA) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parameters: {
+                                [key: string]: unknown;
+                            };
+                            signature?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/contact/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer-care case from the contact form */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Booking_ID__c?: string;
+                        contact_reason?: string;
+                        description?: string;
+                        email?: string;
+                        name?: string;
+                        phone?: string;
+                        requestType?: string;
+                        requestSubtype?: string;
+                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                        captcha?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            status: "New";
+                            reason: string;
+                            requestType: string;
+                            requestSubtype: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    field: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers.json": {
         parameters: {
             query?: never;
@@ -7734,148 +8191,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gateway/marketing/newsletter": {
+    "/gateway/purchase/alma/eligibility": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Subscribe an email to the newsletter (footer block) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        country: "FR" | "ES" | "BE" | "NL" | "IT";
-                        language: "fr" | "es" | "nl" | "it";
-                        source?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/marketing/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Subscribe an email to the newsletter (pop-up variant, query parameters) */
+        /** Pay later and 3x/4x instalments offered for an order (§9), with fees, deferred date and schedule */
         get: {
             parameters: {
                 query: {
-                    email: string;
-                    country: "FR" | "ES" | "BE" | "NL" | "IT";
-                    language: "fr" | "es" | "nl" | "it";
-                    source?: string;
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                    /** @description Cancellation deadline: a date YYYY-MM-DD or an ISO date-time with offset; absent when not cancellable */
+                    cancellableUntil?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate: string;
+                    /** @description Country of the site, lower case */
+                    pointOfSale: "fr" | "es" | "be" | "nl" | "it";
                 };
                 header?: never;
                 path?: never;
@@ -7890,24 +8226,41 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
+                            paymentMethods: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            }[];
+                            ineligible: {
+                                /**
+                                 * @description Plan not offered
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /**
+                                 * @description Why it is not offered
+                                 * @enum {unknown}
+                                 */
+                                reason: "point_of_sale" | "amount_too_low" | "amount_too_high" | "arrival_too_soon" | "deadline_passed";
+                            }[];
                         };
                     };
                 };
@@ -7929,24 +8282,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
                 /** @description Error */
                 503: {
                     headers: {
@@ -7966,17 +8301,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gateway/captcha/challenge": {
+    "/gateway/purchase/insurance/price": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A proof-of-work captcha challenge (ALTCHA) */
+        /** Cancellation insurance price by cancellation type and order amount in cents (none above 10000 €) */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -7990,10 +8330,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            parameters: {
-                                [key: string]: unknown;
-                            };
-                            signature?: string;
+                            /** @description Insurance price, cents */
+                            amount: number | null;
+                            /** @description false when the amount cannot be insured */
+                            hasInsurance: boolean;
+                            /**
+                             * @description Cancellation policy type of the offer
+                             * @enum {unknown}
+                             */
+                            cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
                         };
                     };
                 };
@@ -8015,24 +8360,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
                 /** @description Error */
                 503: {
                     headers: {
@@ -8052,7 +8379,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/gateway/contact/cases": {
+    "/gateway/analytics/ga/collect/{pos}": {
         parameters: {
             query?: never;
             header?: never;
@@ -8061,46 +8388,40 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer-care case from the contact form */
+        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    /** @description Site, e.g. fr_FR */
+                    pos: string;
+                };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        Booking_ID__c?: string;
-                        contact_reason?: string;
-                        description?: string;
-                        email?: string;
-                        name?: string;
-                        phone?: string;
-                        requestType?: string;
-                        requestSubtype?: string;
-                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
-                        captcha?: string;
+                        /** @description Pseudonymous browser id */
+                        client_id: string;
+                        /** @description Session (30 minutes) */
+                        session_id?: string;
+                        events: {
+                            /** @enum {unknown} */
+                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
+                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
+                            params?: Record<string, never>;
+                        }[];
                     };
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
+                /** @description Stored */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            status: "New";
-                            reason: string;
-                            requestType: string;
-                            requestSubtype: string;
-                        };
-                    };
+                    content?: never;
                 };
                 /** @description Error */
                 400: {
@@ -8109,24 +8430,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
                     };
                 };
                 /** @description Error */
@@ -8138,40 +8441,22 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Body over 8 KB */
                 413: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many beacons from this client */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Error */
@@ -8222,16 +8507,14 @@ export interface paths {
                         /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
                         expectedAmount: number;
                         buyer: {
-                            /** Format: email */
                             email: string;
-                            civility?: "MR" | "MRS" | "MX";
+                            civility?: string;
                             firstName: string;
                             lastName: string;
                             phoneNumber?: string;
                             addressLine?: string;
                             postalCode?: string;
                             city?: string;
-                            /** @description ISO 3166-1 alpha-2 */
                             country?: string;
                         };
                         items: {
@@ -8328,6 +8611,12 @@ export interface paths {
                                 fromName?: string;
                                 /** @description Gift message, up to 180 characters */
                                 message?: string;
+                            };
+                            insuranceItem?: {
+                                hasInsurance: boolean;
+                            };
+                            promotionCodeItem?: {
+                                code: string;
                             };
                         }[];
                         /** @description Gift card codes used to pay */
@@ -8468,16 +8757,14 @@ export interface paths {
                         /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
                         expectedAmount?: number;
                         buyer?: {
-                            /** Format: email */
                             email: string;
-                            civility?: "MR" | "MRS" | "MX";
+                            civility?: string;
                             firstName: string;
                             lastName: string;
                             phoneNumber?: string;
                             addressLine?: string;
                             postalCode?: string;
                             city?: string;
-                            /** @description ISO 3166-1 alpha-2 */
                             country?: string;
                         };
                         items?: {
@@ -8574,6 +8861,12 @@ export interface paths {
                                 fromName?: string;
                                 /** @description Gift message, up to 180 characters */
                                 message?: string;
+                            };
+                            insuranceItem?: {
+                                hasInsurance: boolean;
+                            };
+                            promotionCodeItem?: {
+                                code: string;
                             };
                         }[];
                         /** @description Gift card codes used to pay */
@@ -9150,291 +9443,6 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/purchase/alma/eligibility": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pay later and 3x/4x instalments offered for an order (§9), with fees, deferred date and schedule */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Order amount in euro cents */
-                    amount: number;
-                    /** @description Cancellation policy type of the offer */
-                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                    /** @description Cancellation deadline: a date YYYY-MM-DD or an ISO date-time with offset; absent when not cancellable */
-                    cancellableUntil?: string;
-                    /** @description Date YYYY-MM-DD */
-                    checkinDate: string;
-                    /** @description Country of the site, lower case */
-                    pointOfSale: "fr" | "es" | "be" | "nl" | "it";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            paymentMethods: {
-                                /**
-                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
-                                 * @enum {unknown}
-                                 */
-                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
-                                /** @description Fee paid by the buyer, cents (on the first instalment) */
-                                paymentFee: number;
-                                instalmentsCount: number;
-                                /** @description Amount plus fee, cents: the sum of the schedule */
-                                totalAmount: number;
-                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
-                                deferredDate: string | null;
-                                schedule: {
-                                    /**
-                                     * Format: date
-                                     * @description Date YYYY-MM-DD
-                                     */
-                                    dueDate: string;
-                                    /** @description cents */
-                                    amount: number;
-                                }[];
-                            }[];
-                            ineligible: {
-                                /**
-                                 * @description Plan not offered
-                                 * @enum {unknown}
-                                 */
-                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
-                                /**
-                                 * @description Why it is not offered
-                                 * @enum {unknown}
-                                 */
-                                reason: "point_of_sale" | "amount_too_low" | "amount_too_high" | "arrival_too_soon" | "deadline_passed";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/purchase/insurance/price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cancellation insurance price by cancellation type and order amount in cents (none above 10000 €) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Order amount in euro cents */
-                    amount: number;
-                    /** @description Cancellation policy type of the offer */
-                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Insurance price, cents */
-                            amount: number | null;
-                            /** @description false when the amount cannot be insured */
-                            hasInsurance: boolean;
-                            /**
-                             * @description Cancellation policy type of the offer
-                             * @enum {unknown}
-                             */
-                            cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/gateway/analytics/ga/collect/{pos}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Site, e.g. fr_FR */
-                    pos: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Pseudonymous browser id */
-                        client_id: string;
-                        /** @description Session (30 minutes) */
-                        session_id?: string;
-                        events: {
-                            /** @enum {unknown} */
-                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
-                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
-                            params?: Record<string, never>;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Stored */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Body over 8 KB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Too many beacons from this client */
-                429: {
                     headers: {
                         [name: string]: unknown;
                     };

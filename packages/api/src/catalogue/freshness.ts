@@ -25,6 +25,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../db';
 import { addDays, daysBetween } from '../db/pricing';
+import { MAX_NIGHTS } from '../schemas/common';
 import { refreshSearchReadModel } from '../search/read-model';
 import { catalogueDates } from './generate';
 import { cmsDocumentsOn, minisitesOn } from './data/cms';
@@ -147,10 +148,13 @@ async function rollAvailability(db: Db, start: string, days: number): Promise<vo
  * - { newDaysFrom: null }: only the offers whose from-check-in has passed or that have expired (full scan); the
  *   others keep their cheapest stay, since removing past days cannot make another day the earliest cheapest one;
  * - { newDaysFrom: date } after a roll: the same, plus open offers without a from-price (full scan), and for every
- *   other open offer the stays that reach the new days (check-ins from 13 days before `newDaysFrom`) against its
+ *   other open offer the stays that reach the new days (check-ins from MAX_NIGHTS - 1 days before `newDaysFrom`) against its
  *   current cheapest stay.
  * One set-based pass: running sums of the nightly prices per offer; a stay of n nights from day i costs
- * lead(sum, n - 1) - sum + the day's own price. Returns the number of offers updated.
+ * lead(sum, n - 1) - sum + the day's own price. This set-based pass only chooses the stay (a quote per offer and day
+ * would take minutes on the large catalogue); the prices stored are sf_quote's for that stay. freshness.test.ts checks
+ * the choice against the generator's from-prices (computeQuote) and the prices against sf_quote. Returns the number
+ * of offers updated.
  */
 export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | { newDaysFrom: string | null }): Promise<number> {
   const open = sql`(o.published and (o.expires_on is null or o.expires_on >= ${today}::date))`;
@@ -158,7 +162,7 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
   const full =
     scope === 'all' ? sql`true` : scope.newDaysFrom === null ? stale : sql`(${stale} or (o.from_price is null and ${open}))`;
   const tail = scope !== 'all' && scope.newDaysFrom !== null ? sql`${open}` : sql`false`;
-  const tailFrom = scope !== 'all' && scope.newDaysFrom !== null ? addDays(scope.newDaysFrom, -13) : today;
+  const tailFrom = scope !== 'all' && scope.newDaysFrom !== null ? addDays(scope.newDaysFrom, 1 - MAX_NIGHTS) : today;
   const rows = await queryRows<{ n: number }>(
     db,
     sql`with t as (
@@ -191,7 +195,7 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
           from c window w as (partition by id order by i)
         ), candidates as (
           select id, checkin, n, sell, ref from s
-          where n <= 14 and sell is not null and bads = 0 and ((cn >> (n - 1)) & 1) = 1
+          where n <= ${MAX_NIGHTS} and sell is not null and bads = 0 and ((cn >> (n - 1)) & 1) = 1
           union all
           select id, from_checkin, from_nights, from_price, from_ref_price from t
           where not t.full and t.open and t.from_price is not null
@@ -199,13 +203,14 @@ export async function recomputeFromPrices(db: Db, today: string, scope: 'all' | 
           select distinct on (id) id, checkin, n, sell, ref from candidates order by id, sell, checkin
         ), updated as (
           update offers o set
-            from_price = b.sell::integer,
-            from_ref_price = b.ref::integer,
+            from_price = q.sell_price,
+            from_ref_price = q.ref_price,
             from_checkin = b.checkin,
             from_nights = b.n
           from t left join best b on b.id = t.id
+            left join lateral sf_quote(b.id, b.checkin, b.n, 2, 0, 0) q on true
           where o.id = t.id
-            and (o.from_price, o.from_ref_price, o.from_checkin, o.from_nights) is distinct from (b.sell, b.ref, b.checkin, b.n)
+            and (o.from_price, o.from_ref_price, o.from_checkin, o.from_nights) is distinct from (q.sell_price, q.ref_price, b.checkin, b.n)
           returning 1
         )
         select count(*)::integer as n from updated`,

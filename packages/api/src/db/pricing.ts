@@ -14,7 +14,7 @@
  * - nbRooms = max(1, ceil((adults + children) / room.max_capacity)); babies do not take a bed.
  * - Bookable when: the stay lies in the availability window, every night has a price (> 0), the check-in day's
  *   minimum stay <= nights, the check-in day's allowed checkout nights include `nights`, the rooms left on every
- *   night >= nbRooms, 1 <= adults <= 20, 0 <= children <= 10, 0 <= babies <= 10, 1 <= nights <= 14, the offer is
+ *   night >= nbRooms, 1 <= adults <= 20, 0 <= children <= 10, 0 <= babies <= 10, 1 <= nights <= 20 (MAX_NIGHTS), the offer is
  *   published and not expired (expires_on >= today) and check-in >= today (database current_date). The 20:00
  *   same-day cut-off is the HTTP layer's rule.
  * - Per-night display price = ceil(sellPrice / nights) (`perNightPrice`).

@@ -9,7 +9,7 @@
  * on PostgreSQL a seeded template database plays the same role.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,9 +43,10 @@ function cacheKey(size: string): string {
     const catalogueDir = path.resolve(__dirname, '../catalogue');
     for (const file of listFiles(catalogueDir)) hash.update(file).update(readFileSync(file));
     hash.update(readFileSync(path.resolve(__dirname, '../purchase/promotion-codes-seed.ts'))); // seeded with the catalogue
-    hash.update(new Date().toISOString().slice(0, 10)); // availability starts at the current month
   }
-  return `${size}-${hash.digest('hex').slice(0, 16)}`;
+  // availability starts at the current month: the day is part of the key, and of the name (removeStaleDumps)
+  const day = new Date().toISOString().slice(0, 10);
+  return `${size}-${size === 'empty' ? '' : `${day}-`}${hash.digest('hex').slice(0, 16)}`;
 }
 
 function listFiles(dir: string): string[] {
@@ -104,12 +105,19 @@ async function pgliteTestDatabase(options: TestDatabaseOptions): Promise<Databas
   return database;
 }
 
-/** Dumps of older migrations / generator versions are never read again: remove them. */
+/**
+ * Dumps of older migrations / generator versions are never read again: remove them. A dump of another day is
+ * removed only once it is two days old, so that a test on a pinned day (test/golden-answers.test.ts) and the
+ * tests of the current day do not remove each other's dump in the same run.
+ */
 function removeStaleDumps(current: string, size: string): void {
   const prefix = `storefront-testdb-${size}-`;
+  const sameDay = path.basename(current).slice(0, prefix.length + 11);
+  const old = statSync(current).mtimeMs - 2 * 86_400_000; // file times: the test clock may be pinned
   for (const file of readdirSync(os.tmpdir())) {
     const full = path.join(os.tmpdir(), file);
-    if (file.startsWith(prefix) && file.endsWith('.tar') && full !== current) rmSync(full, { force: true });
+    if (!file.startsWith(prefix) || !file.endsWith('.tar') || full === current) continue;
+    if (size === 'empty' || file.startsWith(sameDay) || statSync(full).mtimeMs < old) rmSync(full, { force: true });
   }
 }
 

@@ -47,7 +47,10 @@ const Params = Type.Unsafe<Record<string, unknown>>({
 });
 
 const isScalar = (v: unknown) =>
-  v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT);
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= MAX_TEXT);
 
 /**
  * What is wrong with an event's params, or null: GA4-style values are text, numbers, booleans, null, or a list of
@@ -57,10 +60,12 @@ const isScalar = (v: unknown) =>
 export function paramsProblem(params: Record<string, unknown>): string | null {
   for (const [name, value] of Object.entries(params)) {
     if (isScalar(value)) continue;
-    if (!Array.isArray(value)) return `${name} must be text (at most ${MAX_TEXT} characters), a number, a boolean, null or a list of items`;
+    if (!Array.isArray(value))
+      return `${name} must be text (at most ${MAX_TEXT} characters), a number, a boolean, null or a list of items`;
     if (value.length > MAX_ITEMS) return `${name} has more than ${MAX_ITEMS} items`;
     for (const item of value) {
-      if (!item || typeof item !== 'object' || Array.isArray(item)) return `${name} must be a list of objects`;
+      if (!item || typeof item !== 'object' || Array.isArray(item))
+        return `${name} must be a list of objects`;
       const entries = Object.entries(item as Record<string, unknown>);
       if (entries.length > MAX_PARAMS || entries.some(([k, v]) => !NAME.test(k) || !isScalar(v))) {
         return `${name}: each item has at most ${MAX_PARAMS} named values of text, numbers, booleans or null`;
@@ -72,21 +77,35 @@ export function paramsProblem(params: Record<string, unknown>): string | null {
 
 export const CollectBody = Type.Object(
   {
-    client_id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$', description: 'Pseudonymous browser id' }),
-    session_id: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9._-]*$', description: 'Session (30 minutes)' })),
+    client_id: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9._-]+$',
+      description: 'Pseudonymous browser id',
+    }),
+    session_id: Type.Optional(
+      Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9._-]*$', description: 'Session (30 minutes)' }),
+    ),
     events: Type.Array(
-      Type.Object({ name: Type.Enum(ANALYTICS_EVENTS), params: Type.Optional(Params) }, { additionalProperties: false }),
+      Type.Object(
+        { name: Type.Enum(ANALYTICS_EVENTS), params: Type.Optional(Params) },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: MAX_EVENTS },
     ),
   },
   { additionalProperties: false },
 );
 const POS_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
-export const CollectParams = Type.Object({ pos: Type.String({ maxLength: 5, pattern: POS_PATTERN.source, description: 'Site, e.g. fr_FR' }) });
+export const CollectParams = Type.Object({
+  pos: Type.String({ maxLength: 5, pattern: POS_PATTERN.source, description: 'Site, e.g. fr_FR' }),
+});
 
-/** The beacon route (a plugin scope of its own: its body limit and rate limit apply to it only). */
+/** The beacon route; register it in a scope of its own (rules-routes.ts): its text/plain parser must apply to it only. */
 export async function analyticsRoutes(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const { db } = database;
+  // navigator.sendBeacon sends a string as text/plain (a 'simple' request: no CORS preflight): read it as JSON too
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
   app.post(
     '/gateway/analytics/ga/collect/:pos',
     {
@@ -128,8 +147,13 @@ export async function analyticsRoutes(app: ApiInstance, { database, config }: Ro
         await db.insert(analyticsEvents).values(rows);
       } catch (err) {
         // check_violation: an event whose stored form (jsonb text) exceeds the table's 8 KB bound
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23514' || (err as { cause?: { code?: string } }).cause?.code === '23514') {
-          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'An event is too large to be stored', [{ field: 'body', message: 'is too large' }]);
+        if (
+          (err as { code?: string; cause?: { code?: string } }).code === '23514' ||
+          (err as { cause?: { code?: string } }).cause?.code === '23514'
+        ) {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'An event is too large to be stored', [
+            { field: 'body', message: 'is too large' },
+          ]);
         }
         throw err;
       }

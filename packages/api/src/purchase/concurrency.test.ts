@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { TEST_DATABASE_URL } from '../db/testing';
 import {
+  BUYER,
   bookableStays,
   purchaseTestApi,
   roomsLeft,
@@ -109,7 +110,7 @@ test(`50 identical submits ${mode}: 1 order, 1 PaymentIntent, 1 capture, 50 iden
     )
   ).json()) as { priceInfo: { sellPrice: number } };
   const body = stayOrder(stay!, quote.priceInfo.sellPrice, {
-    buyer: { email: 'twice@example.org', firstName: 'Zoé', lastName: 'Double' },
+    buyer: { ...BUYER, email: 'twice@example.org', firstName: 'Zoé', lastName: 'Double' },
   });
   const intentsBefore = await intentCount();
   const orderKey = randomUUID();

@@ -132,7 +132,12 @@ const WORDS: Record<Language, Words> = {
     seeOrder: 'Voir ma commande',
     voucherSubject: (b) => `${b} – Votre cadeau est prêt`,
     voucherIntro: (f) => (f ? `${f} vous offre un cadeau.` : 'Voici votre cadeau.'),
-    kinds: { single_voucher: 'Bon cadeau séjour', box: 'Coffret cadeau', activity: 'Bon cadeau activité', gift_card: 'Carte cadeau' },
+    kinds: {
+      single_voucher: 'Bon cadeau séjour',
+      box: 'Coffret cadeau',
+      activity: 'Bon cadeau activité',
+      gift_card: 'Carte cadeau',
+    },
     code: 'Code',
     value: 'Valeur',
     validUntil: (d) => `Valable jusqu’au ${d}`,
@@ -161,7 +166,12 @@ const WORDS: Record<Language, Words> = {
     seeOrder: 'Ver mi pedido',
     voucherSubject: (b) => `${b} – Tu regalo está listo`,
     voucherIntro: (f) => (f ? `${f} te hace un regalo.` : 'Aquí tienes tu regalo.'),
-    kinds: { single_voucher: 'Cheque regalo de estancia', box: 'Caja regalo', activity: 'Cheque regalo de actividad', gift_card: 'Tarjeta regalo' },
+    kinds: {
+      single_voucher: 'Cheque regalo de estancia',
+      box: 'Caja regalo',
+      activity: 'Cheque regalo de actividad',
+      gift_card: 'Tarjeta regalo',
+    },
     code: 'Código',
     value: 'Valor',
     validUntil: (d) => `Válido hasta el ${d}`,
@@ -190,7 +200,12 @@ const WORDS: Record<Language, Words> = {
     seeOrder: 'Mijn bestelling bekijken',
     voucherSubject: (b) => `${b} – Je cadeau is klaar`,
     voucherIntro: (f) => (f ? `${f} geeft je een cadeau.` : 'Hier is je cadeau.'),
-    kinds: { single_voucher: 'Cadeaubon verblijf', box: 'Cadeaubox', activity: 'Cadeaubon activiteit', gift_card: 'Cadeaukaart' },
+    kinds: {
+      single_voucher: 'Cadeaubon verblijf',
+      box: 'Cadeaubox',
+      activity: 'Cadeaubon activiteit',
+      gift_card: 'Cadeaukaart',
+    },
     code: 'Code',
     value: 'Waarde',
     validUntil: (d) => `Geldig tot en met ${d}`,
@@ -219,28 +234,42 @@ const WORDS: Record<Language, Words> = {
     seeOrder: 'Vedi il mio ordine',
     voucherSubject: (b) => `${b} – Il tuo regalo è pronto`,
     voucherIntro: (f) => (f ? `${f} ti fa un regalo.` : 'Ecco il tuo regalo.'),
-    kinds: { single_voucher: 'Buono regalo soggiorno', box: 'Cofanetto regalo', activity: 'Buono regalo attività', gift_card: 'Carta regalo' },
+    kinds: {
+      single_voucher: 'Buono regalo soggiorno',
+      box: 'Cofanetto regalo',
+      activity: 'Buono regalo attività',
+      gift_card: 'Carta regalo',
+    },
     code: 'Codice',
     value: 'Valore',
     validUntil: (d) => `Valido fino al ${d}`,
     forPersons: (n) => `per ${plural(n, 'persona', 'persone')}`,
     nights: (n) => plural(n, 'notte', 'notti'),
     print: 'Stampa il buono',
-    howTo: 'Per prenotare, scegli le date sul nostro sito e inserisci questo codice al momento del pagamento.',
+    howTo:
+      'Per prenotare, scegli le date sul nostro sito e inserisci questo codice al momento del pagamento.',
     from: (n) => `Da parte di ${n}`,
     signature: (b) => `A presto,\nIl team di ${b}`,
   },
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function formats(locale: SiteCode) {
   const site = SITES[locale];
   const money = new Intl.NumberFormat(site.htmlLang, { style: 'currency', currency: 'EUR' });
   // calendar days: formatted at noon UTC in UTC, never shifted by a time zone
-  const day = new Intl.DateTimeFormat(site.htmlLang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(site.htmlLang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     site,
     words: WORDS[site.language],
@@ -262,7 +291,10 @@ const row = (label: string, value: string, strong = false) =>
 export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
   const { site, words, brand, money, date } = formats(order.locale);
   const name = `${order.buyer.firstName} ${order.buyer.lastName}`.trim();
-  const describe = (line: OrderLine) => (line.stay ? words.stay(line.stay, date(line.stay.checkin), date(line.stay.checkout)) : (line.detail ?? ''));
+  const describe = (line: OrderLine) =>
+    line.stay
+      ? words.stay(line.stay, date(line.stay.checkin), date(line.stay.checkout))
+      : (line.detail ?? '');
   const extras: [string, number][] = [
     [words.insurance, order.insuranceAmount],
     [words.shipping, order.shippingAmount],
@@ -280,7 +312,13 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
     ...order.lines.map((l) => `- ${l.label}: ${money(l.amount)}${describe(l) ? `\n  ${describe(l)}` : ''}`),
     ...extras.map(([label, amount]) => `- ${label}: ${money(amount)}`),
     `${words.total}: ${money(order.totalAmount - order.giftCardAmount)}`,
-    ...(order.schedule?.length ? ['', `${words.schedule}:`, ...order.schedule.map((p) => `- ${words.due(date(p.dueDate), money(p.amount))}`)] : [`${words.paid}: ${money(order.amountToPay)}`]),
+    ...(order.schedule?.length
+      ? [
+          '',
+          `${words.schedule}:`,
+          ...order.schedule.map((p) => `- ${words.due(date(p.dueDate), money(p.amount))}`),
+        ]
+      : [`${words.paid}: ${money(order.amountToPay)}`]),
     '',
     `${words.seeOrder}: ${order.orderUrl}`,
     '',
@@ -295,7 +333,12 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
       `<h1 style="font-size:20px">${escapeHtml(words.confirmed)}</h1>`,
       `<p>${escapeHtml(words.reference)}<br><strong style="font-size:18px">${escapeHtml(order.reference)}</strong></p>`,
       '<table style="width:100%;border-collapse:collapse">',
-      ...order.lines.map((l) => row(`${escapeHtml(l.label)}${describe(l) ? `<br><small>${escapeHtml(describe(l))}</small>` : ''}`, escapeHtml(money(l.amount)))),
+      ...order.lines.map((l) =>
+        row(
+          `${escapeHtml(l.label)}${describe(l) ? `<br><small>${escapeHtml(describe(l))}</small>` : ''}`,
+          escapeHtml(money(l.amount)),
+        ),
+      ),
       ...extras.map(([label, amount]) => row(escapeHtml(label), escapeHtml(money(amount)))),
       row(escapeHtml(words.total), escapeHtml(money(order.totalAmount - order.giftCardAmount)), true),
       '</table>',
@@ -352,8 +395,13 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
         (v) =>
           `<div style="border:2px dashed #1a56db;border-radius:8px;padding:16px;margin:16px 0"><p style="margin:0 0 8px"><strong>${escapeHtml(words.kinds[v.kind])}</strong> – ${escapeHtml(v.label)}</p>` +
           `<p style="font-family:'Courier New',monospace;font-size:22px;letter-spacing:2px;margin:8px 0">${escapeHtml(v.code)}</p>` +
-          voucherFacts(v, f).slice(1).map((fact) => `<p style="margin:4px 0">${escapeHtml(fact)}</p>`).join('') +
-          (v.message ? `<blockquote style="margin:8px 0;font-style:italic">${escapeHtml(v.message)}</blockquote>` : '') +
+          voucherFacts(v, f)
+            .slice(1)
+            .map((fact) => `<p style="margin:4px 0">${escapeHtml(fact)}</p>`)
+            .join('') +
+          (v.message
+            ? `<blockquote style="margin:8px 0;font-style:italic">${escapeHtml(v.message)}</blockquote>`
+            : '') +
           (v.printUrl ? `<p><a href="${escapeHtml(v.printUrl)}">${escapeHtml(words.print)}</a></p>` : '') +
           '</div>',
       ),
@@ -369,7 +417,8 @@ export function printableVoucherPage(voucher: Voucher, locale: SiteCode): string
   const f = formats(locale);
   const { site, words, brand } = f;
   const title = `${brand} – ${words.kinds[voucher.kind]}`;
-  return `<!doctype html><html lang="${site.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
+  return (
+    `<!doctype html><html lang="${site.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
 @page{size:A4;margin:20mm}body{font-family:Georgia,serif;color:#1d2433;margin:0}
 .voucher{border:3px double #1a56db;border-radius:12px;padding:32px;max-width:720px;margin:24px auto;text-align:center}
 .code{font-family:'Courier New',monospace;font-size:28px;letter-spacing:3px;margin:16px 0}
@@ -377,6 +426,10 @@ export function printableVoucherPage(voucher: Voucher, locale: SiteCode): string
     (voucher.fromName ? `<p>${escapeHtml(words.from(voucher.fromName))}</p>` : '') +
     (voucher.message ? `<blockquote>${escapeHtml(voucher.message)}</blockquote>` : '') +
     `<p class="code">${escapeHtml(voucher.code)}</p>` +
-    voucherFacts(voucher, f).slice(1).map((fact) => `<p>${escapeHtml(fact)}</p>`).join('') +
-    `<p>${escapeHtml(words.howTo)}</p></main></body></html>`;
+    voucherFacts(voucher, f)
+      .slice(1)
+      .map((fact) => `<p>${escapeHtml(fact)}</p>`)
+      .join('') +
+    `<p>${escapeHtml(words.howTo)}</p></main></body></html>`
+  );
 }

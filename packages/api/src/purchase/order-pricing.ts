@@ -9,9 +9,11 @@ import type { Db } from '../db';
 import { addDays, daysBetween, quoteStay } from '../db/pricing';
 import * as s from '../db/schema';
 import { ApiError, invalidField, notFound } from '../server/errors';
-import { findOffer, mainOfferId, programLines } from '../routes/product/load';
-import { NOT_AVAILABLE_MESSAGE, isBookable } from '../routes/product/pricing';
+import { findOffer, mainOfferId, programLines } from '../product/load';
+import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
+import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { rows } from './lifecycle';
+import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
 import type { StayStock } from './stock';
 
@@ -25,6 +27,8 @@ export interface PricedItem {
 export interface PricedOrder {
   items: PricedItem[];
   stays: StayStock[];
+  /** the promotion code applied (its use is counted in the order's transaction) */
+  promotion: { id: number; code: string; reduction: number } | null;
   /** gift card rows used to pay, with the amount taken from each */
   giftCards: { id: number; serialNumber: string; usedAmount: number }[];
   breakdown: PriceBreakdown;
@@ -124,8 +128,13 @@ async function priceStay(
       specialRequest: item.specialRequest ?? null,
     },
   };
+  const [policy] = await db
+    .select({ type: s.cancellationPolicies.type })
+    .from(s.cancellationPolicies)
+    .where(eq(s.cancellationPolicies.id, offer.cancellationPolicyId));
   return {
     priced,
+    policyType: policy?.type ?? null,
     stock: { offerId: mainOfferId(offer), checkin: checkinDate, nights, rooms: quote.nbRooms },
   };
 }
@@ -172,13 +181,17 @@ export async function priceOrder(
     fromName: x.fromName ?? null,
     message: x.message ?? null,
   });
+  /** the stays' amounts and cancellation types, which the insurance is priced on */
+  const insurable: { amount: number; policyType: string | null }[] = [];
+  let insuranceAt: string | null = null;
+  const promotionCodes: { at: string; code: string }[] = [];
 
   for (const [index, item] of body.items.entries()) {
     const at = `items.${index}`;
     if (Object.values(item).filter((v) => v !== undefined).length !== 1)
       throw invalidField(at, 'must hold exactly one item');
     if (item.shortStayItem) {
-      const { priced, stock } = await priceStay(
+      const { priced, stock, policyType } = await priceStay(
         db,
         item.shortStayItem,
         `${at}.shortStayItem.reservationCriteria`,
@@ -186,6 +199,13 @@ export async function priceOrder(
       );
       items.push(priced);
       stays.push(stock);
+      insurable.push({ amount: priced.amount, policyType });
+    } else if (item.insuranceItem) {
+      if (item.insuranceItem.hasInsurance) insuranceAt = `${at}.insuranceItem`;
+    } else if (item.promotionCodeItem) {
+      if (promotionCodes.length)
+        throw invalidField(`${at}.promotionCodeItem`, 'only one promotion code per order');
+      promotionCodes.push({ at: `${at}.promotionCodeItem.code`, code: item.promotionCodeItem.code });
     } else if (item.singleVoucherItem) {
       const v = item.singleVoucherItem;
       const where = `${at}.singleVoucherItem`;
@@ -299,7 +319,41 @@ export async function priceOrder(
 
   const itemsAmount = items.reduce((sum, i) => sum + i.amount, 0);
   const shippingCost = shipping ?? { amount: 0, internationalFee: 0 };
-  const total = itemsAmount + subElements + shippingCost.amount + shippingCost.internationalFee;
+
+  // insurance: priced by cancellation type and amount (insurance.ts), on the stays only
+  let insuranceAmount = 0;
+  if (insuranceAt) {
+    if (insurable.length === 0) throw invalidField(insuranceAt, 'insurance covers stays only');
+    for (const stay of insurable) {
+      const price = isCancellationPolicyType(stay.policyType)
+        ? insurancePrice(stay.policyType, stay.amount)
+        : null;
+      if (price == null) throw invalidField(insuranceAt, 'this stay cannot be insured');
+      insuranceAmount += price;
+    }
+  }
+
+  // promotion code: checked against the items (promotion-codes.ts); its use is counted when the order is stored
+  let promotion: PricedOrder['promotion'] = null;
+  const promotionAt = promotionCodes[0];
+  if (promotionAt) {
+    const row = await findPromotionCode(db, promotionAt.code);
+    const result = applyPromotionCode(promotionAt.code, row, { amount: itemsAmount, locale: body.locale });
+    if (!result.ok) {
+      throw new ApiError(400, `PROMOTION_CODE_${result.refusal.toUpperCase()}`, result.message, [
+        { field: promotionAt.at, message: result.message },
+      ]);
+    }
+    promotion = { id: row!.id, code: result.code, reduction: result.reduction };
+  }
+  const reduction = promotion?.reduction ?? 0;
+  const total =
+    itemsAmount +
+    insuranceAmount +
+    subElements +
+    shippingCost.amount +
+    shippingCost.internationalFee -
+    reduction;
 
   // gift cards pay what they can, in the order given; a balance never goes below 0
   const giftCards: PricedOrder['giftCards'] = [];
@@ -321,13 +375,14 @@ export async function priceOrder(
   return {
     items,
     stays,
+    promotion,
     giftCards,
     breakdown: {
       itemsAmount,
-      insuranceAmount: 0,
+      insuranceAmount,
       subElementsPrice: subElements,
       shippingCost,
-      reductionAmount: 0,
+      reductionAmount: reduction,
       giftcards: giftCards.map(({ serialNumber, usedAmount }) => ({ serialNumber, usedAmount })),
       totalAmount: total,
       remainingAmountToPay: remaining,

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { signatureHeader } from '@storefront/psp-test-server';
+import { insurancePrice } from './insurance';
 import { expireOverdue } from './orders';
 import { createPsp } from './psp';
 import {
@@ -304,6 +305,88 @@ describe('order creation', () => {
   });
 });
 
+describe('buyer, insurance and promotion codes', () => {
+  test('buyer fields follow the checkout form rules: a bad phone and postal code are 400s naming them, nothing stored', async () => {
+    const stay = stays[0]!;
+    const orders = await orderCount();
+    const body = stayOrder(stay, await quotePrice(stay));
+    const refused = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      { ...body, buyer: { ...body.buyer, phoneNumber: '12', postalCode: 'ABC' } },
+      key(),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.map((f: { field: string }) => f.field)).toEqual([
+      'buyer.phoneNumber',
+      'buyer.postalCode',
+    ]);
+    expect(await orderCount()).toBe(orders);
+  });
+
+  test('insurance is priced by the stay cancellation type and amount; a promotion code reduces the items once per use', async () => {
+    const stay = stays[1]!;
+    const price = await quotePrice(stay);
+    const [policy] = await queryRows<{ type: 'NON_REFUNDABLE' | 'FLEXIBLE' }>(
+      api.database.db,
+      sql`select p.type from offers o join cancellation_policies p on p.id = o.cancellation_policy_id where o.id = ${stay.offerId}`,
+    );
+    const insurance = insurancePrice(policy!.type, price)!;
+    await api.database.db
+      .execute(sql`insert into promotion_codes (code, kind, value, min_basket, valid_from, valid_until, locales, usage_cap)
+      values ('ORDERTEST5', 'amount', 500, 0, now() - interval '1 day', now() + interval '1 day', '{fr_FR}', 1)`);
+    const extra = {
+      items: [
+        ...stayOrder(stay, 0).items,
+        { insuranceItem: { hasInsurance: true } },
+        { promotionCodeItem: { code: 'ordertest5' } },
+      ],
+    };
+    const total = price + insurance - 500;
+    const created = await call('POST', '/gateway/purchase/orders', stayOrder(stay, total, extra), key());
+    expect(created.status).toBe(201);
+    expect(created.body.priceBreakdown).toMatchObject({
+      itemsAmount: price,
+      insuranceAmount: insurance,
+      reductionAmount: 500,
+      totalAmount: total,
+      remainingAmountToPay: total,
+    });
+    // the cap is 1: a second order is refused while the first holds the code
+    const second = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      stayOrder(stays[2]!, 0, {
+        items: [...stayOrder(stays[2]!, 0).items, { promotionCodeItem: { code: 'ORDERTEST5' } }],
+      }),
+      key(),
+    );
+    expect(second.status).toBe(400);
+    expect(second.body.error.code).toBe('PROMOTION_CODE_EXHAUSTED');
+    const unknown = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      stayOrder(stays[2]!, 0, {
+        items: [...stayOrder(stays[2]!, 0).items, { promotionCodeItem: { code: 'NOSUCHCODE' } }],
+      }),
+      key(),
+    );
+    expect(unknown.body.error).toMatchObject({
+      code: 'PROMOTION_CODE_UNKNOWN',
+      fields: [{ field: 'items.1.promotionCodeItem.code' }],
+    });
+    // cancelling the unpaid order gives the use back
+    await call('POST', `/gateway/purchase/orders/${created.body.booking.orderUUID}/cancel`, {
+      secret: created.body.booking.secret,
+    });
+    const [code] = await queryRows<{ used: number }>(
+      api.database.db,
+      sql`select used_count as used from promotion_codes where code = 'ORDERTEST5'`,
+    );
+    expect(code!.used).toBe(0);
+  });
+});
+
 describe('payment and lifecycle', () => {
   test('created → awaiting_payment → paid → confirmed, captured for exactly the order amount, the rooms taken once', async () => {
     const stay = stays[5]!;
@@ -471,7 +554,7 @@ describe('reading an order', () => {
       orderUUID,
       reference,
       status: 'awaiting_payment',
-      buyer: { email: BUYER.email, firstName: 'Camille' },
+      buyer: { email: BUYER.email.toLowerCase(), firstName: 'Camille' },
     });
     const wrong = await call('GET', `/gateway/purchase/orders/${orderUUID}?secret=not-the-secret`);
     const unknown = await call('GET', `/gateway/purchase/orders/${randomUUID()}?secret=not-the-secret`);

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { Locale, OrderBuyer, OrderStatus } from '../db/schema';
 import { ApiError, notFound } from '../server/errors';
+import { checkBuyer } from './buyer';
+import { recordPromotionCodeUse } from './promotion-codes';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
@@ -69,6 +71,16 @@ async function creditGiftCards(tx: Tx, orderUuid: string, reason: string): Promi
   }
 }
 
+/** An order that ends unpaid gives its use of a promotion code back. */
+async function releasePromotionCode(tx: Tx, orderUuid: string): Promise<void> {
+  const released = await rows<{ id: number }>(
+    tx,
+    sql`delete from promotion_code_uses where order_uuid = ${orderUuid} returning promotion_code_id as id`,
+  );
+  for (const use of released)
+    await tx.execute(sql`update promotion_codes set used_count = used_count - 1 where id = ${use.id}`);
+}
+
 /** Ends an unpaid (or paid but uncapturable) order: status, stock and gift cards in one transaction. */
 async function endOrder(
   db: Db,
@@ -81,6 +93,7 @@ async function endOrder(
     if (!from) return false;
     await releaseHolds(tx, orderUuid);
     await creditGiftCards(tx, orderUuid, to);
+    await releasePromotionCode(tx, orderUuid);
     await tx.execute(
       sql`update payments set status = 'cancelled', updated_at = now() where order_uuid = ${orderUuid} and status in ('requires_payment', 'authorized')`,
     );
@@ -101,6 +114,11 @@ export async function createOrder(
   agent: string | null,
 ): Promise<CreatedOrder> {
   const { db, psp } = deps;
+  // the rules the checkout form uses (@storefront/buyer); stored normalised
+  const { specialRequest, ...buyer } = checkBuyer(
+    { ...body.buyer, specialRequest: body.specialRequest },
+    body.locale,
+  );
   await expireOverdue(deps);
   const priced = await priceOrder(db, body, { agent, today: todayIso() });
   const toPay = priced.breakdown.remainingAmountToPay;
@@ -117,16 +135,15 @@ export async function createOrder(
   const reference = await newReference(db);
   const expiresAt = new Date(Date.now() + ORDER_TTL_MINUTES * 60_000);
   const b = priced.breakdown;
-  const buyer: OrderBuyer = body.buyer;
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into orders (uuid, reference, secret_hash, status, locale, currency, minisite_id, buyer, buyer_email, agent,
           special_request, items_amount, insurance_amount, sub_elements_amount, shipping_amount, reduction_amount, total_amount,
-          gift_card_amount, amount_to_pay, expires_at)
+          gift_card_amount, amount_to_pay, expires_at, promotion_code_id)
         values (${uuid}, ${reference}, ${sha256(secret)}, 'created', ${body.locale}, 'EUR', ${minisiteOf(priced)}, ${JSON.stringify(buyer)}::jsonb,
-          ${buyer.email.toLowerCase()}, ${agent}, ${body.specialRequest ?? null}, ${b.itemsAmount}, ${b.insuranceAmount}, ${b.subElementsPrice},
+          ${buyer.email.toLowerCase()}, ${agent}, ${specialRequest || null}, ${b.itemsAmount}, ${b.insuranceAmount}, ${b.subElementsPrice},
           ${b.shippingCost.amount + b.shippingCost.internationalFee}, ${b.reductionAmount}, ${b.totalAmount}, ${b.totalAmount - b.remainingAmountToPay},
-          ${b.remainingAmountToPay}, ${expiresAt.toISOString()})`);
+          ${b.remainingAmountToPay}, ${expiresAt.toISOString()}, ${priced.promotion?.id ?? null})`);
       await recordCreated(tx, uuid, agent ? `ordered by customer care (${agent})` : 'ordered');
       for (const [position, item] of priced.items.entries()) {
         await tx.execute(sql`insert into order_items (order_uuid, position, kind, product_id, amount, details)
@@ -135,6 +152,23 @@ export async function createOrder(
       for (const [index, stay] of priced.stays.entries()) {
         if (!(await holdStay(tx, uuid, stay, expiresAt))) {
           throw new StockRefused(`items.${index}`);
+        }
+      }
+      if (priced.promotion) {
+        const { id, code, reduction } = priced.promotion;
+        if (
+          !(await recordPromotionCodeUse(tx as unknown as Db, {
+            promotionCodeId: id,
+            orderUuid: uuid,
+            amount: reduction,
+          }))
+        ) {
+          throw new ApiError(
+            400,
+            'PROMOTION_CODE_EXHAUSTED',
+            `The promotion code ${code} has been used as many times as it can`,
+            [{ field: 'items', message: `promotion code ${code} exhausted` }],
+          );
         }
       }
       if (!(await debitGiftCards(tx, uuid, priced.giftCards))) {

@@ -28,7 +28,12 @@ describe('in development', () => {
   });
 
   it('lists the outbox, escaped, and shows a message as sent', async () => {
-    const id = await enqueueMessage(api.database.db, { to: 'sanne@example.org', locale: 'nl_NL', template: 'order-confirmation', content });
+    const id = await enqueueMessage(api.database.db, {
+      to: 'sanne@example.org',
+      locale: 'nl_NL',
+      template: 'order-confirmation',
+      content,
+    });
     const list = await api.app.inject({ method: 'GET', url: '/gateway/dev/outbox' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/^text\/html/);
@@ -39,7 +44,9 @@ describe('in development', () => {
     expect(one.statusCode).toBe(200);
     expect(one.body).toContain('Beste Sanne &lt;b&gt;de Vries&lt;/b&gt;,');
     expect((await api.app.inject({ method: 'GET', url: '/gateway/dev/outbox/999999' })).statusCode).toBe(404);
-    expect(json(await api.app.inject({ method: 'GET', url: '/gateway/dev/outbox/abc' })).error.fields[0].field).toBe('id');
+    expect(
+      json(await api.app.inject({ method: 'GET', url: '/gateway/dev/outbox/abc' })).error.fields[0].field,
+    ).toBe('id');
   });
 
   it('is not in the OpenAPI document', async () => {
@@ -59,9 +66,16 @@ it('does not exist in production', async () => {
 
 it('with SMTP set, the app sends what is in the outbox', async () => {
   const sink = await startSmtpSink();
-  const api = await testApi({ config: { smtp: { host: '127.0.0.1', port: sink.port, from: 'no-reply@weekend-stays.example' } } });
+  const api = await testApi({
+    config: { smtp: { host: '127.0.0.1', port: sink.port, from: 'no-reply@weekend-stays.example' } },
+  });
   try {
-    await enqueueMessage(api.database.db, { to: 'app@example.org', locale: 'nl_NL', template: 'order-confirmation', content });
+    await enqueueMessage(api.database.db, {
+      to: 'app@example.org',
+      locale: 'nl_NL',
+      template: 'order-confirmation',
+      content,
+    });
     for (let i = 0; i < 200 && sink.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(sink.mails.map((m) => m.to)).toEqual([['app@example.org']]);
   } finally {

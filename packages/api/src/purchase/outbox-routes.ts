@@ -21,28 +21,40 @@ function page(title: string, body: string): string {
 export async function devOutboxRoutes(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   if (config.environment !== 'development' && config.environment !== 'test') return;
   const { db } = database;
-  app.get('/gateway/dev/outbox', { schema: { hide: true, querystring: Type.Object({}) } }, async (_request, reply) => {
-    const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(PAGE_SIZE);
-    const lines = rows.map(
-      (m) =>
-        `<tr><td><a href="/gateway/dev/outbox/${m.id}">${m.id}</a></td><td>${escapeHtml(m.toAddress)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.template)} (${escapeHtml(m.locale)})</td>` +
-        `<td>${m.createdAt.toISOString()}</td><td>${m.sentAt ? `sent ${m.sentAt.toISOString()}` : `due ${m.sendAfter.toISOString()}`}</td><td>${m.attempts}${m.lastError ? ` <span class="error">${escapeHtml(m.lastError)}</span>` : ''}</td></tr>`,
-    );
-    const smtp = config.smtp ? `sent by SMTP through ${escapeHtml(config.smtp.host)}:${config.smtp.port}` : 'SMTP_HOST is not set: messages stay here';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page(
-          'Outbox',
-          `<h1>Outbox</h1><p>${rows.length} latest messages; ${smtp}.</p><table><thead><tr><th>#</th><th>To</th><th>Subject</th><th>Template</th><th>Written</th><th>State</th><th>Attempts</th></tr></thead><tbody>${lines.join('')}</tbody></table>`,
-        ),
+  app.get(
+    '/gateway/dev/outbox',
+    { schema: { hide: true, querystring: Type.Object({}) } },
+    async (_request, reply) => {
+      const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(PAGE_SIZE);
+      const lines = rows.map(
+        (m) =>
+          `<tr><td><a href="/gateway/dev/outbox/${m.id}">${m.id}</a></td><td>${escapeHtml(m.toAddress)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.template)} (${escapeHtml(m.locale)})</td>` +
+          `<td>${m.createdAt.toISOString()}</td><td>${m.sentAt ? `sent ${m.sentAt.toISOString()}` : `due ${m.sendAfter.toISOString()}`}</td><td>${m.attempts}${m.lastError ? ` <span class="error">${escapeHtml(m.lastError)}</span>` : ''}</td></tr>`,
       );
-  });
+      const smtp = config.smtp
+        ? `sent by SMTP through ${escapeHtml(config.smtp.host)}:${config.smtp.port}`
+        : 'SMTP_HOST is not set: messages stay here';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            'Outbox',
+            `<h1>Outbox</h1><p>${rows.length} latest messages; ${smtp}.</p><table><thead><tr><th>#</th><th>To</th><th>Subject</th><th>Template</th><th>Written</th><th>State</th><th>Attempts</th></tr></thead><tbody>${lines.join('')}</tbody></table>`,
+          ),
+        );
+    },
+  );
   app.get(
     '/gateway/dev/outbox/:id',
-    { schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    {
+      schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) },
+    },
     async (request, reply) => {
-      const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, request.params.id)).limit(1);
+      const [message] = await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, request.params.id))
+        .limit(1);
       if (!message) throw notFound('Outbox message', request.params.id);
       const html = message.html ?? page(message.subject, `<pre>${escapeHtml(message.body)}</pre>`);
       return reply.type('text/html; charset=utf-8').send(html);
@@ -56,7 +68,9 @@ export function outboxWorker(instance: FastifyInstance, { database, config }: Ro
   if (!smtp) return;
   let worker: { stop(): Promise<void> } | null = null;
   instance.addHook('onReady', async () => {
-    worker = startOutboxWorker(database.db, smtpTransport(smtp), smtp.from, { onError: (err) => instance.log.error({ err }, 'outbox worker') });
+    worker = startOutboxWorker(database.db, smtpTransport(smtp), smtp.from, {
+      onError: (err) => instance.log.error({ err }, 'outbox worker'),
+    });
   });
   instance.addHook('onClose', async () => {
     await worker?.stop();

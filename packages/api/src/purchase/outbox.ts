@@ -77,7 +77,13 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
     close: () => transporter.close(),
   };
@@ -98,7 +104,12 @@ interface Claimed {
 }
 
 /** Claims up to `batch` due messages and sends them; returns what happened. */
-export async function sendDueMessages(db: Db, transport: MailTransport, from: string, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function sendDueMessages(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const claimed = await queryRows<Claimed>(
     db,
     sql`update outbox_messages set attempts = attempts + 1, send_after = now() + ${LEASE_MS} * interval '1 millisecond'
@@ -112,8 +123,16 @@ export async function sendDueMessages(db: Db, transport: MailTransport, from: st
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transport.send({ from, to: message.to_address, subject: message.subject, text: message.body, html: message.html });
-      await db.execute(sql`update outbox_messages set sent_at = now(), last_error = null where id = ${message.id}`);
+      await transport.send({
+        from,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.body,
+        html: message.html,
+      });
+      await db.execute(
+        sql`update outbox_messages set sent_at = now(), last_error = null where id = ${message.id}`,
+      );
       sent++;
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -138,7 +157,10 @@ export function startOutboxWorker(
   const tick = () => {
     if (stopped || current) return;
     current = sendDueMessages(db, transport, from)
-      .then(() => undefined, (err: unknown) => options.onError?.(err))
+      .then(
+        () => undefined,
+        (err: unknown) => options.onError?.(err),
+      )
       .finally(() => {
         current = null;
       });

@@ -44,12 +44,17 @@ it('seeds every code once (a second run adds nothing)', async () => {
 
 it('the seeded codes answer each refusal', async () => {
   const basket = { amount: 40_000, locale: 'fr_FR' as const };
-  const check = async (code: string) => applyPromotionCode(code, await findPromotionCode(database.db, code), basket);
+  const check = async (code: string) =>
+    applyPromotionCode(code, await findPromotionCode(database.db, code), basket);
   expect(await check(' bienvenue10 ')).toEqual({ ok: true, code: 'BIENVENUE10', reduction: 4_000 });
   expect(await check('FLASH50')).toMatchObject({ ok: true, reduction: 5_000 });
   expect(await check('NOSUCHCODE')).toMatchObject({ ok: false, refusal: 'unknown' });
   expect(await check('HIVER2025')).toMatchObject({ ok: false, refusal: 'expired' });
-  expect(await check('PRINTEMPS')).toMatchObject({ ok: false, refusal: 'not_applicable', reason: 'not_yet_valid' });
+  expect(await check('PRINTEMPS')).toMatchObject({
+    ok: false,
+    refusal: 'not_applicable',
+    reason: 'not_yet_valid',
+  });
   expect(await check('WELKOM15')).toMatchObject({ ok: false, refusal: 'not_applicable', reason: 'locale' });
   expect(await findPromotionCode(database.db, 'x'.repeat(41))).toBeNull();
 });
@@ -59,17 +64,30 @@ it('counts uses up to the cap, even when orders race for the last one', async ()
   const buyers = await Promise.all(Array.from({ length: 8 }, () => newOrder()));
   const results = await Promise.all(
     buyers.map((orderUuid) =>
-      database.db.transaction((tx) => recordPromotionCodeUse(tx as never, { promotionCodeId: unique!.id, orderUuid, amount: 2_500 })),
+      database.db.transaction((tx) =>
+        recordPromotionCodeUse(tx as never, { promotionCodeId: unique!.id, orderUuid, amount: 2_500 }),
+      ),
     ),
   );
   expect(results.filter(Boolean)).toHaveLength(1);
-  const uses = await database.db.select().from(promotionCodeUses).where(eq(promotionCodeUses.promotionCodeId, unique!.id));
+  const uses = await database.db
+    .select()
+    .from(promotionCodeUses)
+    .where(eq(promotionCodeUses.promotionCodeId, unique!.id));
   expect(uses).toHaveLength(1);
   const after = await findPromotionCode(database.db, 'UNIQUE25');
   expect(after!.usedCount).toBe(1);
-  expect(applyPromotionCode('UNIQUE25', after, { amount: 40_000, locale: 'fr_FR' })).toMatchObject({ refusal: 'exhausted' });
+  expect(applyPromotionCode('UNIQUE25', after, { amount: 40_000, locale: 'fr_FR' })).toMatchObject({
+    refusal: 'exhausted',
+  });
   // the winner recording again counts nothing more
   const winner = buyers[results.indexOf(true)]!;
-  expect(await recordPromotionCodeUse(database.db, { promotionCodeId: unique!.id, orderUuid: winner, amount: 2_500 })).toBe(true);
+  expect(
+    await recordPromotionCodeUse(database.db, {
+      promotionCodeId: unique!.id,
+      orderUuid: winner,
+      amount: 2_500,
+    }),
+  ).toBe(true);
   expect((await findPromotionCode(database.db, 'UNIQUE25'))!.usedCount).toBe(1);
 });

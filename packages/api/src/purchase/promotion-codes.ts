@@ -115,9 +115,7 @@ function refuse(
 ): PromotionResult {
   const lang = HTML_LANG[locale];
   const amount = promotion
-    ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
-        promotion.minBasket / 100,
-      )
+    ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(promotion.minBasket / 100)
     : '';
   const day =
     key === 'expired'
@@ -177,7 +175,12 @@ export async function recordPromotionCodeUse(
   const already = await tx
     .select({ id: promotionCodeUses.id })
     .from(promotionCodeUses)
-    .where(and(eq(promotionCodeUses.promotionCodeId, use.promotionCodeId), eq(promotionCodeUses.orderUuid, use.orderUuid)))
+    .where(
+      and(
+        eq(promotionCodeUses.promotionCodeId, use.promotionCodeId),
+        eq(promotionCodeUses.orderUuid, use.orderUuid),
+      ),
+    )
     .limit(1);
   if (already.length) return true;
   const counted = await tx

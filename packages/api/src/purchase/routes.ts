@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { tokenMatches } from '../routes/marketing';
+import { tokenMatches } from '../content/marketing';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { ApiError } from '../server/errors';
 import { idempotent } from './idempotency';

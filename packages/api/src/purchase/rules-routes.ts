@@ -11,7 +11,7 @@ import { payLaterRoutes } from './pay-later-routes';
 export async function purchaseRulesRoutes(instance: FastifyInstance, context: RouteContext): Promise<void> {
   const app = typed(instance);
   await payLaterRoutes(app);
-  await analyticsRoutes(app, context);
+  await app.register(async (scope) => analyticsRoutes(typed(scope), context));
   await devOutboxRoutes(app, context);
   outboxWorker(instance, context);
 }

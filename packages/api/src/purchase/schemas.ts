@@ -1,5 +1,6 @@
 /** Request and response schemas of the purchase routes (spec: Wallet order, Booking price breakdown). */
 import { Type, type Static } from 'typebox';
+import { BUYER_LIMITS } from '@storefront/buyer';
 import { Adults, Babies, Cents, Children, IsoDate, Locale } from '../schemas/common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -17,17 +18,19 @@ const Email = Type.String({ format: 'email', maxLength: 254 });
 const FromName = Text(40, 'Sender name, up to 40 characters');
 const GiftMessage = Text(180, 'Gift message, up to 180 characters');
 
+/** Buyer fields: bounded here, checked by the rules the checkout form uses (@storefront/buyer) in the handler. */
+const BuyerText = (field: keyof typeof BUYER_LIMITS) => Text(BUYER_LIMITS[field]);
 export const Buyer = Type.Object(
   {
-    email: Email,
-    civility: Type.Optional(Type.Union([Type.Literal('MR'), Type.Literal('MRS'), Type.Literal('MX')])),
-    firstName: Name,
-    lastName: Name,
-    phoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^\\+?[0-9 ().-]{6,20}$' })),
-    addressLine: Type.Optional(Text(120)),
-    postalCode: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z0-9 -]{2,10}$' })),
-    city: Type.Optional(Text(80)),
-    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' })),
+    email: BuyerText('email'),
+    civility: Type.Optional(BuyerText('civility')),
+    firstName: BuyerText('firstName'),
+    lastName: BuyerText('lastName'),
+    phoneNumber: Type.Optional(BuyerText('phoneNumber')),
+    addressLine: Type.Optional(BuyerText('addressLine')),
+    postalCode: Type.Optional(BuyerText('postalCode')),
+    city: Type.Optional(BuyerText('city')),
+    country: Type.Optional(BuyerText('country')),
   },
   { additionalProperties: false },
 );
@@ -136,6 +139,15 @@ export const OrderItem = Type.Object(
     boxItem: Type.Optional(BoxItem),
     giftCardItem: Type.Optional(GiftCardItem),
     activityItem: Type.Optional(ActivityItem),
+    insuranceItem: Type.Optional(
+      Type.Object({ hasInsurance: Type.Boolean() }, { additionalProperties: false }),
+    ),
+    promotionCodeItem: Type.Optional(
+      Type.Object(
+        { code: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9 _-]+$' }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -164,7 +176,7 @@ export const OrderBody = Type.Object(
         },
       ),
     ),
-    specialRequest: Type.Optional(Text(500)),
+    specialRequest: Type.Optional(BuyerText('specialRequest')),
   },
   { additionalProperties: false },
 );

@@ -118,6 +118,10 @@ export const BUYER = {
   civility: 'MRS',
   firstName: 'Camille',
   lastName: 'Martin',
+  phoneNumber: '06 12 34 56 78',
+  addressLine: '12 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
   country: 'FR',
 } as const;
 

@@ -1,31 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { typed, type RouteContext } from './context';
-import { boxRoutes } from './gateway/boxes';
-import { cmsRoutes } from './gateway/cms';
-import { hotelRoutes } from './hotel';
-import { imageRoutes } from './images';
-import { mediaRoutes } from './media';
-import marketingRoutes from './marketing';
-import { purchaseRulesRoutes } from '../purchase/rules-routes';
-import { calendarRoutes } from './product/calendar-routes';
-import { contentRoutes } from './product/content-routes';
-import { offerRoutes } from './product/offer-routes';
+import { contentRoutes } from '../content';
+import { giftRoutes } from '../gift';
+import { imageRoutes } from '../images/routes';
+import { productRoutes } from '../product';
 import { purchaseRoutes } from '../purchase/routes';
-import searchRoutes from './search';
+import { purchaseRulesRoutes } from '../purchase/rules-routes';
+import { searchRoutes } from '../search';
+import { typed, type RouteContext } from './context';
 
-/** Registers every API route; search routes (src/routes/search) are api-search's, marketing routes the content helper's. */
+/**
+ * The one registry of the API's routes: one line per slice (src/<slice>/index.ts keeps its routes, queries and
+ * schemas together; docs/decisions/0004-api-slices.md). Shared pictures come first, search last.
+ */
 export async function registerRoutes(instance: FastifyInstance, context: RouteContext): Promise<void> {
   const app = typed(instance);
   await imageRoutes(app);
-  await mediaRoutes(app);
-  await offerRoutes(app, context);
-  await calendarRoutes(app, context);
+  await productRoutes(app, context);
+  await giftRoutes(app, context);
   await contentRoutes(app, context);
-  await hotelRoutes(app, context);
-  await boxRoutes(app, context);
-  await cmsRoutes(app, context);
   await instance.register(searchRoutes, { database: context.database });
-  await instance.register(marketingRoutes, { database: context.database, customerCareTokens: context.config.customerCareTokens });
-  await instance.register(async (scope) => purchaseRoutes(scope, context));
   await instance.register(purchaseRulesRoutes, context);
+  await instance.register(async (scope) => purchaseRoutes(scope, context));
 }

@@ -14,6 +14,9 @@ export const ErrorResponse = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
+/** The locale of a CMS document shared by every site. */
+export const ALL_LOCALES = '*';
+
 export const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const Locale = Type.Union(

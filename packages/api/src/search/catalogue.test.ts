@@ -8,7 +8,7 @@ import { testDatabase } from '../db/testing';
 import { addDays, quoteStay } from '../db/pricing';
 import { handleError } from '../server/errors';
 import { apiValidatorCompiler } from '../server/validation';
-import searchRoutes from '../routes/search';
+import searchRoutes from './routes';
 import { todayIso } from './criteria';
 
 let database: Database;

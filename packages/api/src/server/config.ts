@@ -27,14 +27,14 @@ export interface ApiConfig {
   customerCareTokens: string[];
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
   logsRateLimit: number;
-  /** The payment service (PSP_API_HOST, PSP_API_PORT, PSP_API_PROTOCOL, PSP_SECRET_KEY, PSP_WEBHOOK_SECRET). */
-  psp: PspConfig;
   /** Analytics beacons accepted per client (IP address) and minute, counted in PostgreSQL across processes (ANALYTICS_RATE_LIMIT, default 120). */
   analyticsRateLimit: number;
   /** STOREFRONT_ENV (default development): the development outbox page exists only in development and test. */
   environment: StorefrontEnvironment;
   /** Outgoing mail (SMTP_HOST, SMTP_PORT default 587, SMTP_FROM, optional SMTP_USER and SMTP_PASSWORD); null when SMTP_HOST is unset: messages stay in the outbox. */
   smtp: SmtpConfig | null;
+  /** The payment service (PSP_API_HOST, PSP_API_PORT, PSP_API_PROTOCOL, PSP_SECRET_KEY, PSP_WEBHOOK_SECRET). */
+  psp: PspConfig;
 }
 
 export type StorefrontEnvironment = 'development' | 'test' | 'staging' | 'production';
@@ -109,10 +109,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
-    psp: readPspConfig(env),
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
     environment: environment(env.STOREFRONT_ENV),
     smtp: smtp(env),
+    psp: readPspConfig(env),
   };
 }
 

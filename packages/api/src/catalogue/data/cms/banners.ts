@@ -14,7 +14,7 @@ import type {
   PromoBar,
   PromoBarsDocument,
   TargetedBannerDocument,
-} from './types';
+} from '../../../content/cms-schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Announcement banner

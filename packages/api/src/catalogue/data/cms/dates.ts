@@ -6,7 +6,7 @@
  */
 import { addDays } from '../../../db/pricing';
 import type { SiteLocale } from '../text/localized';
-import type { CmsCountdown } from './types';
+import type { CmsCountdown } from '../../../content/cms-schemas';
 
 /** UTC offset of Europe/Paris on a day, as '+01:00' or '+02:00'. */
 export function parisOffset(day: string): string {

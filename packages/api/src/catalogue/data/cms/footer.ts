@@ -1,6 +1,6 @@
 import type { Lang, SiteLocale } from '../text/localized';
 import { CMS_SITES, links } from './sites';
-import type { FooterDocument } from './types';
+import type { FooterDocument } from '../../../content/cms-schemas';
 
 const F: Record<
   Lang,

@@ -8,7 +8,7 @@ import type {
   CmsJumbotron,
   CmsTopSearchResult,
   HomepageDocument,
-} from './types';
+} from '../../../content/cms-schemas';
 
 /** Cities of each country used by the categories and top-search blocks (slug, name per language). */
 const CITIES: Record<'FR' | 'ES' | 'BE' | 'NL' | 'IT', Array<{ slug: string; name: Record<Lang, string>; scene: string }>> = {

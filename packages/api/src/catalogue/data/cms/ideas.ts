@@ -1,7 +1,7 @@
 import type { Lang, SiteLocale } from '../text/localized';
 import { CMS_SITES, XSS_PAYLOADS, img, links } from './sites';
 import { CITIES, THEMES } from './homepage';
-import type { IdeasDocument } from './types';
+import type { IdeasDocument } from '../../../content/cms-schemas';
 
 const I: Record<
   Lang,

@@ -1,6 +1,6 @@
 /**
- * The CMS documents and partner mini-sites seeded into `cms_documents` and `minisites` (see types.ts for
- * which endpoint serves which kind). Deterministic: the same data on every call.
+ * The CMS documents and partner mini-sites seeded into `cms_documents` and `minisites` (see src/content/cms-schemas.ts
+ * for which endpoint serves which kind). Deterministic: the same data on every call.
  */
 import { SITE_LOCALES } from '../text/localized';
 import { announcementBanner, contentBoxes, giftBlock, promoBars, targetedBanner } from './banners';
@@ -11,9 +11,9 @@ import { navigation } from './navigation';
 import { cmsPages } from './pages';
 import { staticPages } from './static-pages';
 import { withBrand } from './sites';
-import { ALL_LOCALES, type CmsDocumentRow } from './types';
+import type { CmsDocumentRow } from '../../../content/cms-schemas';
+import { ALL_LOCALES } from '../../../schemas/common';
 
-export * from './types';
 export { minisitesOn } from './minisites';
 export { countdownWindow, campaignWindow } from './dates';
 export { XSS_PAYLOADS, CMS_SITES } from './sites';

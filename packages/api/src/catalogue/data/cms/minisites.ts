@@ -1,6 +1,6 @@
 import { campaignWindow } from './dates';
 import { XSS_PAYLOADS, img, withBrand } from './sites';
-import type { MinisiteLocale, MinisiteRow } from './types';
+import type { MinisiteLocale, MinisiteRow } from '../../../content/cms-schemas';
 
 interface Campaign {
   /** euros for 2 people */

@@ -1,7 +1,7 @@
 import type { Lang, SiteLocale } from '../text/localized';
 import { CMS_SITES, links } from './sites';
 import { CITIES } from './homepage';
-import type { NavigationDocument, NavigationNode } from './types';
+import type { NavigationDocument, NavigationNode } from '../../../content/cms-schemas';
 
 const L: Record<Lang, { inspirations: string; themes: string; destinations: string; ideas: string; lastMinute: string; gifts: string; allThemes: string; weekTheme: { title: string; description: string } }> = {
   fr: { inspirations: 'Inspirations', themes: 'Thèmes', destinations: 'Destinations', ideas: 'Idées week-end', lastMinute: 'Dernière minute', gifts: 'Cadeaux', allThemes: 'Tous les thèmes', weekTheme: { title: 'Les week-ends au bord d’un lac', description: 'Eaux calmes, pontons et couchers de soleil : notre sélection pour se ressourcer au bord de l’eau.' } },

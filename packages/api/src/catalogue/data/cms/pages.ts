@@ -2,7 +2,7 @@ import type { Lang, SiteLocale } from '../text/localized';
 import { countdownWindow } from './dates';
 import { CMS_SITES, XSS_PAYLOADS, bannerImages, img, links } from './sites';
 import { CITIES } from './homepage';
-import type { CmsBlock, CmsPageDocument } from './types';
+import type { CmsBlock, CmsPageDocument } from '../../../content/cms-schemas';
 
 type PageKey = 'flash' | 'valentine' | 'wellness';
 

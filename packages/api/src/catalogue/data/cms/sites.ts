@@ -4,7 +4,7 @@
  * which the API cannot import: the e2e and storefront tests follow these links).
  */
 import type { Lang, SiteLocale } from '../text/localized';
-import type { CmsAlternate, StaticPageKey } from './types';
+import type { CmsAlternate, StaticPageKey } from '../../../content/cms-schemas';
 
 export interface CmsSite {
   locale: SiteLocale;

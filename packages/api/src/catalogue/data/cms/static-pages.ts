@@ -1,7 +1,7 @@
 import type { Lang, SiteLocale } from '../text/localized';
 import { CMS_SITES, STATIC_SLUGS } from './sites';
 import { BOX_SHOP, HELP_CENTRE, PRESS_ROOM } from './footer';
-import type { StaticPageDocument, StaticPageKey, StaticSection } from './types';
+import type { StaticPageDocument, StaticPageKey, StaticSection } from '../../../content/cms-schemas';
 
 interface StaticCopy {
   title: string;

@@ -1,0 +1,196 @@
+/**
+ * Calendars (product-and-purchase.md §7): hotel days, the booking calendar of an offer, the gift calendar
+ * (packageCheckinPrices). Prices come from sf_offer_calendar, i.e. sf_quote: the same cents as the quote.
+ */
+import { offerCalendar, perNightPrice, type CalendarDay } from '../db/pricing';
+import { invalidField } from '../server/errors';
+import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from './schemas';
+import { addMonths, lastDayOfMonth, monthOf, monthsBetween, todayIso } from '../routes/common';
+import type { ApiInstance, RouteContext } from '../routes/context';
+import { findHotel, findOffer, hotelMainOffers } from './load';
+import { pastSameDayCutoff } from './pricing';
+
+const TAGS = ['calendar'];
+/** Availability window: the current month and the 11 next (one year). */
+export const WINDOW_MONTHS = 12;
+
+export interface MonthRange {
+  minMonth: string;
+  maxMonth: string;
+  months: string[];
+  from: string;
+  to: string;
+  prevMonth: string | null;
+  nextMonth: string | null;
+}
+
+/** Months asked (month .. month + length - 1), clipped to the window; 400 on a month outside it. */
+export function monthRange(month: string | undefined, length: number, now = new Date()): MonthRange {
+  const minMonth = monthOf(todayIso(now));
+  const maxMonth = addMonths(minMonth, WINDOW_MONTHS - 1);
+  const first = month ?? minMonth;
+  if (monthsBetween(minMonth, first) < 0 || monthsBetween(first, maxMonth) < 0) {
+    throw invalidField('month', `must be between ${minMonth} and ${maxMonth}`);
+  }
+  const count = Math.max(1, Math.min(length, monthsBetween(first, maxMonth) + 1));
+  const months = Array.from({ length: count }, (_, i) => addMonths(first, i));
+  const last = months[months.length - 1]!;
+  return {
+    minMonth,
+    maxMonth,
+    months,
+    from: `${first}-01`,
+    to: lastDayOfMonth(last),
+    prevMonth: first > minMonth ? addMonths(first, -count) < minMonth ? minMonth : addMonths(first, -count) : null,
+    nextMonth: last < maxMonth ? addMonths(last, 1) : null,
+  };
+}
+
+function dayView(d: CalendarDay, askedNights: number | undefined, offerId: number | null, now: Date) {
+  const available = d.bookable && d.sellPrice != null && !pastSameDayCutoff(d.day, now);
+  return {
+    day: d.day,
+    price: available ? d.sellPrice : null,
+    pricePerNight: available && d.sellPrice != null ? perNightPrice(d.sellPrice, d.nights) : null,
+    nights: d.nights,
+    promo: available ? Math.max(0, d.promoPercent) : 0,
+    bestPriceOfTheMonth: available && d.bestPriceOfTheMonth,
+    minLos: Math.max(1, d.minStay),
+    displayTotalPrice: askedNights !== undefined,
+    available,
+    closed: d.roomsLeft <= 0 || d.sellPrice == null,
+    roomsLeft: Math.max(0, d.roomsLeft),
+    offerId: available ? offerId : null,
+  };
+}
+
+export async function calendarRoutes(app: ApiInstance, { database }: RouteContext): Promise<void> {
+  const { db } = database;
+
+  app.get(
+    '/api/weekend/:id/availabilities.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Booking calendar of an offer: price per day for nights (or each day minimum stay) and travellers',
+        params: OfferIdParams,
+        querystring: AvailabilitiesQuery,
+        response: { 200: AvailabilitiesResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const range = monthRange(q.month, q.length ?? 12);
+      const offer = await findOffer(db, request.params.id);
+      const now = new Date();
+      const days = await offerCalendar(db, { offerId: offer.id, from: range.from, to: range.to, nights: q.nights ?? null, adults: q.adult, children: q.child, babies: q.baby });
+      return {
+        days: days.map((d) => dayView(d, q.nights, offer.id, now)),
+        nextMonth: range.nextMonth,
+        prevMonth: range.prevMonth,
+        minMonth: range.minMonth,
+        maxMonth: range.maxMonth,
+        adult: q.adult,
+        child: q.child,
+        baby: q.baby,
+        stepLength: range.months.length,
+        requestedMonths: range.months,
+      };
+    },
+  );
+
+  app.get(
+    '/api/hotels/:hotelId/availabilities.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Hotel calendar: per day, the cheapest bookable offer of the hotel',
+        params: HotelIdParams,
+        querystring: AvailabilitiesQuery,
+        response: { 200: AvailabilitiesResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const range = monthRange(q.month, q.length ?? 12);
+      const hotel = await findHotel(db, request.params.hotelId);
+      const offers = (await hotelMainOffers(db, hotel.id)).filter((o) => o.published && o.kind === 'stay');
+      const now = new Date();
+      const best = new Map<string, ReturnType<typeof dayView>>();
+      for (const offer of offers) {
+        const days = await offerCalendar(db, { offerId: offer.id, from: range.from, to: range.to, nights: q.nights ?? null, adults: q.adult, children: q.child, babies: q.baby });
+        for (const d of days) {
+          const view = dayView(d, q.nights, offer.id, now);
+          const current = best.get(d.day);
+          const better =
+            !current ||
+            (view.available && !current.available) ||
+            (view.available && current.available && (view.pricePerNight ?? Infinity) < (current.pricePerNight ?? Infinity));
+          if (better) best.set(d.day, view);
+        }
+      }
+      const days = [...best.values()].sort((a, b) => a.day.localeCompare(b.day));
+      // Best price of the month across the hotel's offers: the cheapest per-night price of each month.
+      const cheapest = new Map<string, number>();
+      for (const d of days) if (d.available && d.pricePerNight != null) cheapest.set(d.day.slice(0, 7), Math.min(cheapest.get(d.day.slice(0, 7)) ?? Infinity, d.pricePerNight));
+      for (const d of days) d.bestPriceOfTheMonth = d.available && d.pricePerNight === cheapest.get(d.day.slice(0, 7));
+      return {
+        days,
+        nextMonth: range.nextMonth,
+        prevMonth: range.prevMonth,
+        minMonth: range.minMonth,
+        maxMonth: range.maxMonth,
+        adult: q.adult,
+        child: q.child,
+        baby: q.baby,
+        stepLength: range.months.length,
+        requestedMonths: range.months,
+      };
+    },
+  );
+
+  app.get(
+    '/wed/redeem/weekend/:id/packageCheckinPrices.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Gift calendar: per check-in day, minimum stay, total price and status (included, supplement, not available) against the gift value',
+        params: OfferIdParams,
+        querystring: CheckinPricesQuery,
+        response: { 200: CheckinPricesResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const range = monthRange(q.month, q.length ?? 2);
+      const offer = await findOffer(db, request.params.id);
+      const nights = q.nights ?? 1;
+      const now = new Date();
+      const base = { offerId: offer.id, from: range.from, to: range.to, adults: q.adult, children: q.child, babies: q.baby };
+      const [fixed, minimum] = await Promise.all([offerCalendar(db, { ...base, nights }), offerCalendar(db, { ...base, nights: null })]);
+      const byDay = new Map(minimum.map((d) => [d.day, d]));
+      const gift = q.giftPrice ?? null;
+      return {
+        days: fixed.map((d) => {
+          const min = byDay.get(d.day);
+          const minLos = Math.max(1, d.minStay);
+          const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && c.bookable && c.sellPrice != null && !pastSameDayCutoff(c.day, now);
+          if (open(d)) {
+            const included = gift === null || d.sellPrice <= gift;
+            return { day: d.day, minLos, displayTotalPrice: d.sellPrice, nights, status: included ? ('included' as const) : ('supplement' as const), supplement: included ? 0 : d.sellPrice - gift! };
+          }
+          if (open(min)) {
+            return { day: d.day, minLos, displayTotalPrice: min.sellPrice, nights: min.nights, status: 'supplement' as const, supplement: gift === null ? 0 : Math.max(0, min.sellPrice - gift) };
+          }
+          return { day: d.day, minLos, displayTotalPrice: 0, nights, status: 'not_available' as const, supplement: 0 };
+        }),
+        giftPrice: gift,
+        nextMonth: range.nextMonth,
+        prevMonth: range.prevMonth,
+        minMonth: range.minMonth,
+        maxMonth: range.maxMonth,
+        requestedMonths: range.months,
+      };
+    },
+  );
+}
