@@ -100,7 +100,7 @@ const es = {
     calendarTitle: 'Escapada Weekend Stays ({{reference}})',
     addToCalendar: 'Añadir a mi calendario',
     payment: 'Tu pago',
-    paid: 'Pagado con tarjeta',
+    paid: 'Importe pagado',
     next: '¿Y ahora qué?',
     nextEmail: 'Guarda el correo de confirmación: contiene tu bono para presentar en el hotel.',
     nextHotel: 'El hotel te espera a partir de la hora de llegada indicada en el correo.',

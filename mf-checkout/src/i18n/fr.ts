@@ -100,7 +100,7 @@ const fr = {
     calendarTitle: 'Séjour Weekend Stays ({{reference}})',
     addToCalendar: 'Ajouter à mon agenda',
     payment: 'Votre paiement',
-    paid: 'Payé par carte',
+    paid: 'Montant payé',
     next: 'Et maintenant ?',
     nextEmail: 'Conservez l’e-mail de confirmation : il contient votre bon d’échange à présenter à l’hôtel.',
     nextHotel: 'L’hôtel vous attend à partir de l’heure d’arrivée indiquée dans l’e-mail.',

@@ -100,7 +100,7 @@ const it = {
     calendarTitle: 'Soggiorno Weekend Stays ({{reference}})',
     addToCalendar: 'Aggiungi al mio calendario',
     payment: 'Il tuo pagamento',
-    paid: 'Pagato con carta',
+    paid: 'Importo pagato',
     next: 'E adesso?',
     nextEmail: 'Conserva l’e-mail di conferma: contiene il voucher da presentare in hotel.',
     nextHotel: 'L’hotel ti aspetta a partire dall’orario di arrivo indicato nell’e-mail.',

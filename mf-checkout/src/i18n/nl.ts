@@ -100,7 +100,7 @@ const nl = {
     calendarTitle: 'Verblijf Weekend Stays ({{reference}})',
     addToCalendar: 'Toevoegen aan mijn agenda',
     payment: 'Je betaling',
-    paid: 'Betaald met kaart',
+    paid: 'Betaald bedrag',
     next: 'En nu?',
     nextEmail: 'Bewaar de bevestigingsmail: daarin staat je voucher voor het hotel.',
     nextHotel: 'Het hotel verwacht je vanaf het aankomstuur in de e-mail.',
