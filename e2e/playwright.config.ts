@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx e2e/scripts/prepare.ts && node --import tsx packages/server/src/main.ts',
+    command: 'node --import tsx e2e/scripts/prepare.ts && node --import tsx e2e/scripts/serve.ts',
     cwd: ROOT,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 600_000,

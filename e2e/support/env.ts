@@ -9,6 +9,8 @@ import { SITES, type SiteCode } from '@storefront/contracts';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const PORT = Number(process.env.E2E_PORT ?? 8180);
+/** The PSP test server of this run (the storefront's payments go to it). */
+export const PSP_PORT = PORT + 4000;
 /** Outside the repository: builds and data here are never linted, type-checked or committed. */
 export const TMP_DIR = path.join(os.tmpdir(), `storefront-e2e-${PORT}`);
 export const DATA_DIR = path.join(TMP_DIR, 'data');

@@ -16,6 +16,8 @@
  * BENCH_DATABASE_URL (an existing PostgreSQL database instead of a throwaway cluster; seeded when empty),
  * BENCH_DATA_DIR (a PGlite data directory kept between runs instead of a temporary one; seeded when empty).
  * Autocomplete answers from the API's in-memory destination index (no SQL): its raw SQL column is n/a.
+ * On PostgreSQL the purchase scenarios follow (bench/purchase-bench.ts): order creation and payment at 10 buyers,
+ * 20 buyers of the last 3 rooms, 50 identical submits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { buildApp } from '../src/server/build-app';
 import { readConfig } from '../src/server/config';
 import { ensureSearchReadModel } from '../src/search/read-model';
 import { freePort, startPgCluster } from './pg-cluster';
+import { purchaseBench } from './purchase-bench';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
@@ -189,7 +192,7 @@ interface Measure {
   errors: number;
 }
 
-function percentile(sortedValues: number[], p: number): number {
+export function percentile(sortedValues: number[], p: number): number {
   if (!sortedValues.length) return NaN;
   const index = Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1);
   return sortedValues[Math.max(0, index)]!;
@@ -231,7 +234,7 @@ async function replay(run: (statement: Statement) => Promise<unknown>, sequences
 // The API process and autocannon
 // ------------------------------------------------------------------------------------------------------------
 
-interface ApiProcess {
+export interface ApiProcess {
   child: ChildProcess;
   url: string;
   maxRssMb: () => number;
@@ -248,7 +251,7 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
-async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
@@ -472,6 +475,9 @@ function writeResults(text: string): void {
 async function main(): Promise<void> {
   patchDrivers();
   const runs: Parameters<typeof report>[0] = [];
+  /** the purchase scenarios' section (PostgreSQL only) */
+  const purchase: string[] = [];
+  const results = () => [report(runs), ...purchase].join('\n');
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
     const size = (process.env.BENCH_LARGE_SIZE ?? 'large') as CatalogueSize;
     const given = process.env.BENCH_DATABASE_URL?.trim();
@@ -489,7 +495,10 @@ async function main(): Promise<void> {
         },
       );
       runs.push({ label: 'PostgreSQL 15', size, ...result });
-      writeResults(report(runs)); // partial results, in case a later phase fails
+      writeResults(results()); // partial results, in case a later phase fails
+      console.log('[bench] PostgreSQL 15: purchase scenarios');
+      purchase.push(await purchaseBench(cluster.url));
+      writeResults(results());
     } finally {
       cluster.stop();
     }
@@ -515,7 +524,7 @@ async function main(): Promise<void> {
       if (!kept) rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const text = report(runs);
+  const text = results();
   writeResults(text);
   console.log(text);
   console.log(`[bench] written to ${RESULTS}`);

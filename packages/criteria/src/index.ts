@@ -11,3 +11,4 @@ export * from './rules';
 export * from './api-params';
 export * from './wire';
 export * from './fallbacks';
+export * from './booking-hash';

@@ -1,0 +1,60 @@
+/**
+ * /checkout: the booking summary of the link's stay and, once it can be bought, the steps to buy it. A link that
+ * cannot be bought shows what is wrong and a way back; a failed call offers a retry.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Skeleton } from '@storefront/ui';
+import { usePaths, useT } from '../../app-context';
+import { parseBookingHash } from '../../state/url';
+import { ProblemMessage } from '../booking-summary/problem-message';
+import { linkProblem } from '../booking-summary/rules';
+import { StayCheckout } from './stay-checkout';
+import { useStayBooking } from './use-stay-booking';
+import { paidOrderOf, purchaseFingerprint } from '../payment/use-stay-purchase';
+
+export function CheckoutPage({ hash: rawHash }: { hash: string }) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const parsed = useMemo(() => parseBookingHash(rawHash), [rawHash]);
+  // back on the link of an order this tab paid: its confirmation, never a second payment (whatever is left to sell)
+  const paid = useMemo(() => paidOrderOf(purchaseFingerprint(window.location.pathname, parsed.hash)), [parsed]);
+  const fromLink = linkProblem(parsed);
+  const booking = useStayBooking(parsed.hash, !fromLink && !paid, attempt);
+  if (paid) return <AlreadyPaid reference={paid.booking.reference} orderUUID={paid.booking.orderUUID} />;
+  const problem = fromLink ?? booking.problem;
+  if (problem) return <ProblemMessage problem={problem} hash={parsed.hash} />;
+  if (booking.failed) {
+    return (
+      <Alert variant="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>}>
+        {t('common.error')}
+      </Alert>
+    );
+  }
+  const { detail, quote, stay } = booking;
+  return (
+    <>
+      <h1 className="sf-checkout-title">{t('summary.title')}</h1>
+      {detail && quote && stay ? <StayCheckout detail={detail} quote={quote} stay={stay} hash={parsed.hash} /> : <Skeleton height={320} />}
+    </>
+  );
+}
+
+function AlreadyPaid({ reference, orderUUID }: { reference: string; orderUUID: string }) {
+  const t = useT();
+  const p = usePaths();
+  return (
+    <>
+      <h1 className="sf-checkout-title">{t('summary.title')}</h1>
+      <Alert
+        variant="success"
+        action={
+          <a className="sf-ui-button sf-ui-button--primary" href={p.confirmation(orderUUID)}>
+            {t('payment.seeConfirmation')}
+          </a>
+        }
+      >
+        {t('payment.alreadyPaid', { reference })}
+      </Alert>
+    </>
+  );
+}
