@@ -4,7 +4,8 @@
  * writes it when checkout starts and the checkout reads it back: one codec for both. Parsing never throws; what a
  * tampered or stale link gets wrong is listed in `problems`, so the page can say so instead of guessing.
  */
-import { MAX_ID, MAX_NIGHTS, TRAVELLER_BOUNDS } from './constants';
+import { MAX_ID, TRAVELLER_BOUNDS } from './constants';
+import { MAX_NIGHTS } from './keys';
 import { readPairs } from './codec';
 import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
 
