@@ -10,6 +10,7 @@ import { queryRows } from '../db';
 import { signatureHeader } from '@storefront/psp-test-server';
 import { insurancePrice } from './insurance';
 import { generateVoucherCode } from './voucher-codes';
+import { purgeIdempotencyKeys } from './idempotency';
 import { expireOverdue } from './orders';
 import { createPsp } from './psp';
 import {
@@ -620,5 +621,17 @@ describe('Idempotency-Key', () => {
     expect((await pay(first.body.payment.paymentIntentId, 'pm_card_mastercard', payHeaders)).status).toBe(
       422,
     );
+    // a day later the key is forgotten: the same key is a new request
+    await api.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${headers['idempotency-key']}`,
+    );
+    await purgeIdempotencyKeys(api.database.db);
+    const later = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      { ...body, specialRequest: 'late arrival' },
+      headers,
+    );
+    expect(later.status).toBe(201);
   });
 });
