@@ -234,7 +234,7 @@ describe('mf-search API calls', () => {
     spy.mockRestore();
   });
 
-  it('facets query (search.md §7): search criteria plus the facet refresh criteria under their own names', async () => {
+  it('facets query (search.md §7): the search criteria under the same names, without the sort', async () => {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const hash =
       `#a=3&city=1&theme=5&checkin=${day(30)}&checkout=${day(32)}&distanceMin=10&distanceMax=80&lat=45.9&lng=6.1` +
@@ -251,9 +251,9 @@ describe('mf-search API calls', () => {
       checkin: day(30),
       checkout: day(32),
       night: '2',
-      hotelType: 'castle,inn',
-      hotelEnvironment: 'sea',
-      hotelStyle: 'design',
+      hotelTypes: 'castle,inn',
+      hotelEnvironments: 'sea',
+      hotelStyles: 'design',
       stars: '4,5',
       minHotelReviewScore: '8',
       priceMin: '5000',

@@ -2,9 +2,8 @@
  * Every API call of mf-search (search.md §7), typed and mapped to view types. Components never call axios.
  */
 import {
-  toFacetRefreshParams,
-  toSearchBody,
-  toSearchParams,
+  toWire,
+  toWireBody,
   fallbackSearches,
   serialiseHash,
   FALLBACK_PAGE_SIZE,
@@ -62,7 +61,7 @@ export async function searchOffers(
 ): Promise<SearchResult> {
   const data: ApiSearchResponse = await client.get('/api/offers.json', {
     params: query<'/api/offers.json'>({
-      ...toSearchParams(criteria, flow),
+      ...toWire(criteria, flow),
       page: opts.page ?? 0,
       limit: opts.limit ?? PAGE_SIZE,
       searchProvider: SEARCH_PROVIDER,
@@ -112,7 +111,7 @@ export async function mapSearch(client: SearchApiClient, criteria: SearchCriteri
   const data = await client.post(
     '/api/offers.json',
     body<'/api/offers.json'>({
-      criteria: toSearchBody(criteria, flow),
+      criteria: toWireBody(criteria, flow),
       orderBy: flow === 'activity' ? undefined : (criteria.sort ?? 'priceQuality'),
       searchProvider: SEARCH_PROVIDER,
       performMapSearch: true,
@@ -127,40 +126,15 @@ export async function mapSearch(client: SearchApiClient, criteria: SearchCriteri
 /** propertiesRequested of the facets call (search.md §7). */
 export const FACET_PROPERTIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 
-/** Search parameters the facet refresh sends under its own names (toFacetRefreshParams), or not at all (sort: orderBy). */
-const FACET_REFRESH_KEYS = [
-  'sort',
-  'tags',
-  'hotelTypes',
-  'hotelEnvironments',
-  'hotelStyles',
-  'stars',
-  'minHotelReviewScore',
-  'priceMin',
-  'priceMax',
-  'singleVoucherPriceMin',
-  'singleVoucherPriceMax',
-  'facilities',
-  'petsAllowed',
-  'distanceMin',
-  'distanceMax',
-  'lat',
-  'lng',
-] as const;
-
 /**
- * The query of GET {api}/facets.json (search.md §7): the search criteria (flow, travellers, destination, theme,
- * dates of the flow), the facet refresh criteria (hotelType, hotelEnvironment, hotelStyle, stars, minHotelReviewScore,
- * priceMin/Max or singleVoucherPriceMin/Max, facilities without pets, petsAllowed, distance with lat/lng only when the
- * distance filter is active, tags, withActivities), orderBy priceQuality, withNames and propertiesRequested; the
- * client adds the locale. The facets are refreshed exactly when this query changes (a sort change does not).
+ * The query of GET {api}/facets.json (search.md §7): the search request's criteria under the same names (toWire,
+ * without the sort), withActivities, orderBy priceQuality, withNames and propertiesRequested; the client adds the
+ * locale. The facets are refreshed exactly when this query changes (a sort change does not).
  */
 export function facetQuery(criteria: SearchCriteria, flow: Flow): WireValues {
-  const search: WireValues = toSearchParams(criteria, flow);
-  for (const key of FACET_REFRESH_KEYS) delete search[key];
   return {
-    ...search,
-    ...toFacetRefreshParams(criteria, flow),
+    ...toWire(criteria, flow, { sort: false }),
+    withActivities: 'true',
     orderBy: 'priceQuality',
     withNames: true,
     propertiesRequested: FACET_PROPERTIES.join(','),
@@ -185,7 +159,7 @@ export async function fetchFacets(client: SearchApiClient, criteria: SearchCrite
 /** The body of POST {api}/search/activity-only.json (search.md §7): criteria, numberOfPackagesPerHotel 20, locale, page. */
 export function activityOnlyBody(criteria: SearchCriteria, page: number, locale: string): Record<string, unknown> {
   return {
-    criteria: toSearchBody(criteria, 'activity'),
+    criteria: toWireBody(criteria, 'activity'),
     numberOfPackagesPerHotel: PACKAGES_PER_HOTEL,
     locale,
     page,

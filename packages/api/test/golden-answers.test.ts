@@ -113,13 +113,13 @@ const REQUESTS: GoldenRequest[] = [
   get('facets-booking-default', `/api/facets.json?flow=booking&a=2&c=0&b=0&${FACETS}&locale=fr_FR`),
   get(
     'facets-booking-city-filters',
-    `/api/facets.json?flow=booking&a=2&c=0&b=0&country=1&checkin=2040-06-15&checkout=2040-06-16&night=1&hotelType=hotel,castle&stars=3,4&minHotelReviewScore=7&priceMin=5000&facilities=wifi&${FACETS}&locale=fr_FR`,
+    `/api/facets.json?flow=booking&a=2&c=0&b=0&country=1&checkin=2040-06-15&checkout=2040-06-16&night=1&hotelTypes=hotel,castle&stars=3,4&minHotelReviewScore=7&priceMin=5000&facilities=wifi&${FACETS}&locale=fr_FR`,
   ),
   get(
     'facets-booking-position',
     `/api/facets.json?flow=booking&a=2&c=0&b=0&distanceMin=0&distanceMax=200&lat=48.8566&lng=2.3522&locale=it_IT&${FACETS},distance`,
   ),
-  get('facets-hotel', `/api/facets.json?flow=hotel&a=1&c=0&b=0&hotelStyle=charming,design&${FACETS}&locale=fr_BE`),
+  get('facets-hotel', `/api/facets.json?flow=hotel&a=1&c=0&b=0&hotelStyles=charming,design&${FACETS}&locale=fr_BE`),
   get('facets-gifting', `/api/facets.json?flow=gifting&a=2&c=0&b=0&country=2&singleVoucherPriceMin=5000&singleVoucherPriceMax=30000&${FACETS}&locale=es_ES`),
   get('facets-activity', `/api/facets.json?flow=activity&a=2&c=0&b=0&country=1&tags=501&${FACETS}&locale=nl_NL`),
   get('facets-themes-only', `/api/facets.json?flow=booking&country=1&propertiesRequested=theme,price&withNames=false`),

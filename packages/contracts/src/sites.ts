@@ -16,15 +16,17 @@ export interface Site {
   localHost: string;
   /** Customer-service phone number shown in the notice and no-availability messages. */
   phone: string;
+  /** IANA time zone of the site: its "today" and the 20:00 same-day cut-off are read on this clock. */
+  timeZone: 'Europe/Paris' | 'Europe/Madrid' | 'Europe/Brussels' | 'Europe/Amsterdam' | 'Europe/Rome';
 }
 
 export const SITES: Record<SiteCode, Site> = {
-  fr_FR: { code: 'fr_FR', language: 'fr', country: 'FR', htmlLang: 'fr-FR', basePath: '', localHost: 'fr.localhost', phone: '01 76 36 02 42' },
-  es_ES: { code: 'es_ES', language: 'es', country: 'ES', htmlLang: 'es-ES', basePath: '', localHost: 'es.localhost', phone: '910 60 21 06' },
-  fr_BE: { code: 'fr_BE', language: 'fr', country: 'BE', htmlLang: 'fr-BE', basePath: '/fr', localHost: 'be.localhost', phone: '02 808 29 79' },
-  nl_BE: { code: 'nl_BE', language: 'nl', country: 'BE', htmlLang: 'nl-BE', basePath: '/nl', localHost: 'be.localhost', phone: '02 808 29 79' },
-  nl_NL: { code: 'nl_NL', language: 'nl', country: 'NL', htmlLang: 'nl-NL', basePath: '', localHost: 'nl.localhost', phone: '020 808 09 16' },
-  it_IT: { code: 'it_IT', language: 'it', country: 'IT', htmlLang: 'it-IT', basePath: '', localHost: 'it.localhost', phone: '02 9475 3154' },
+  fr_FR: { code: 'fr_FR', language: 'fr', country: 'FR', htmlLang: 'fr-FR', basePath: '', localHost: 'fr.localhost', phone: '01 76 36 02 42', timeZone: 'Europe/Paris' },
+  es_ES: { code: 'es_ES', language: 'es', country: 'ES', htmlLang: 'es-ES', basePath: '', localHost: 'es.localhost', phone: '910 60 21 06', timeZone: 'Europe/Madrid' },
+  fr_BE: { code: 'fr_BE', language: 'fr', country: 'BE', htmlLang: 'fr-BE', basePath: '/fr', localHost: 'be.localhost', phone: '02 808 29 79', timeZone: 'Europe/Brussels' },
+  nl_BE: { code: 'nl_BE', language: 'nl', country: 'BE', htmlLang: 'nl-BE', basePath: '/nl', localHost: 'be.localhost', phone: '02 808 29 79', timeZone: 'Europe/Brussels' },
+  nl_NL: { code: 'nl_NL', language: 'nl', country: 'NL', htmlLang: 'nl-NL', basePath: '', localHost: 'nl.localhost', phone: '020 808 09 16', timeZone: 'Europe/Amsterdam' },
+  it_IT: { code: 'it_IT', language: 'it', country: 'IT', htmlLang: 'it-IT', basePath: '', localHost: 'it.localhost', phone: '02 9475 3154', timeZone: 'Europe/Rome' },
 };
 
 /** The brand name per language (the same as the CMS copy). */

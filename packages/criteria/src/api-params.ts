@@ -1,7 +1,11 @@
 /**
- * Criteria -> API query parameters (search.md §7). One place decides how the URL criteria are sent.
- * Values are strings (ready for URLSearchParams / axios params); absent criteria are left out.
+ * Criteria -> API wire parameters (search.md §7): the one place that decides how URL criteria are sent, to the
+ * search, the map, the activity-only search and the facets alike (the facets add only their own options).
+ * Values are strings (ready for URLSearchParams / axios params); absent criteria are left out. Key names and kinds
+ * come from the table of keys.ts, which the API's request schemas are derived from too.
  */
+import { flowHasDates, flowTravellers, priceKeys, reviewFloor } from './business-rules';
+import { CRITERIA_KEYS, type KeySpec } from './keys';
 import { isDistanceFilterActive } from './rules';
 import type { Flow, SearchCriteria } from './types';
 
@@ -16,95 +20,62 @@ function put(out: ApiParams, key: string, value: string | number | boolean | und
   out[key] = String(value);
 }
 
-/** Position and distance: lat and lng only when the distance filter is active and a position exists. */
-function putDistance(out: ApiParams, criteria: SearchCriteria): void {
-  if (!isDistanceFilterActive(criteria)) return;
-  put(out, 'distanceMin', criteria.distanceMin);
-  put(out, 'distanceMax', criteria.distanceMax);
-  if (criteria.lat !== undefined && criteria.lng !== undefined) {
-    put(out, 'lat', criteria.lat);
-    put(out, 'lng', criteria.lng);
-  }
-}
-
-/** Price bounds: priceMin/priceMax, or singleVoucherPriceMin/Max in gifting. Cents. */
-function putPrice(out: ApiParams, criteria: SearchCriteria, flow: Flow): void {
-  const gifting = flow === 'gifting';
-  put(out, gifting ? 'singleVoucherPriceMin' : 'priceMin', criteria.priceMin);
-  put(out, gifting ? 'singleVoucherPriceMax' : 'priceMax', criteria.priceMax);
-}
-
-/** The review score floor sent as minHotelReviewScore (score filter selection or explicit floor). */
-function reviewFloor(criteria: SearchCriteria): number | undefined {
-  const values = [criteria.hotelScore, criteria.minHotelReviewScore].filter((v): v is number => v !== undefined);
-  return values.length ? Math.max(...values) : undefined;
-}
-
-/**
- * Facet refresh criteria (search.md §7): hotelType, hotelEnvironment, hotelStyle, stars (comma lists),
- * minHotelReviewScore, priceMin/priceMax (singleVoucherPriceMin/Max in gifting), facilities (comma list without
- * pets), petsAllowed, distanceMin, distanceMax, lat and lng (only when the distance filter is active and a
- * position exists), tags (comma list), withActivities true.
- */
-export function toFacetRefreshParams(criteria: SearchCriteria, flow: Flow): ApiParams {
-  const out: ApiParams = {};
-  put(out, 'hotelType', criteria.hotelTypes);
-  put(out, 'hotelEnvironment', criteria.hotelEnvironments);
-  put(out, 'hotelStyle', criteria.hotelStyles);
-  put(out, 'stars', criteria.stars);
-  put(out, 'minHotelReviewScore', reviewFloor(criteria));
-  putPrice(out, criteria, flow);
-  put(out, 'facilities', criteria.facilities.filter((f) => f.toLowerCase() !== 'pets'));
-  if (criteria.petsAllowed) out.petsAllowed = 'true';
-  putDistance(out, criteria);
-  put(out, 'tags', criteria.tags);
-  out.withActivities = 'true';
-  return out;
-}
+const DESTINATION_AND_THEME = ['city', 'hotel', 'searesort', 'skiresort', 'touristicregion', 'region', 'department', 'country', 'poi', 'theme'] as const;
 
 /**
  * Search criteria as sent to GET {api}/offers.json, {api}/facets.json and in POST bodies: the hash keys
- * (the API reads the same names), lists as comma lists, with the flow rules applied: travellers fixed at 2/0/0
- * and prices as singleVoucherPriceMin/Max in gifting, no dates in gifting or activity, no sort in activity,
- * and lat/lng only when the distance filter is active (otherwise the city or area is searched).
+ * (the API reads the same names), lists as comma lists, with the flow rules applied (business-rules.ts): travellers
+ * fixed in gifting and prices as singleVoucherPriceMin/Max there, dates in booking and hotel only, no sort in
+ * activity, and lat/lng only when the distance filter is active (otherwise the city or area is searched).
+ * `sort: false` leaves the sort out (the facets do not depend on it).
  */
-export function toSearchParams(criteria: SearchCriteria, flow: Flow): ApiParams {
+export function toWire(criteria: SearchCriteria, flow: Flow, options: { sort?: boolean } = {}): ApiParams {
   const out: ApiParams = { flow };
-  const gifting = flow === 'gifting';
-  put(out, 'a', gifting ? 2 : criteria.a);
-  put(out, 'c', gifting ? 0 : criteria.c);
-  put(out, 'b', gifting ? 0 : criteria.b);
-  if (criteria.s && !gifting) out.s = 'true';
-  for (const key of ['city', 'hotel', 'searesort', 'skiresort', 'touristicregion', 'region', 'department', 'country', 'poi', 'theme'] as const) {
-    put(out, key, criteria[key]);
+  const travellers = flowTravellers(flow, criteria);
+  put(out, 'a', travellers.a);
+  put(out, 'c', travellers.c);
+  put(out, 'b', travellers.b);
+  if (criteria.s && flow !== 'gifting') out.s = 'true';
+  for (const key of DESTINATION_AND_THEME) put(out, key, criteria[key]);
+  if (isDistanceFilterActive(criteria)) {
+    put(out, 'distanceMin', criteria.distanceMin);
+    put(out, 'distanceMax', criteria.distanceMax);
+    if (criteria.lat !== undefined && criteria.lng !== undefined) {
+      put(out, 'lat', criteria.lat);
+      put(out, 'lng', criteria.lng);
+    }
   }
-  putDistance(out, criteria);
-  if (flow === 'booking' || flow === 'hotel') {
+  if (flowHasDates(flow)) {
     put(out, 'checkin', criteria.checkin);
     put(out, 'checkout', criteria.checkout);
     if (criteria.checkin) put(out, 'night', criteria.night);
   }
-  if (flow !== 'activity') put(out, 'sort', criteria.sort);
+  if (flow !== 'activity' && options.sort !== false) put(out, 'sort', criteria.sort);
   put(out, 'tags', criteria.tags);
   put(out, 'hotelTypes', criteria.hotelTypes);
   put(out, 'hotelEnvironments', criteria.hotelEnvironments);
   put(out, 'hotelStyles', criteria.hotelStyles);
   put(out, 'stars', criteria.stars);
-  put(out, 'minHotelReviewScore', reviewFloor(criteria));
-  putPrice(out, criteria, flow);
+  put(out, 'minHotelReviewScore', reviewFloor(criteria.hotelScore, criteria.minHotelReviewScore));
+  const prices = priceKeys(flow);
+  put(out, prices.min, criteria.priceMin);
+  put(out, prices.max, criteria.priceMax);
   put(out, 'facilities', criteria.facilities);
   if (criteria.petsAllowed) out.petsAllowed = 'true';
   return out;
 }
 
+/** Keys that stay strings in a JSON body: dates and comma lists (even when they hold one id: '7', not 7). */
+function staysText(key: string): boolean {
+  const kind = (CRITERIA_KEYS as Record<string, KeySpec>)[key]?.kind;
+  return kind === 'date' || kind === 'ids' || kind === 'codes' || kind === 'stars';
+}
+
 /** The same criteria as a JSON body (POST map search, activity-only search): numbers as numbers. */
-export function toSearchBody(criteria: SearchCriteria, flow: Flow): Record<string, string | number | boolean> {
+export function toWireBody(criteria: SearchCriteria, flow: Flow): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(toSearchParams(criteria, flow))) {
-    out[key] = value === 'true' ? true : /^-?\d+(\.\d+)?$/.test(value) && !TEXT_KEYS.has(key) ? Number(value) : value;
+  for (const [key, value] of Object.entries(toWire(criteria, flow))) {
+    out[key] = value === 'true' ? true : /^-?\d+(\.\d+)?$/.test(value) && !staysText(key) ? Number(value) : value;
   }
   return out;
 }
-
-/** Body keys that stay strings: dates, and the comma lists even when they hold one id ('7', not 7). */
-const TEXT_KEYS = new Set(['checkin', 'checkout', 'tags', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'stars', 'facilities']);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { parseHash, parseQuery, parseSearchUrl, serialiseHash, serialiseQuery, HASH_KEYS } from './codec';
+import { parseHash, parseQuery, parseSearchUrl, serialiseHash, serialiseQuery } from './codec';
+import { HASH_KEYS } from './keys';
 import { normaliseCriteria } from './normalise';
 import { TRAVELLER_BOUNDS } from './constants';
 

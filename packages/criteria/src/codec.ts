@@ -4,48 +4,9 @@
  * duplicated keys merge (lists) or the last one wins (single values), and every value is normalised.
  */
 import { FROM_SEARCH_BAR, MAX_HASH_LENGTH, MAX_PAGE } from './constants';
+import { HASH_KEYS, isListKey } from './keys';
 import { normaliseCriteria, type RawCriteria } from './normalise';
 import { DEFAULT_FLOW, FLOWS, type Flow, type NormaliseOptions, type SearchCriteria, type SearchQuery, type SearchState } from './types';
-
-/** Hash keys in the order they are written (the order of search.md §3). */
-export const HASH_KEYS = [
-  'a',
-  'c',
-  'b',
-  's',
-  'lat',
-  'lng',
-  'city',
-  'hotel',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'region',
-  'department',
-  'country',
-  'poi',
-  'theme',
-  'checkin',
-  'checkout',
-  'night',
-  'distanceMin',
-  'distanceMax',
-  'sort',
-  'tags',
-  'hotelTypes',
-  'hotelEnvironments',
-  'hotelStyles',
-  'stars',
-  'hotelScore',
-  'priceMin',
-  'priceMax',
-  'facilities',
-  'petsAllowed',
-  'minHotelReviewScore',
-] as const;
-export type HashKey = (typeof HASH_KEYS)[number];
-
-const LIST_KEYS: readonly HashKey[] = ['tags', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'stars', 'facilities'];
 
 function safeDecode(s: string): string {
   try {
@@ -53,10 +14,6 @@ function safeDecode(s: string): string {
   } catch {
     return '';
   }
-}
-
-function isHashKey(key: string): key is HashKey {
-  return (HASH_KEYS as readonly string[]).includes(key);
 }
 
 /** Raw key/values of a hash or query string ('#a=1&b=2', 'a=1&b=2', '?flow=x'), known keys only. */
@@ -79,7 +36,7 @@ export function parseHash(hash: string, options: NormaliseOptions = {}): SearchC
   const pairs = readPairs(hash, HASH_KEYS);
   const raw: RawCriteria = {};
   for (const [key, values] of Object.entries(pairs)) {
-    raw[key] = LIST_KEYS.includes(key as HashKey) ? values.join(',') : values[values.length - 1];
+    raw[key] = isListKey(key) ? values.join(',') : values[values.length - 1];
   }
   return normaliseCriteria(raw, options);
 }
@@ -92,7 +49,6 @@ function encode(value: string | number): string {
 export function serialiseHash(criteria: SearchCriteria): string {
   const parts: string[] = [];
   for (const key of HASH_KEYS) {
-    if (!isHashKey(key)) continue;
     const value = criteria[key];
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {

@@ -21,9 +21,6 @@ export const PRICE_STEP = 1;
 /** Prices are stored in cents. */
 export const CENTS = 100;
 
-/** Distance slider 0-300 km, step 1. */
-export const DISTANCE_MIN = 0;
-export const DISTANCE_MAX = 300;
 /** Nearby-location picker choices (km) and default (text 'Less than 2h'). */
 export const DISTANCE_CHOICES = [100, 200, 300] as const;
 export const DEFAULT_DISTANCE = 200;
@@ -39,13 +36,8 @@ export const FAMILY_THEME_ID = '39';
 export const RECENT_SEARCHES_MAX = 3;
 export const AUTOCOMPLETE_MAX_RESULTS = 30;
 
-/**
- * Nights: default 1 in set-up contexts; a hash value outside 1..MAX_NIGHTS is dropped. MAX_NIGHTS is the longest
- * stay: without loaded availability a check-out more than 20 days after the check-in is unselectable (search.md §5,
- * site-wide §4), so a stay of up to 20 nights can be chosen, shared in a link and searched.
- */
+/** Nights: default 1 in set-up contexts; a hash value outside 1..MAX_NIGHTS (keys.ts) is dropped. */
 export const DEFAULT_NIGHTS = 1;
-export const MAX_NIGHTS = 20;
 /** Same-day booking cut-off: today is unselectable from 20:00. */
 export const SAME_DAY_CUTOFF_HOUR = 20;
 /** Availability window: current month to one year ahead (a check-in at most 365 days from today). */

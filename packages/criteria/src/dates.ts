@@ -41,13 +41,42 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
-/** The first day a check-in may be on: today, or tomorrow from 20:00. */
-export function firstSelectableDay(now: Date = new Date()): string {
-  const today = toIsoDate(now);
-  return now.getHours() >= SAME_DAY_CUTOFF_HOUR ? addDays(today, 1) : today;
+/**
+ * The business time zone: the default clock of "today" and of the same-day cut-off. Every site's zone
+ * (SITES[code].timeZone) keeps the same time today; a caller that knows its site passes the site's zone.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (YYYY-MM-DD) and hour (0-23) of an instant on a time zone's clock, whatever the visitor's own zone. */
+export function zonedClock(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { day: string; hour: number } {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) % 24 };
 }
 
-/** The last day a check-in may be on: one year (365 days) ahead. */
-export function lastWindowDay(now: Date = new Date()): string {
-  return addDays(toIsoDate(now), WINDOW_DAYS);
+/** Today on the site's clock. */
+export function siteToday(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  return zonedClock(now, timeZone).day;
+}
+
+/** The first day a check-in may be on: today, or tomorrow from 20:00, on the site's clock (site-wide §4). */
+export function firstSelectableDay(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { day, hour } = zonedClock(now, timeZone);
+  return hour >= SAME_DAY_CUTOFF_HOUR ? addDays(day, 1) : day;
+}
+
+/** A check-in before the first selectable day (a past day, or today from 20:00 on the site's clock). */
+export function isPastSameDayCutoff(checkin: string, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return checkin < firstSelectableDay(now, timeZone);
+}
+
+/** The last day a check-in may be on: one year (365 days) after the site's today. */
+export function lastWindowDay(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  return addDays(siteToday(now, timeZone), WINDOW_DAYS);
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { toSearchParams } from './api-params';
+import { toWire } from './api-params';
 import { parseHash, serialiseHash } from './codec';
 import { FALLBACK_RADIUS } from './constants';
 import { FALLBACK_KINDS, fallbackSearches, widenDestination, type FallbackKind, type HierarchyPlace } from './fallbacks';
@@ -243,11 +243,11 @@ describe('fallbackSearches', () => {
         const list = fallbackSearches(main, hierarchyOf(main), flow);
         const order = kinds(list).map((k) => FALLBACK_KINDS.indexOf(k));
         expect(order).toEqual([...new Set(order)].sort((x, y) => x - y));
-        const mainParams = JSON.stringify(toSearchParams(main, flow));
+        const mainParams = JSON.stringify(toWire(main, flow));
         for (const { kind, criteria } of list) {
           expect(normaliseCriteria(criteria as never, { now, flow })).toEqual(criteria);
           expect(parse(serialiseHash(criteria), flow)).toEqual(criteria);
-          expect(JSON.stringify(toSearchParams(criteria, flow))).not.toBe(mainParams);
+          expect(JSON.stringify(toWire(criteria, flow))).not.toBe(mainParams);
           // travellers and filters are the main search's
           expect(withoutKeys(criteria, [...DESTINATION_CLEARED_KEYS, 'checkin', 'checkout', 'night', 'theme', 'sort'])).toEqual(
             withoutKeys(main, [...DESTINATION_CLEARED_KEYS, 'checkin', 'checkout', 'night', 'theme', 'sort']),

@@ -6,7 +6,7 @@
  * caller; this module only says which criteria to search. Pure: no clock, no I/O.
  *
  * The widening reads the main search's searchDetails.locationHierarchy (the searched place and its parents, country
- * last), so it needs no call of its own. What is widened is what the main search searched: toSearchParams sends a
+ * last), so it needs no call of its own. What is widened is what the main search searched: toWire sends a
  * position only with an active distance filter, and the API takes the most precise destination key.
  */
 import { FALLBACK_RADIUS } from './constants';
@@ -57,7 +57,7 @@ const STEPS_OF: Record<FallbackKind, readonly Step[]> = {
 const SEARCHED_DESTINATION_ORDER = ['hotel', 'poi', 'city', 'searesort', 'skiresort', 'touristicregion', 'department', 'region', 'country'] as const;
 type SearchedKey = (typeof SEARCHED_DESTINATION_ORDER)[number];
 
-/** The criteria search around a position (sent only with an active distance filter, see toSearchParams). */
+/** The criteria search around a position (sent only with an active distance filter, see toWire). */
 function searchesPosition(c: SearchCriteria): boolean {
   return c.lat !== undefined && c.lng !== undefined && isDistanceFilterActive(c);
 }

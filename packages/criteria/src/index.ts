@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './keys';
+export * from './business-rules';
 export * from './types';
 export * from './dates';
 export * from './sort';
@@ -7,4 +9,5 @@ export type { RawCriteria, RawValue } from './normalise';
 export * from './codec';
 export * from './rules';
 export * from './api-params';
+export * from './wire';
 export * from './fallbacks';

@@ -7,14 +7,11 @@ import {
   ACTIVITY_PRICE_LOWER_BOUND,
   CENTS,
   DEFAULT_TRAVELLERS,
-  DISTANCE_MAX,
-  DISTANCE_MIN,
   GIFT_TRAVELLERS,
   MAX_CODE_LENGTH,
   MAX_ID,
   MAX_ID_LENGTH,
   MAX_LIST_LENGTH,
-  MAX_NIGHTS,
   PRICE_LOWER_BOUND,
   PRICE_UPPER_BOUND,
   SCORE_OPTIONS,
@@ -22,6 +19,8 @@ import {
   TRAVELLER_BOUNDS,
 } from './constants';
 import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
+import { DISTANCE_MAX, DISTANCE_MIN, MAX_NIGHTS } from './keys';
+import { isSingleRoom, splitPets } from './business-rules';
 import {
   AREA_KEYS,
   DEFAULT_FLOW,
@@ -172,12 +171,13 @@ export function normaliseDates(
   checkout: RawValue,
   night: RawValue,
   now: Date,
+  timeZone?: string,
 ): { checkin?: string; checkout?: string; night?: number } {
   const out: { checkin?: string; checkout?: string; night?: number } = {};
   const ci = first(checkin);
   const co = first(checkout);
-  const firstDay = firstSelectableDay(now);
-  const lastDay = lastWindowDay(now);
+  const firstDay = firstSelectableDay(now, timeZone);
+  const lastDay = lastWindowDay(now, timeZone);
   if (isIsoDate(ci) && ci >= firstDay && ci <= lastDay) {
     out.checkin = ci;
     if (isIsoDate(co) && co > ci && daysBetween(ci, co) <= MAX_NIGHTS) {
@@ -214,11 +214,11 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
     petsAllowed: toBoolean(raw.petsAllowed),
   };
   if (flow === 'gifting') Object.assign(criteria, GIFT_TRAVELLERS);
-  criteria.s = criteria.c > 0 || criteria.b > 0;
+  criteria.s = isSingleRoom(criteria.c, criteria.b);
 
-  const facilities = toCodeList(raw.facilities);
-  if (facilities.includes('pets')) criteria.petsAllowed = true;
-  criteria.facilities = facilities.filter((f) => f !== 'pets');
+  const pets = splitPets(toCodeList(raw.facilities));
+  if (pets.pets) criteria.petsAllowed = true;
+  criteria.facilities = pets.facilities;
 
   const lat = toNumber(raw.lat);
   const lng = toNumber(raw.lng);
@@ -236,7 +236,7 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
   const theme = flow === 'hotel' ? undefined : toId(raw.theme);
   if (theme !== undefined) criteria.theme = theme;
 
-  Object.assign(criteria, normaliseDates(raw.checkin, raw.checkout, raw.night, now));
+  Object.assign(criteria, normaliseDates(raw.checkin, raw.checkout, raw.night, now, options.timeZone));
   Object.assign(criteria, normaliseDistance(toNumber(raw.distanceMin), toNumber(raw.distanceMax)));
   Object.assign(criteria, normalisePrice(toInt(raw.priceMin), toInt(raw.priceMax), flow));
 

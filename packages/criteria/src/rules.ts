@@ -1,11 +1,7 @@
 /** Transitions of the search criteria (search.md §4-5). Every function returns new, valid criteria. */
-import {
-  DEFAULT_DISTANCE,
-  DISTANCE_MAX,
-  DISTANCE_MIN,
-  FAMILY_THEME_ID,
-  TRAVELLER_BOUNDS,
-} from './constants';
+import { DEFAULT_DISTANCE, FAMILY_THEME_ID, TRAVELLER_BOUNDS } from './constants';
+import { isSingleRoom } from './business-rules';
+import { DISTANCE_MAX, DISTANCE_MIN } from './keys';
 import { firstSelectableDay } from './dates';
 import { normaliseCriteria, type RawCriteria } from './normalise';
 import { isSortAllowed } from './sort';
@@ -112,7 +108,7 @@ export function setTravellers(criteria: SearchCriteria, key: TravellerKey, value
   const bounds = TRAVELLER_BOUNDS[key];
   if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) return criteria;
   const next = { ...criteria, [key]: value };
-  next.s = next.c > 0 || next.b > 0;
+  next.s = isSingleRoom(next.c, next.b);
   return next;
 }
 

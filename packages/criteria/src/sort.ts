@@ -1,4 +1,4 @@
-import type { Flow, SearchCriteria, SortKey } from './types';
+import { DEFAULT_SORT, type Flow, type SearchCriteria, type SortKey } from './types';
 
 /**
  * Sort options a flow allows (search.md §5), in display order: priceQuality always; distance only with a
@@ -17,4 +17,13 @@ export function sortOptions(flow: Flow, criteria: Pick<SearchCriteria, 'lat' | '
 
 export function isSortAllowed(sort: SortKey, flow: Flow, criteria: Pick<SearchCriteria, 'lat' | 'lng'>): boolean {
   return sortOptions(flow, criteria).includes(sort);
+}
+
+/**
+ * Sorts a search request may name: the flow's options, and the default order priceQuality, which is also the
+ * activity flow's one order (it offers no sort choice). The browser and the API both check sorts with this.
+ */
+export function acceptedSorts(flow: Flow, criteria: Pick<SearchCriteria, 'lat' | 'lng'>): SortKey[] {
+  const options = sortOptions(flow, criteria);
+  return options.includes(DEFAULT_SORT) ? options : [DEFAULT_SORT, ...options];
 }

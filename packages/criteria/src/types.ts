@@ -102,8 +102,10 @@ export interface SearchState extends SearchQuery {
   criteria: SearchCriteria;
 }
 
-/** Options of normalisation: the clock (for past dates and the 20:00 cut-off) and the flow. */
+/** Options of normalisation: the clock and the site's time zone (for past dates and the 20:00 cut-off), the flow. */
 export interface NormaliseOptions {
   flow?: Flow;
   now?: Date;
+  /** IANA time zone of the site (SITES[code].timeZone); default the business time zone, Europe/Paris */
+  timeZone?: string;
 }

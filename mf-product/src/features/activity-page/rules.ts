@@ -2,11 +2,12 @@
  * Activity pax (product-and-purchase.md §4, §9): taken from hash a, clamped to the min and max pax of the
  * price keys, reset to the minimum when the selected pax has no price; default 2.
  */
+import { PROMO_THRESHOLD } from '@storefront/criteria';
 import type { ActivityPrice } from '../../api/types';
 
 export const DEFAULT_PAX = 2;
-/** Activity promo shown from 5 percent (§5). */
-export const ACTIVITY_PROMO_THRESHOLD = 5;
+/** Activity promo shown from 5 percent (§5): the criteria package's rule, the one the API applies. */
+export const ACTIVITY_PROMO_THRESHOLD = PROMO_THRESHOLD.activity;
 
 export function paxKeys(prices: readonly ActivityPrice[]): number[] {
   return [...new Set(prices.map((p) => p.paxComposition.adults))].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);

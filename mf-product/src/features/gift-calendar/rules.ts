@@ -3,7 +3,7 @@
  * included, supplement or not available; 1 month on mobile, 2 on desktop, over the one-year window; the day grid
  * moves with the keyboard like the booking calendar (WAI-ARIA grid).
  */
-import { addDays, fromIsoDate, lastWindowDay, toIsoDate } from '@storefront/criteria';
+import { addDays, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria';
 import type { GiftCalendarDay } from '../../api/types';
 
 /** Months shown side by side (§9: 1 month on mobile, 2 on desktop). */
@@ -42,7 +42,7 @@ export function addMonths(iso: string, delta: number): string {
 
 /** Months that can be shown: the current month to the month one year ahead (first days). */
 export function monthWindow(now: Date = new Date()): { first: string; last: string } {
-  return { first: monthStart(toIsoDate(now)), last: monthStart(lastWindowDay(now)) };
+  return { first: monthStart(siteToday(now)), last: monthStart(lastWindowDay(now)) };
 }
 
 /** The first month shown when `shown` months are visible and `month` must be one of them, inside the window. */

@@ -2,6 +2,7 @@
  * Hotel offers drawer (product-and-purchase.md §2.3; site-wide §2): right side on desktop, bottom on mobile;
  * the hotel, its main offer and other offers, a 'Go back to search' button. In gifting the main offer is for two.
  */
+import { PROMO_THRESHOLD } from '@storefront/criteria';
 import type { Flow } from '@storefront/contracts';
 import { Button, Drawer, Price, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
@@ -21,7 +22,7 @@ function PackageRow({ offer, flow, stay, forTwo }: { offer: HotelPackage; flow: 
       <div>
         <a href={href}>{offer.label}</a>
         {forTwo ? <p className="sf-product-muted">{t('drawer.forTwo')}</p> : null}
-        <Price sellPrice={offer.sellPrice} refPrice={offer.refPrice} promo={offer.promo} promoThreshold={10} priceType={offer.priceType} size="small" />
+        <Price sellPrice={offer.sellPrice} refPrice={offer.refPrice} promo={offer.promo} promoThreshold={PROMO_THRESHOLD.stay} priceType={offer.priceType} size="small" />
       </div>
     </li>
   );

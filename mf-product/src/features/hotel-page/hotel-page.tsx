@@ -5,6 +5,7 @@
  * nearby hotels (3 at a time). Skeletons while fetching; no-availability and no-offers messages; noindex when
  * the hotel is inactive; rating structured data (best 10, worst 0).
  */
+import { PROMO_THRESHOLD } from '@storefront/criteria';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { SITES } from '@storefront/contracts';
@@ -78,7 +79,7 @@ function RoomOfferDetail({ selection, stay, onClose }: { selection: { room: Room
           ) : null}
           {offer.shortProgramIntroWithoutRoom ? <p>{offer.shortProgramIntroWithoutRoom}</p> : null}
           {/* the same price as its card: per night for a from-price, the stay's total once dated */}
-          <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
+          <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={PROMO_THRESHOLD.stay} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
           <a className="sf-ui-button sf-ui-button--primary" href={p.product(offer.id, { flow: 'booking' }, stay.checkin ? stayHash(stay) : serialiseProductHash({ a: stay.a, c: stay.c, b: stay.b }))}>
             {t('hotel.seeOffer')}
           </a>
@@ -97,7 +98,7 @@ function RoomOfferCard({ room, offer, theme, onOpen }: { room: RoomView; offer: 
         {theme ? <p className="sf-product-theme-badge">{theme}</p> : null}
         <h4>{offer.label}</h4>
         {offer.shortProgramIntroWithoutRoom ? <p className="sf-product-muted">{offer.shortProgramIntroWithoutRoom}</p> : null}
-        <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={10} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
+        <Price sellPrice={offer.price.sellPrice} refPrice={offer.price.refPrice} promo={offer.price.promo} promoThreshold={PROMO_THRESHOLD.stay} priceType={offer.price.priceType} perNight={offer.price.priceType === 'from-price'} nights={offer.nights} />
         <Button variant="secondary" onClick={onOpen} aria-haspopup="dialog">
           {t('hotel.seeOffer')}
         </Button>

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { toIsoDate } from '@storefront/criteria';
+import { PROMO_THRESHOLD, siteToday } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
@@ -39,7 +39,7 @@ const GiftStickyBar = lazy(() => import(/* webpackChunkName: "gifting" */ '../gi
 
 /** An offer is gone when unpublished or past its expiration date. */
 export function isExpired(detail: Pick<OfferDetail, 'published' | 'expiration'>, now: Date = new Date()): boolean {
-  return !detail.published || (detail.expiration !== null && detail.expiration < toIsoDate(now));
+  return !detail.published || (detail.expiration !== null && detail.expiration < siteToday(now));
 }
 
 /**
@@ -192,7 +192,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
                         {o.label}
                       </a>
                       {o.price.sellPrice !== null ? (
-                        <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={10} priceType={o.price.priceType} size="small" />
+                        <Price sellPrice={o.price.sellPrice} refPrice={o.price.refPrice} promo={o.price.promo} promoThreshold={PROMO_THRESHOLD.stay} priceType={o.price.priceType} size="small" />
                       ) : null}
                     </li>
                   );

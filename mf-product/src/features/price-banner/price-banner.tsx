@@ -1,4 +1,5 @@
 /** Price banner: the quote's total (cents), per night rounded up, promo, rooms left and local tax. */
+import { PROMO_THRESHOLD } from '@storefront/criteria';
 import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Price, Skeleton, pricePerNight, type PriceProps } from '@storefront/ui';
 import type { OfferDetail, Quote } from '../../api/types';
@@ -7,7 +8,7 @@ import type { OfferDetail, Quote } from '../../api/types';
 export function bannerPrice(quote: Quote | undefined, detail: OfferDetail): PriceProps | null {
   if (quote) {
     const info = quote.priceInfo;
-    return { sellPrice: info.sellPrice, refPrice: info.refPrice, promo: info.promoPercentageRounded, promoThreshold: 10, priceType: 'final-price' };
+    return { sellPrice: info.sellPrice, refPrice: info.refPrice, promo: info.promoPercentageRounded, promoThreshold: PROMO_THRESHOLD.stay, priceType: 'final-price' };
   }
   const price = detail.price;
   if (price.sellPrice === null) return null;
@@ -15,7 +16,7 @@ export function bannerPrice(quote: Quote | undefined, detail: OfferDetail): Pric
     sellPrice: price.sellPrice,
     refPrice: price.refPrice,
     promo: price.promoPercentageRounded,
-    promoThreshold: 10,
+    promoThreshold: PROMO_THRESHOLD.stay,
     priceType: price.priceType,
     perNight: price.priceType === 'from-price',
     nights: price.nights ?? 1,

@@ -4,7 +4,7 @@
  * and the product page share it.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, daysBetween, firstSelectableDay, toIsoDate } from '@storefront/criteria';
+import { addDays, daysBetween, firstSelectableDay, siteToday } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import {
   AUTO_CLOSE_MS,
@@ -90,7 +90,7 @@ export function Calendar({
   const [nightsRange, setNightsRange] = useState<NightsRange | null>(null);
   const [hover, setHover] = useState<string | undefined>();
   const [focusDay, setFocusDay] = useState<string>(() => checkin ?? firstSelectableDay(now));
-  const [month, setMonth] = useState<string>(() => monthStart(checkin && checkin >= window_.first ? checkin : toIsoDate(now)));
+  const [month, setMonth] = useState<string>(() => monthStart(checkin && checkin >= window_.first ? checkin : siteToday(now)));
   const [mobileMonths, setMobileMonths] = useState(MOBILE_CHUNK_MONTHS + 1);
   const gridRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);

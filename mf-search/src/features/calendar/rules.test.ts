@@ -23,9 +23,10 @@ describe('calendar validation rules', () => {
     expect(disabledReason('2024-05-15', ctx())).toBeNull();
   });
 
-  it('makes today unselectable from 20:00', () => {
-    expect(disabledReason('2024-05-15', ctx({ now: new Date(2024, 4, 15, 19, 59) }))).toBeNull();
-    expect(disabledReason('2024-05-15', ctx({ now: new Date(2024, 4, 15, 20, 0) }))).toBe('past');
+  it('makes today unselectable from 20:00 on the site clock, whatever the visitor clock', () => {
+    // 17:59 / 18:00 UTC are 19:59 / 20:00 in Paris (summer time), the sites' clock (issue #27: was local time)
+    expect(disabledReason('2024-05-15', ctx({ now: new Date('2024-05-15T17:59:00Z') }))).toBeNull();
+    expect(disabledReason('2024-05-15', ctx({ now: new Date('2024-05-15T18:00:00Z') }))).toBe('past');
   });
 
   it('blocks check-ins without availability when availability is known', () => {

@@ -2,7 +2,7 @@
  * Calendar selection and validation rules (search.md §4-5, site-wide §4). Pure functions over ISO dates so the
  * desktop grid, the mobile scroll and the product page share them.
  */
-import { addDays, daysBetween, firstSelectableDay, fromIsoDate, lastWindowDay, toIsoDate } from '@storefront/criteria';
+import { addDays, daysBetween, firstSelectableDay, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria';
 
 /** Without loaded availability, a check-out more than 20 days after the check-in is unselectable. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITY = 20;
@@ -112,7 +112,7 @@ export function addMonths(iso: string, delta: number): string {
 
 /** The months that can be shown: the current month to the month one year ahead. */
 export function monthWindow(now: Date): { first: string; last: string } {
-  return { first: monthStart(toIsoDate(now)), last: monthStart(lastWindowDay(now)) };
+  return { first: monthStart(siteToday(now)), last: monthStart(lastWindowDay(now)) };
 }
 
 /** Previous is disabled on the current month; next on the last month of the window (desktop shows two). */

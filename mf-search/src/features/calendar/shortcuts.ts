@@ -3,7 +3,7 @@
  * shortcuts of the 2024 campaign, shown only in es_ES, fr_FR, fr_BE and nl_BE with the experiment variation.
  */
 import type { ExperimentVariants, SiteCode } from '@storefront/contracts';
-import { addDays, firstSelectableDay, toIsoDate } from '@storefront/criteria';
+import { addDays, firstSelectableDay, siteToday } from '@storefront/criteria';
 
 export interface DateShortcut {
   id: string;
@@ -24,8 +24,8 @@ export const POPULAR_DATES: readonly DateShortcut[] = [
  * Sunday). 'This weekend' is hidden on Sundays (and once its Saturday can no longer be booked); next weekend stays.
  */
 export function weekendShortcuts(now: Date): DateShortcut[] {
-  const weekday = (now.getDay() + 6) % 7; // Monday 0 .. Sunday 6
-  const today = toIsoDate(now);
+  const today = siteToday(now);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6, on the site's clock
   const saturday = addDays(today, 5 - weekday);
   const out: DateShortcut[] = [];
   if (weekday !== 6 && saturday >= firstSelectableDay(now)) out.push({ id: 'thisWeekend', checkin: saturday, checkout: addDays(saturday, 1) });

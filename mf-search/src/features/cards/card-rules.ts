@@ -1,14 +1,11 @@
 /** Offer card rules (search.md §5, §9) that are specific to search results. */
 import type { WishlistItem } from '@storefront/contracts';
-import type { Flow, SearchCriteria } from '@storefront/criteria';
+import { PROMO_THRESHOLD, type Flow, type SearchCriteria } from '@storefront/criteria';
 import type { CardKind, OfferView } from '../../api/types';
 
-/** Promo shown in offer lists only at 10 % or more; in activity-only results at 5 % or more. */
-export const PROMO_THRESHOLD_LIST = 10;
-export const PROMO_THRESHOLD_ACTIVITY_ONLY = 5;
-
-export function promoThreshold(kind: CardKind, activityOnly: boolean): number {
-  return kind === 'activity' && activityOnly ? PROMO_THRESHOLD_ACTIVITY_ONLY : PROMO_THRESHOLD_LIST;
+/** The promo threshold of a card: the criteria package's rule, the one the API applies (10 %, activities 5 %). */
+export function promoThreshold(kind: CardKind): number {
+  return kind === 'activity' ? PROMO_THRESHOLD.activity : PROMO_THRESHOLD.stay;
 }
 
 /** How the price is shown: per person for activities, per night for hotel-only stays of several nights, total otherwise. */

@@ -17,8 +17,6 @@ export interface OfferCardProps {
   criteria: SearchCriteria;
   /** position in the list (analytics) */
   index?: number;
-  /** the card comes from an activity-only search (promo threshold 5 %) */
-  activityOnly?: boolean;
   wishlisted?: boolean;
   onWishlistChange?: (id: string, inWishlist: boolean) => void;
   listName?: string;
@@ -35,7 +33,6 @@ export const OfferCard = memo(function OfferCard({
   flow,
   criteria,
   index = 0,
-  activityOnly = false,
   wishlisted = false,
   onWishlistChange,
   listName = 'search_results',
@@ -138,7 +135,7 @@ export const OfferCard = memo(function OfferCard({
             sellPrice={offer.sellPrice}
             refPrice={offer.refPrice}
             promo={offer.promo}
-            promoThreshold={promoThreshold(offer.kind, activityOnly)}
+            promoThreshold={promoThreshold(offer.kind)}
             priceType={offer.priceType}
             perPerson={mode === 'perPerson'}
             adults={offer.adults}

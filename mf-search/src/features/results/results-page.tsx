@@ -184,7 +184,6 @@ export function ResultsPage() {
           items={items}
           flow={state.flow}
           criteria={state.criteria}
-          activityOnly={results.activityOnly}
           wishlist={wishlist}
           giftHref={p.search({ flow: 'gifting' })}
           giftCardHref={p.giftcard()}
@@ -260,7 +259,6 @@ interface ResultsGridProps {
   items: GridItem<OfferView>[];
   flow: Flow;
   criteria: SearchCriteria;
-  activityOnly: boolean;
   wishlist: ReadonlySet<string>;
   giftHref: string;
   giftCardHref: string;
@@ -272,7 +270,7 @@ interface ResultsGridProps {
  * /recherche about half the total blocking time of hydrating them with the rest); `memo` keeps a re-render of the
  * page that does not change the grid (the window's width measured after hydration) from forcing that pass at once.
  */
-const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, activityOnly, wishlist, giftHref, giftCardHref }: ResultsGridProps) {
+const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, wishlist, giftHref, giftCardHref }: ResultsGridProps) {
   return (
     <Suspense fallback={null}>
       <div className="sf-search-grid" data-testid="results-grid">
@@ -286,7 +284,6 @@ const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, activityO
               flow={flow}
               criteria={criteria}
               index={item.index}
-              activityOnly={activityOnly}
               wishlisted={wishlist.has(String(item.item.id))}
               headingLevel={2}
             />

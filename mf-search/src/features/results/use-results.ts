@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useFirstViewData } from '@storefront/ui';
 import { isCancelled } from '@storefront/api-client';
-import { toSearchParams, type SearchState } from '@storefront/criteria';
+import { toWire, type SearchState } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import {
   PAGE_SIZE,
@@ -49,7 +49,7 @@ export function searchKey(state: SearchState, activityOnly: boolean): string {
   const page = state.page ?? 0;
   if (state.flow === 'activity' && activityOnly)
     return `activity-only|${JSON.stringify(activityOnlyBody(state.criteria, page, ''))}`;
-  return `offers|${page}|${JSON.stringify(toSearchParams(state.criteria, state.flow))}`;
+  return `offers|${page}|${JSON.stringify(toWire(state.criteria, state.flow))}`;
 }
 
 /** The results search started before the first render, waiting for the first useResults with the same search. */

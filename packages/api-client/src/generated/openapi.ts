@@ -6539,18 +6539,10 @@ export interface paths {
                     hotelEnvironments?: string;
                     /** @description Hotel style codes (comma list) */
                     hotelStyles?: string;
-                    /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                    hotelType?: string;
-                    /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                    hotelEnvironment?: string;
-                    /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                    hotelStyle?: string;
                     /** @description Stars (comma list of 1-5) */
                     stars?: string;
                     /** @description Review score floor (alias of minHotelReviewScore) */
                     hotelScore?: number;
-                    /** @description Review score floor */
-                    minHotelReviewScore?: number;
                     /** @description Price lower bound in cents */
                     priceMin?: number;
                     /** @description Price upper bound in cents */
@@ -6563,6 +6555,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Review score floor */
+                    minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
                     hotelId?: number;
                     /** @description Zero-based page */
@@ -6824,18 +6818,10 @@ export interface paths {
                             hotelEnvironments?: string;
                             /** @description Hotel style codes (comma list) */
                             hotelStyles?: string;
-                            /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                            hotelType?: string;
-                            /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                            hotelEnvironment?: string;
-                            /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                            hotelStyle?: string;
                             /** @description Stars (comma list of 1-5) */
                             stars?: string;
                             /** @description Review score floor (alias of minHotelReviewScore) */
                             hotelScore?: number;
-                            /** @description Review score floor */
-                            minHotelReviewScore?: number;
                             /** @description Price lower bound in cents */
                             priceMin?: number;
                             /** @description Price upper bound in cents */
@@ -6848,6 +6834,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Review score floor */
+                            minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
                             hotelId?: number;
                         } & {
@@ -7403,18 +7391,10 @@ export interface paths {
                     hotelEnvironments?: string;
                     /** @description Hotel style codes (comma list) */
                     hotelStyles?: string;
-                    /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                    hotelType?: string;
-                    /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                    hotelEnvironment?: string;
-                    /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                    hotelStyle?: string;
                     /** @description Stars (comma list of 1-5) */
                     stars?: string;
                     /** @description Review score floor (alias of minHotelReviewScore) */
                     hotelScore?: number;
-                    /** @description Review score floor */
-                    minHotelReviewScore?: number;
                     /** @description Price lower bound in cents */
                     priceMin?: number;
                     /** @description Price upper bound in cents */
@@ -7427,6 +7407,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Review score floor */
+                    minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
                     hotelId?: number;
                     orderBy?: "priceQuality" | "distance" | "promo" | "priceAsc" | "popularity" | "svPriceDesc" | "svPriceAsc";
@@ -7603,18 +7585,10 @@ export interface paths {
                             hotelEnvironments?: string;
                             /** @description Hotel style codes (comma list) */
                             hotelStyles?: string;
-                            /** @description Alias of hotelTypes (facet refresh) (comma list) */
-                            hotelType?: string;
-                            /** @description Alias of hotelEnvironments (facet refresh) (comma list) */
-                            hotelEnvironment?: string;
-                            /** @description Alias of hotelStyles (facet refresh) (comma list) */
-                            hotelStyle?: string;
                             /** @description Stars (comma list of 1-5) */
                             stars?: string;
                             /** @description Review score floor (alias of minHotelReviewScore) */
                             hotelScore?: number;
-                            /** @description Review score floor */
-                            minHotelReviewScore?: number;
                             /** @description Price lower bound in cents */
                             priceMin?: number;
                             /** @description Price upper bound in cents */
@@ -7627,6 +7601,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Review score floor */
+                            minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
                             hotelId?: number;
                         } & {

@@ -3,6 +3,7 @@
  * checkout nights, upsells. Every price comes from sf_quote (src/db/pricing.ts): one truth for money.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { SITES } from '@storefront/contracts';
 import { quoteStay, quoteStays, perNightPrice, type StayQuote } from '../db/pricing';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -423,7 +424,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const datedActivities = lines.filter((l) => l.kind === 'activity' && l.needsDate && l.activityId != null);
       const { chosen, modified } = chosenActivityDates(selection, datedActivities, stayDays);
       const quote = await quoteStay(db, { offerId: offer.id, checkin: stay.checkin, nights: stay.nights, adults: q.adult, children: q.child, babies: q.baby });
-      if (!isBookable(quote) || (pastSameDayCutoff(stay.checkin))) {
+      if (!isBookable(quote) || pastSameDayCutoff(stay.checkin, new Date(), SITES[locale].timeZone)) {
         throw new ApiError(409, 'PACKAGE_NOT_AVAILABLE_CHECKIN', tr(NOT_AVAILABLE_MESSAGE, language), [
           { field: 'checkin', message: `${stay.checkin} is not available for ${stay.nights} night(s) with these travellers` },
         ]);

@@ -1,7 +1,8 @@
 /** Turning the one price computation (src/db/pricing.ts, sf_quote) into the API's price shapes. */
 import type { StayQuote } from '../db/pricing';
 import type { Language, Localized } from '../db/schema';
-import { cancellationDeadline, todayIso, tr } from '../routes/common';
+import { isPastSameDayCutoff } from '@storefront/criteria';
+import { cancellationDeadline, tr } from '../routes/common';
 import type { PolicyRow } from './load';
 
 export function priceInfo(quote: StayQuote, priceType: 'final-price' | 'from-price' = 'final-price') {
@@ -29,15 +30,12 @@ export function policyView(policy: PolicyRow, language: Language, checkin: strin
   };
 }
 
-/** Hour in France (the storefront's business time zone). */
-function parisHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hour12: false }).format(now)) % 24;
-}
-
-/** Same-day cut-off: from 20:00 a check-in today is no longer bookable (site-wide.md §4). */
-export const SAME_DAY_CUTOFF_HOUR = 20;
-export function pastSameDayCutoff(checkin: string, now: Date = new Date()): boolean {
-  return checkin === todayIso(now) && parisHour(now) >= SAME_DAY_CUTOFF_HOUR;
+/**
+ * Same-day cut-off: from 20:00 on the site's clock a check-in today is no longer bookable (site-wide.md §4); the
+ * criteria package's rule, the one the browser's calendars apply too. Default clock: the business time zone.
+ */
+export function pastSameDayCutoff(checkin: string, now: Date = new Date(), timeZone?: string): boolean {
+  return isPastSameDayCutoff(checkin, now, timeZone);
 }
 
 export function isBookable(quote: StayQuote | null | undefined, now: Date = new Date()): quote is StayQuote & { sellPrice: number } {

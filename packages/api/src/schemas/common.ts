@@ -34,7 +34,7 @@ export const Adults = Type.Integer({ minimum: 1, maximum: 20, default: 2, descri
 export const Children = Type.Integer({ minimum: 0, maximum: 10, default: 0, description: 'Children (3-11), 0 to 10' });
 export const Babies = Type.Integer({ minimum: 0, maximum: 10, default: 0, description: 'Babies (0-2), 0 to 10' });
 /** The longest stay (search.md §5: without availability, a check-out up to 20 days after the check-in). */
-export const MAX_NIGHTS = 20;
+export { MAX_NIGHTS } from '@storefront/criteria';
 export const Nights = Type.Integer({ minimum: 1, maximum: 30, description: 'Number of nights' });
 
 /** Integer id in a path. */

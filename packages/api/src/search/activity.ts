@@ -9,7 +9,8 @@ import { paths } from '@storefront/contracts';
 import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { promoPercent } from '../db/pricing';
-import { cardImages, hotelSummary, MIN_PROMO_ACTIVITIES, shownPromo, siteOf, type ImageRow } from './cards';
+import { shownPromo } from '@storefront/criteria';
+import { cardImages, hotelSummary, siteOf, type ImageRow } from './cards';
 import { intArray, type SearchContext } from './filters';
 import type { Static } from 'typebox';
 import type { ActivityPackage, OfferCard } from './schemas';
@@ -169,7 +170,7 @@ export async function activitySearch(db: Db, ctx: SearchContext): Promise<{ card
       sellPrice: row.price,
       barPrice: row.barPrice,
       refPrice: row.barPrice,
-      promo: shownPromo(promo, MIN_PROMO_ACTIVITIES),
+      promo: shownPromo(promo, 'activity'),
       priceType: 'from-price',
       availableRooms: null,
       lastMinute: false,
@@ -238,7 +239,7 @@ export async function activityOnlySearch(db: Db, ctx: SearchContext, perHotel: n
       prices: priceEntries(d),
       sellPrice: row.price,
       barPrice: row.barPrice,
-      promo: shownPromo(promoPercent(row.price, row.barPrice), MIN_PROMO_ACTIVITIES),
+      promo: shownPromo(promoPercent(row.price, row.barPrice), 'activity'),
       distance: row.distance === null ? null : Math.round(row.distance * 10) / 10,
     });
   }

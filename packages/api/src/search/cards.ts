@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { paths, type SiteCode } from '@storefront/contracts';
+import { DEFAULT_TRAVELLERS, shownPromo } from '@storefront/criteria';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Localized } from '../db/schema';
 import { addDays } from '../db/pricing';
@@ -13,16 +14,8 @@ import { cached } from './cache';
 import { intArray } from './filters';
 import type { HotelSummary, OfferCard, PriceType } from './schemas';
 
-/** Promo shown in offer lists only from 10 percent (activity-only: 5). */
-export const MIN_PROMO_OFFERS = 10;
-export const MIN_PROMO_ACTIVITIES = 5;
-
 export function siteOf(locale: string): SiteCode {
   return (['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'].includes(locale) ? locale : 'fr_FR') as SiteCode;
-}
-
-export function shownPromo(percent: number | null | undefined, minimum: number): number | null {
-  return percent != null && percent >= minimum ? percent : null;
 }
 
 export interface ImageRow {
@@ -140,14 +133,16 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
   const byId = new Map(details.map((d) => [d.id, d]));
   const site = paths(siteOf(criteria.locale));
   const gift = priceType === 'gift';
-  const participants = gift || priceType === 'from-price' ? 2 : criteria.adults + criteria.children + criteria.babies;
-  const pax = gift || priceType === 'from-price' ? { adults: 2, children: 0, babies: 0 } : { adults: criteria.adults, children: criteria.children, babies: criteria.babies };
+  // a from-price is for the default travellers; gift prices are for the gifting travellers, which fromWire already set
+  const travellers = priceType === 'from-price' ? DEFAULT_TRAVELLERS : { a: criteria.adults, c: criteria.children, b: criteria.babies };
+  const participants = travellers.a + travellers.c + travellers.b;
+  const pax = { adults: travellers.a, children: travellers.c, babies: travellers.b };
   const cards: OfferCard[] = [];
   for (const row of rows) {
     const d = byId.get(row.id);
     if (!d) continue;
     const images = cardImages(d.images);
-    const promo = gift ? null : shownPromo(row.promo, MIN_PROMO_OFFERS);
+    const promo = gift ? null : shownPromo(row.promo, 'stay');
     const deadline =
       d.cancellable && d.deadlineDays != null && row.checkin && priceType === 'final-price' ? addDays(row.checkin, -d.deadlineDays) : null;
     cards.push({

@@ -2,26 +2,17 @@
  * TypeBox schemas of the search endpoints (search.md §3 and §7). Field names are the spec's.
  * Query strings are coerced by the API's validator; list criteria are comma lists, as the remotes send them.
  */
+import { CRITERIA_KEYS, DESTINATION_ID_KEYS, DISTANCE_MAX, FLOWS as CRITERIA_FLOWS, SORT_KEYS, WIRE_KEYS, type KeySpec, type WireKey } from '@storefront/criteria';
 import { Type, type Static, type TSchema } from 'typebox';
-import { IsoDate, Locale, MAX_NIGHTS } from '../schemas/common';
+import { IsoDate, Locale } from '../schemas/common';
 
-export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
+export const FLOWS = CRITERIA_FLOWS as readonly ['booking', 'gifting', 'activity', 'hotel'];
 export type Flow = (typeof FLOWS)[number];
 
-export const SORTS = ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity', 'svPriceDesc', 'svPriceAsc'] as const;
+export const SORTS = SORT_KEYS;
 export type Sort = (typeof SORTS)[number];
 
-export const DESTINATION_KEYS = [
-  'city',
-  'hotel',
-  'searesort',
-  'skiresort',
-  'touristicregion',
-  'region',
-  'department',
-  'country',
-  'poi',
-] as const;
+export const DESTINATION_KEYS = DESTINATION_ID_KEYS;
 export type DestinationKey = (typeof DESTINATION_KEYS)[number];
 
 /** Largest page size of a search. */
@@ -30,7 +21,7 @@ export const DEFAULT_LIMIT = 20;
 /** Largest zero-based page number accepted (beyond the last page the list is empty). */
 export const MAX_PAGE = 10_000;
 /** Distance slider bounds (km). */
-export const MAX_DISTANCE = 300;
+export const MAX_DISTANCE = DISTANCE_MAX;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
@@ -39,53 +30,36 @@ const IdList = (description: string) =>
 const CodeList = (description: string) =>
   Type.String({ pattern: '^[a-z0-9_-]{1,40}(,[a-z0-9_-]{1,40}){0,49}$', maxLength: 2050, description: `${description} (comma list)` });
 
-/** Every search criteria key of search.md §3 (URL hash keys), with the query-string keys flow/page and the locale. */
+/** The TypeBox schema of one criteria key of the table (criteria package, keys.ts). */
+function keySchema(spec: KeySpec): TSchema {
+  const bounds = { minimum: spec.min, maximum: spec.max, description: spec.description };
+  switch (spec.kind) {
+    case 'int':
+      return Type.Integer(bounds);
+    case 'number':
+      return Type.Number(bounds);
+    case 'flag':
+      return Type.Boolean({ description: spec.description });
+    case 'id':
+      return Id(spec.description);
+    case 'ids':
+      return IdList(spec.description);
+    case 'codes':
+      return CodeList(spec.description);
+    case 'stars':
+      return Type.String({ pattern: '^[1-5](,[1-5]){0,4}$', maxLength: 9, description: spec.description });
+    case 'date':
+      return IsoDate;
+    case 'sort':
+      return Type.Enum(SORTS, { description: spec.description });
+  }
+}
+
+/** Every search criteria key the API reads (the table's wire keys), with the query-string key flow and the locale. */
 export const criteriaProperties = {
   locale: Type.Optional(Locale),
   flow: Type.Optional(Type.Enum(FLOWS, { description: 'Search flow', default: 'booking' })),
-  a: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Adults (12+), default 2; fixed at 2 in gifting' })),
-  c: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, description: 'Children (3-11), default 0' })),
-  b: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, description: 'Babies (0-2), default 0' })),
-  s: Type.Optional(Type.Boolean({ description: 'Single-room flag' })),
-  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Latitude of a location search' })),
-  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Longitude of a location search' })),
-  city: Type.Optional(Id('City id')),
-  hotel: Type.Optional(Id('Hotel id (destination)')),
-  searesort: Type.Optional(Id('Seaside resort id')),
-  skiresort: Type.Optional(Id('Ski resort id')),
-  touristicregion: Type.Optional(Id('Touristic region id')),
-  region: Type.Optional(Id('Region id')),
-  department: Type.Optional(Id('Department id')),
-  country: Type.Optional(Id('Country id')),
-  poi: Type.Optional(Id('Point of interest id')),
-  theme: Type.Optional(Id('Theme id')),
-  checkin: Type.Optional(IsoDate),
-  checkout: Type.Optional(IsoDate),
-  night: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_NIGHTS, description: 'Number of nights' })),
-  distanceMin: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DISTANCE, description: 'Distance lower bound (km)' })),
-  distanceMax: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DISTANCE, description: 'Distance upper bound (km)' })),
-  sort: Type.Optional(Type.Enum(SORTS, { description: 'Sort key (search.md §5)' })),
-  tags: Type.Optional(IdList('Activity ids')),
-  hotelTypes: Type.Optional(CodeList('Hotel type codes')),
-  hotelEnvironments: Type.Optional(CodeList('Hotel environment codes')),
-  hotelStyles: Type.Optional(CodeList('Hotel style codes')),
-  hotelType: Type.Optional(CodeList('Alias of hotelTypes (facet refresh)')),
-  hotelEnvironment: Type.Optional(CodeList('Alias of hotelEnvironments (facet refresh)')),
-  hotelStyle: Type.Optional(CodeList('Alias of hotelStyles (facet refresh)')),
-  stars: Type.Optional(Type.String({ pattern: '^[1-5](,[1-5]){0,4}$', maxLength: 9, description: 'Stars (comma list of 1-5)' })),
-  hotelScore: Type.Optional(Type.Number({ minimum: 0, maximum: 10, description: 'Review score floor (alias of minHotelReviewScore)' })),
-  minHotelReviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 10, description: 'Review score floor' })),
-  priceMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Price lower bound in cents' })),
-  priceMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Price upper bound in cents' })),
-  singleVoucherPriceMin: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Gift price lower bound in cents (gifting)' }),
-  ),
-  singleVoucherPriceMax: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Gift price upper bound in cents (gifting)' }),
-  ),
-  facilities: Type.Optional(CodeList('Facility codes, without pets')),
-  petsAllowed: Type.Optional(Type.Boolean({ description: 'Only hotels accepting pets' })),
-  hotelId: Type.Optional(Id('Only the offers of this hotel')),
+  ...(Object.fromEntries(WIRE_KEYS.map((key) => [key, Type.Optional(keySchema(CRITERIA_KEYS[key]))])) as Record<WireKey, ReturnType<typeof Type.Optional<TSchema>>>),
 };
 
 export const SearchQuery = Type.Object(
