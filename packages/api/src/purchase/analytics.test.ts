@@ -66,8 +66,17 @@ it('stores each event of a beacon with its site and answers 204', async () => {
 it('reads a beacon sent as text/plain (navigator.sendBeacon) like JSON', async () => {
   const before = await stored();
   const send = (payload: string) =>
-    api.app.inject({ method: 'POST', url: '/gateway/analytics/ga/collect/fr_BE', remoteAddress: `10.9.1.${++client}`, payload, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
-  expect((await send(JSON.stringify({ client_id: 'b1', events: [{ name: 'purchase', params: { value: 99 } }] }))).statusCode).toBe(204);
+    api.app.inject({
+      method: 'POST',
+      url: '/gateway/analytics/ga/collect/fr_BE',
+      remoteAddress: `10.9.1.${++client}`,
+      payload,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+  expect(
+    (await send(JSON.stringify({ client_id: 'b1', events: [{ name: 'purchase', params: { value: 99 } }] })))
+      .statusCode,
+  ).toBe(204);
   const bad = await send('{"client_id":');
   expect(bad.statusCode).toBe(400);
   expect(json(bad).error.fields).toEqual([{ field: 'body', message: expect.any(String) }]);

@@ -105,7 +105,11 @@ export const CollectParams = Type.Object({
 export async function analyticsRoutes(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const { db } = database;
   // navigator.sendBeacon sends a string as text/plain (a 'simple' request: no CORS preflight): read it as JSON too
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: ANALYTICS_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: ANALYTICS_BODY_LIMIT },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   app.post(
     '/gateway/analytics/ga/collect/:pos',
     {

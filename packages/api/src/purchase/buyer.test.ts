@@ -14,13 +14,20 @@ const buyer = {
 };
 
 it('answers the normalised buyer', () => {
-  expect(checkBuyer(buyer, 'nl_BE')).toMatchObject({ phoneNumber: '+32470123456', country: 'BE', specialRequest: '' });
+  expect(checkBuyer(buyer, 'nl_BE')).toMatchObject({
+    phoneNumber: '+32470123456',
+    country: 'BE',
+    specialRequest: '',
+  });
 });
 
 it('throws a 400 naming each field with the spec’s message', () => {
   let thrown: unknown;
   try {
-    checkBuyer({ ...buyer, email: '', phoneNumber: '12', firstName: 'x'.repeat(51), postalCode: '20000' }, 'nl_BE');
+    checkBuyer(
+      { ...buyer, email: '', phoneNumber: '12', firstName: 'x'.repeat(51), postalCode: '20000' },
+      'nl_BE',
+    );
   } catch (err) {
     thrown = err;
   }

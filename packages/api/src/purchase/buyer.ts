@@ -2,7 +2,13 @@
  * The buyer of an order checked with the checkout form's own rules (@storefront/buyer): the normalised buyer, or a
  * 400 naming each field with the spec's English message ('Mandatory field', 'Email seems incorrect'...).
  */
-import { BUYER_MESSAGES, validateBuyer, type Buyer, type BuyerError, type BuyerInput } from '@storefront/buyer';
+import {
+  BUYER_MESSAGES,
+  validateBuyer,
+  type Buyer,
+  type BuyerError,
+  type BuyerInput,
+} from '@storefront/buyer';
 import { SITES, type SiteCode } from '@storefront/contracts';
 import { invalidFields, type FieldError } from '../server/errors';
 

@@ -119,3 +119,8 @@ export async function idempotent<T>(
   );
   return reply.status(status).type('application/json; charset=utf-8').send(bytes);
 }
+
+/** Keys are kept a day (the draft's suggested minimum): time for any client retry, then forgotten. */
+export async function purgeIdempotencyKeys(db: Db): Promise<void> {
+  await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '1 day'`);
+}

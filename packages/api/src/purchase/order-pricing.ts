@@ -13,6 +13,7 @@ import { findOffer, mainOfferId, programLines } from '../product/load';
 import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { rows } from './lifecycle';
+import { parseVoucherCode } from './voucher-codes';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
 import type { StayStock } from './stock';
@@ -39,11 +40,6 @@ export function noAvailability(locale: s.Locale, field: string, detail: string):
   return new ApiError(409, 'NO_MORE_AVAILABILITY', NOT_AVAILABLE_MESSAGE[s.languageOf(locale)], [
     { field, message: detail },
   ]);
-}
-
-/** Gift card codes as typed (spaces, lower case) and as stored. */
-export function normaliseGiftCardCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
 }
 
 async function priceStay(
@@ -358,7 +354,14 @@ export async function priceOrder(
   // gift cards pay what they can, in the order given; a balance never goes below 0
   const giftCards: PricedOrder['giftCards'] = [];
   let remaining = total;
-  const codes = [...new Set((body.giftCards ?? []).map((g) => normaliseGiftCardCode(g.serialNumber)))];
+  // gift card codes as the voucher codes are printed: case, spaces and dashes do not matter, a typo is caught
+  const codes = new Set<string>();
+  for (const { serialNumber } of body.giftCards ?? []) {
+    const parsed = parseVoucherCode(serialNumber);
+    if (!parsed.ok)
+      throw invalidField('giftCards', `gift card code ${serialNumber} is not a valid code (${parsed.error})`);
+    codes.add(parsed.code);
+  }
   for (const code of codes) {
     const [card] = await rows<{ id: number; balance: number }>(
       db,

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { signatureHeader } from '@storefront/psp-test-server';
 import { insurancePrice } from './insurance';
+import { generateVoucherCode } from './voucher-codes';
+import { purgeIdempotencyKeys } from './idempotency';
 import { expireOverdue } from './orders';
 import { createPsp } from './psp';
 import {
@@ -87,6 +89,10 @@ const read = (created: Answer) =>
     'GET',
     `/gateway/purchase/orders/${created.body.booking.orderUUID}?secret=${created.body.booking.secret}`,
   );
+
+/** Gift cards under real voucher codes (check character included), typed back in other case and spacing. */
+const partCard = generateVoucherCode();
+const fullCard = generateVoucherCode();
 
 describe('order creation', () => {
   test('the order total is the quote price and the search card price for the same criteria', async () => {
@@ -174,7 +180,7 @@ describe('order creation', () => {
           where a.published and p.adults = 2 order by p.product_id limit 1`,
     );
     await api.database.db.execute(
-      sql`insert into gift_cards (code, initial_amount, balance, valid_until) values ('GCTEST0001', 5000, 3000, current_date + 30)`,
+      sql`insert into gift_cards (code, initial_amount, balance, valid_until) values (${partCard}, 5000, 3000, current_date + 30)`,
     );
     const items = [
       {
@@ -204,7 +210,7 @@ describe('order creation', () => {
       currency: 'EUR',
       buyer: BUYER,
       items,
-      giftCards: [{ serialNumber: 'gctest 0001' }],
+      giftCards: [{ serialNumber: partCard.toLowerCase() }],
     };
     const created = await call(
       'POST',
@@ -219,7 +225,7 @@ describe('order creation', () => {
       subElementsPrice: sleeve!.price,
       shippingCost: { amount: shipping!.amount, internationalFee: 0 },
       reductionAmount: 0,
-      giftcards: [{ serialNumber: 'GCTEST0001', usedAmount: 3000 }],
+      giftcards: [{ serialNumber: partCard, usedAmount: 3000 }],
       totalAmount: total,
       remainingAmountToPay: total - 3000,
     });
@@ -232,7 +238,7 @@ describe('order creation', () => {
     expect(created.body.payment.amount).toBe(total - 3000);
     const [card] = await queryRows<{ balance: number }>(
       api.database.db,
-      sql`select balance from gift_cards where code = 'GCTEST0001'`,
+      sql`select balance from gift_cards where code = ${partCard}`,
     );
     expect(card!.balance).toBe(0);
     // cancelling the unpaid order gives the gift card its balance back
@@ -246,7 +252,7 @@ describe('order creation', () => {
     expect(cancelled.body.status).toBe('cancelled');
     const [after] = await queryRows<{ balance: number }>(
       api.database.db,
-      sql`select balance from gift_cards where code = 'GCTEST0001'`,
+      sql`select balance from gift_cards where code = ${partCard}`,
     );
     expect(after!.balance).toBe(3000);
     expect((await api.stripe.paymentIntents.retrieve(created.body.payment.paymentIntentId)).status).toBe(
@@ -254,24 +260,34 @@ describe('order creation', () => {
     );
   });
 
-  test('an order paid in full by a gift card is confirmed without a PaymentIntent', async () => {
+  test('an order paid in full by a gift card is confirmed without a PaymentIntent; a mistyped code is a 400', async () => {
     const stay = stays[2]!;
     const price = await quotePrice(stay);
     await api.database.db.execute(
-      sql`insert into gift_cards (code, initial_amount, balance, valid_until) values ('GCTESTFULL', ${price + 500}, ${price + 500}, current_date + 30)`,
+      sql`insert into gift_cards (code, initial_amount, balance, valid_until) values (${fullCard}, ${price + 500}, ${price + 500}, current_date + 30)`,
     );
+    const typo = `${fullCard[0] === 'A' ? 'B' : 'A'}${fullCard.slice(1)}`;
+    const mistyped = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      stayOrder(stay, 0, { giftCards: [{ serialNumber: typo }] }),
+      key(),
+    );
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.error.fields[0]).toMatchObject({
+      field: 'giftCards',
+      message: expect.stringContaining('check'),
+    });
     const created = await call(
       'POST',
       '/gateway/purchase/orders',
-      stayOrder(stay, 0, { giftCards: [{ serialNumber: 'GCTESTFULL' }] }),
+      stayOrder(stay, 0, { giftCards: [{ serialNumber: fullCard.toLowerCase().replace(/-/g, ' ') }] }),
       key(),
     );
     expect(created.status).toBe(201);
     expect(created.body.payment).toBeNull();
     expect(created.body.booking.status).toBe('confirmed');
-    expect(created.body.priceBreakdown.giftcards).toEqual([
-      { serialNumber: 'GCTESTFULL', usedAmount: price },
-    ]);
+    expect(created.body.priceBreakdown.giftcards).toEqual([{ serialNumber: fullCard, usedAmount: price }]);
   });
 
   test('customer-care orders record their agent; gift price rates 2-3 are theirs only', async () => {
@@ -605,5 +621,17 @@ describe('Idempotency-Key', () => {
     expect((await pay(first.body.payment.paymentIntentId, 'pm_card_mastercard', payHeaders)).status).toBe(
       422,
     );
+    // a day later the key is forgotten: the same key is a new request
+    await api.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${headers['idempotency-key']}`,
+    );
+    await purgeIdempotencyKeys(api.database.db);
+    const later = await call(
+      'POST',
+      '/gateway/purchase/orders',
+      { ...body, specialRequest: 'late arrival' },
+      headers,
+    );
+    expect(later.status).toBe(201);
   });
 });

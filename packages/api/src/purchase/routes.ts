@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { tokenMatches } from '../content/marketing';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { ApiError } from '../server/errors';
-import { idempotent } from './idempotency';
+import { idempotent, purgeIdempotencyKeys } from './idempotency';
 import {
   cancelOrder,
   checkBooking,
@@ -39,7 +39,7 @@ import {
 } from './schemas';
 
 const TAGS = ['purchase'];
-/** How often unpaid orders past their 30 minutes are expired (also done before each order and payment). */
+/** How often unpaid orders past their 30 minutes are expired (also done before each order and payment) and day-old idempotency keys forgotten. */
 const EXPIRY_SWEEP_MS = 60_000;
 
 function isJsonObject(raw: Buffer): boolean {
@@ -68,7 +68,10 @@ export async function purchaseRoutes(
   const deps: PurchaseDeps = { db, psp: context.psp ?? createPsp(context.config.psp) };
   const tokens = context.config.customerCareTokens;
 
-  const sweep = setInterval(() => void expireOverdue(deps).catch(() => undefined), EXPIRY_SWEEP_MS);
+  const sweep = setInterval(() => {
+    void expireOverdue(deps).catch(() => undefined);
+    void purgeIdempotencyKeys(db).catch(() => undefined);
+  }, EXPIRY_SWEEP_MS);
   sweep.unref();
   instance.addHook('onClose', async () => clearInterval(sweep));
 
