@@ -6,4 +6,5 @@ export { readConfig, DEFAULT_CORS_ORIGINS, type ApiConfig, type CatalogueSize } 
 export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycle';
 export { ApiError, errorBody, handleFrameworkError, sendNotFound, type ErrorBody, type FieldError } from './server/errors';
 export type { ApiDatabase } from './server/database';
+export type { PspConfig } from './purchase/psp';
 export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

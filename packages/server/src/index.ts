@@ -10,6 +10,7 @@ import type { Environment } from '@storefront/contracts';
 import { buildStorefront, DEVELOPMENT_AGENT_TOKEN, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
 import { isEnvironment } from './storefront-config';
+import { startLocalPsp, wantsLocalPsp, type LocalPsp } from './local-psp';
 
 export { buildStorefront, REGISTRY_COOKIE, ROOT, type StorefrontOptions } from './app';
 export { cacheControlFor } from './static-files';
@@ -40,7 +41,8 @@ export interface StartedStorefront {
  * Reads the environment: PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REGISTRY_NAME
  * (which registry.<name>.json pages use, default the environment's), SHELL_DIST (the shell's build, default
  * shell/dist), REMOTES_DIR, MAP_STYLE_URL (the map's MapLibre style; default: the offline style),
- * FIRST_VIEW_TIMEOUT_MS (how long a page waits for its server first view; default 1000: first-view.ts).
+ * FIRST_VIEW_TIMEOUT_MS (how long a page waits for its server first view; default 1000: first-view.ts), PSP_API_*
+ * (the payment service; unset in development and test: the local test PSP of local-psp.ts, on PSP_TEST_PORT).
  */
 export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
   const log = options.log ?? ((m: string) => console.log(`[storefront] ${m}`));
@@ -55,6 +57,13 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
   });
   // outside production, the development customer-care sign-in's token is an agent's token for the API too
   if (envName !== 'production' && !apiConfig.customerCareTokens.includes(DEVELOPMENT_AGENT_TOKEN)) apiConfig.customerCareTokens.push(DEVELOPMENT_AGENT_TOKEN);
+  let localPsp: LocalPsp | null = null;
+  if (wantsLocalPsp(envName, process.env)) {
+    const started = await startLocalPsp(apiConfig.psp, process.env);
+    localPsp = started.server;
+    apiConfig.psp = started.config;
+    log(`payments: the local test PSP on ${localPsp.url} (test cards only; set PSP_API_HOST for a real PSP)`);
+  }
   const database = await prepareDatabase(apiConfig, (m) => log(m));
   const app = await buildStorefront({
     environment: envName,
@@ -76,8 +85,10 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
   });
   app.addHook('onClose', async () => {
     await database.close?.();
+    await localPsp?.close();
   });
   const url = await app.listen({ port, host: options.host ?? process.env.HOST ?? '0.0.0.0' });
+  localPsp?.setWebhookUrl(`http://127.0.0.1:${port}/gateway/purchase/psp-webhook`);
   const shellDist = options.shellDist ?? process.env.SHELL_DIST ?? path.join(ROOT, 'shell/dist');
   const registryName = options.registryName ?? process.env.REGISTRY_NAME ?? envName;
   log(`serving the storefront on http://localhost:${port} (shell: ${path.relative(ROOT, shellDist) || shellDist}, environment: ${envName}, registry: ${registryName})`);
