@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, samplePaths, startServer, type Fetched } from './measure';
+import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, sampleCheckoutPath, samplePaths, startServer, type Fetched } from './measure';
 import { jsBeforeUsableByOrigin, ORIGIN_GROUPS, OUR_CODE_GROUPS, PRESCRIBED_GROUPS, type OriginGroup } from './attribution';
 import { PHONE, ROOT } from '../support/env';
 
@@ -187,6 +187,7 @@ async function main(): Promise<void> {
       ['search', '/recherche'],
       ['hotel', `/hotel/${ids.hotelId}`],
       ['product', `/sejour/${ids.offerId}`],
+      ['checkout', await sampleCheckoutPath(origin, ids.offerId)],
       // content pages without a target (server first views too) and the shell's 404
       ['contact', '/contact'],
       ['static page', '/infos/conditions-generales-de-vente'],

@@ -6,7 +6,7 @@
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, kb, launch, record, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, kb, launch, record, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
@@ -15,7 +15,7 @@ export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
 
 async function main(): Promise<void> {
-  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product']);
+  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-checkout']);
   const server = await startServer(PORT);
   const browser = await launch();
   const breaches: string[] = [];
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'] },
       { name: 'hotel', path: `/hotel/${ids.hotelId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
       { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
+      { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'] },
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
       if (fetched.some((f) => new URL(f.url).pathname.startsWith('/registry/'))) breaches.push(`${probe.name} page fetches its registry (its configuration should carry it)`);
       // the server compresses what is over 1 KB (@fastify/compress threshold); the API's answers are its own matter
       const raw = fetched.filter((f) => f.owner !== 'external' && f.owner !== 'api' && f.type !== 'other' && f.gzip > 1024 && !f.encoding);
-      const documentResponse = fetched.find((f) => new URL(f.url).pathname === probe.path);
+      const documentResponse = fetched.find((f) => new URL(f.url).pathname === new URL(probe.path, origin).pathname);
       if (documentResponse && !documentResponse.encoding) raw.push(documentResponse);
       if (raw.length) breaches.push(`${probe.name} page: sent uncompressed: ${raw.map((f) => new URL(f.url).pathname).join(', ')}`);
       else console.log(`[budgets] ${probe.name.padEnd(9)} page and scripts compressed (${[...new Set(fetched.filter((f) => f.type === 'js' && f.encoding).map((f) => f.encoding))].join(', ')})`);

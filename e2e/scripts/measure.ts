@@ -152,6 +152,17 @@ export async function record(page: Page, url: string, origin: string): Promise<F
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Finds real ids in the catalogue for the page kinds that need one. */
+/** A checkout link of an offer on its first bookable two-night stay at least a week ahead (the checkout page's sample). */
+export async function sampleCheckoutPath(origin: string, offerId: number): Promise<string> {
+  const res = await fetch(`${origin}/api/weekend/${offerId}/availabilities.json?locale=fr_FR&nights=2&adult=2&child=0&baby=0&length=12`);
+  const body = (await res.json()) as { days: { day: string; available: boolean; price: number | null }[] };
+  const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const checkin = body.days.filter((d) => d.available && d.price !== null && d.day >= soon).map((d) => d.day).sort()[0];
+  if (!checkin) throw new Error(`offer ${offerId} has no bookable stay`);
+  const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  return `/checkout#checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=0&b=0&id=${offerId}&offerId=${offerId}`;
+}
+
 export async function samplePaths(origin: string): Promise<{ offerId: number; hotelId: number; minisite: string | null }> {
   const res = await fetch(`${origin}/api/offers.json?limit=1&locale=fr_FR`);
   const body = (await res.json()) as { exactMatch: { id: number; hotel: { id: number } }[] };

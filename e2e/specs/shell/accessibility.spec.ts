@@ -4,19 +4,12 @@
  * the project's width (phone and desktop), across the six sites' languages; and with the layers users open most
  * (calendar, filters, the contact form).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SITES, type SiteCode } from '@storefront/contracts';
 import { BasePage } from '../../pages/base-page';
 import { SearchPage } from '../../pages/search-results-page';
 import { PORT } from '../../support/env';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
+import { axeViolations } from '../../support/axe';
 
 const PAGES: { name: string; site: SiteCode; path: string; shows: string }[] = [
   { name: 'homepage', site: 'fr_FR', path: '/', shows: '.sf-content-jumbotron' },
@@ -30,21 +23,6 @@ const PAGES: { name: string; site: SiteCode; path: string; shows: string }[] = [
   { name: 'partner mini-site', site: 'fr_FR', path: '/cse-avantages', shows: '[data-minisite-id]' },
   { name: 'not-found page', site: 'es_ES', path: '/pagina-desconocida/x', shows: 'h1' },
 ];
-
-/**
- * What axe reports on the whole document, one line per rule with the elements it found. Parts laid out only near the
- * viewport (content-visibility: auto) are laid out first, as they are when a visitor reaches them: skipped, they
- * have no size yet, which axe would measure (target size, overlaps).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
-}
 
 for (const { name, site, path, shows } of PAGES) {
   test(`${site} ${name}: axe finds no WCAG 2.2 AA violation and no part of the page outside a landmark`, async ({ page }) => {

@@ -8,3 +8,4 @@ export * from './codec';
 export * from './rules';
 export * from './api-params';
 export * from './fallbacks';
+export * from './booking-hash';

@@ -2,6 +2,7 @@
  * Activity pax (product-and-purchase.md §4, §9): taken from hash a, clamped to the min and max pax of the
  * price keys, reset to the minimum when the selected pax has no price; default 2.
  */
+import { serialiseBookingHash } from '@storefront/criteria';
 import type { ActivityPrice } from '../../api/types';
 
 export const DEFAULT_PAX = 2;
@@ -27,5 +28,5 @@ export function priceFor(prices: readonly ActivityPrice[], pax: number | undefin
 
 /** Checkout of an activity: id and pax in the hash; customType=OWN_USE in the query for own use. */
 export function activityCheckout(id: number, pax: number, ownUse: boolean): { hash: string; query?: Record<string, string> } {
-  return { hash: `id=${id}&pax=${pax}`, query: ownUse ? { customType: 'OWN_USE', flow: 'activity' } : { flow: 'activity' } };
+  return { hash: serialiseBookingHash({ id, pax }), query: ownUse ? { customType: 'OWN_USE', flow: 'activity' } : { flow: 'activity' } };
 }

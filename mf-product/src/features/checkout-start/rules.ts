@@ -4,7 +4,7 @@
  * offers failed), then the quote (an error, or a quote that is not bookable).
  */
 import { isApiError } from '@storefront/api-client';
-import { daysBetween } from '@storefront/criteria';
+import { serialiseBookingHash } from '@storefront/criteria';
 import type { ActivityDate, Quote, Stay } from '../../api/types';
 
 export type CheckoutBlock = 'noDates' | 'noActivityDates' | 'noAvailability' | 'notBookable';
@@ -49,26 +49,23 @@ export const CHECKOUT_MESSAGES: Record<CheckoutBlock, string> = {
 };
 
 /**
- * The checkout hash: the reservation criteria (site-wide §2 booking-step keys): checkin, checkout, a, c, b,
- * night, id (the product page's offer), offerId (the chosen cancellation-policy offer), activityDates
- * (dates joined by a dash, in programme order).
+ * The checkout hash (@storefront/criteria's booking-step codec): the reservation criteria, id (the product page's
+ * offer) and offerId (the chosen cancellation-policy offer).
  */
 export function checkoutHash(productId: number, quote: Quote): string {
   const rc = quote.reservationCriteria;
   const { checkinDate, checkoutDate } = rc.travelPeriod;
-  const parts = [
-    `checkin=${checkinDate}`,
-    `checkout=${checkoutDate}`,
-    `night=${daysBetween(checkinDate, checkoutDate)}`,
-    `a=${rc.pax.numberOfAdults}`,
-    `c=${rc.pax.numberOfChildren}`,
-    `b=${rc.pax.numberOfBabies}`,
-    `id=${productId}`,
-    `offerId=${rc.offerId}`,
-  ];
-  if (rc.activityDaySelections.length) parts.push(`activityDates=${rc.activityDaySelections.map((s) => s.date).join('-')}`);
-  if (rc.minisiteId) parts.push(`minisite=${encodeURIComponent(rc.minisiteId)}`);
-  return parts.join('&');
+  return serialiseBookingHash({
+    checkin: checkinDate,
+    checkout: checkoutDate,
+    a: rc.pax.numberOfAdults,
+    c: rc.pax.numberOfChildren,
+    b: rc.pax.numberOfBabies,
+    id: productId,
+    offerId: rc.offerId,
+    activityDates: rc.activityDaySelections.map((s) => s.date),
+    minisite: rc.minisiteId ?? undefined,
+  });
 }
 
 /** The add_to_cart analytics payload (values in cents, as everywhere). */

@@ -1,0 +1,145 @@
+/**
+ * mf-checkout on the real API (issue #29), phone and desktop, in two sites: a stay chosen on the search page reaches
+ * the checkout, whose summary shows the server's price; the buyer form (errors, keyboard only, reload); tampered or
+ * stale links; axe with no WCAG 2.2 AA violation on the checkout and 'check my booking' pages.
+ */
+import { expect, test } from '@playwright/test';
+import { bookableDates, ProductPage } from '../../pages/product-page';
+import { BUYER_LABELS, CheckoutPage } from '../../pages/checkout-page';
+import { axeViolations } from '../../support/axe';
+import { PORT } from '../../support/env';
+
+/** Hotel 1003 (small catalogue): offer 100016 has no activity needing a date. */
+const HOTEL = 1003;
+const OFFER = 100016;
+
+const SITES = [
+  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes' },
+  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen' },
+] as const;
+
+const ANNE = { email: 'anne.martin@example.com', civility: 'Mme', firstName: 'Anne', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' };
+
+for (const { site, search, product: productPath, book, summary, travellers } of SITES) {
+  test(`${site}: a stay chosen on the search page reaches the checkout with the server's price`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const dates = await bookableDates(request, site, OFFER);
+    const product = new ProductPage(page);
+    await product.open(site, `${search}#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&hotel=${HOTEL}`);
+    await page.locator(`a.sf-search-card__link[href^="${productPath}${OFFER}#"]`).first().click();
+    await product.recover();
+    await expect(product.priceBanner).toBeVisible();
+    // Book waits for the quote of the stay (a click while it loads does nothing): press it until it goes on
+    await expect(async () => {
+      await product.bookButton(book).click();
+      await expect(page).toHaveURL(/\/checkout#/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    const checkout = new CheckoutPage(page);
+    await checkout.summaryShown();
+    await expect(checkout.title).toHaveText(summary);
+    await expect(checkout.summary).toContainText(travellers);
+    // the total is the quote of the link's criteria, as the API prices it
+    const hash = new URLSearchParams(await checkout.hash());
+    const quote = await request.get(`http://localhost:${PORT}/product/${hash.get('offerId')}/quote?checkin=${dates.checkin}&nights=2&adult=2&child=0&baby=0&locale=${site}`);
+    const { priceInfo } = (await quote.json()) as { priceInfo: { sellPrice: number } };
+    await expect(checkout.total).toHaveAttribute('data-cents', String(priceInfo.sellPrice));
+    // the edit link goes back to the offer with the same criteria
+    await expect(checkout.summary.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${productPath}${OFFER}#checkin=${dates.checkin}&checkout=${dates.checkout}`));
+  });
+}
+
+test('fr_FR: the buyer form, keyboard only: errors on blur and submit, the first error focused, kept after a reload', async ({ page, request }) => {
+  const dates = await bookableDates(request, 'fr_FR', OFFER);
+  const checkout = new CheckoutPage(page);
+  const labels = BUYER_LABELS.fr_FR!;
+  await checkout.open('fr_FR', `/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}&offerId=${OFFER}`);
+  await checkout.summaryShown();
+
+  // focus the e-mail field from the keyboard (Tab from the page's start reaches it after the header)
+  const email = checkout.field(labels.email);
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused({ timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.type('anne@gmial');
+  await page.keyboard.press('Tab');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('L’adresse e-mail semble incorrecte');
+  await email.focus();
+  await page.keyboard.type('.com');
+  await page.keyboard.press('Tab');
+  // the domain suggestion is the next stop; Enter applies it
+  await expect(page.getByRole('button', { name: /@gmail\.com/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveValue('anne@gmail.com');
+
+  // submit with Enter from a field: every error shows, the first one takes the focus
+  await checkout.field(labels.firstName).focus();
+  await page.keyboard.type('Anne');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'M.', exact: true })).toBeFocused();
+  await expect(checkout.root.getByRole('group', { name: 'Civilité' })).toHaveAccessibleDescription('Champ obligatoire');
+  await expect(checkout.field(labels.lastName)).toHaveAccessibleDescription('Champ obligatoire');
+  // arrows choose the civility, as in any radio group
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Mme', exact: true })).toBeChecked();
+
+  // the form survives a reload
+  await page.reload();
+  await checkout.summaryShown();
+  await expect(checkout.field(labels.firstName)).toHaveValue('Anne');
+  await expect(checkout.field(labels.email)).toHaveValue('anne@gmail.com');
+});
+
+test('nl_BE: the postal code follows the address country (Belgium: 4 digits)', async ({ page, request }) => {
+  const dates = await bookableDates(request, 'nl_BE', OFFER);
+  const checkout = new CheckoutPage(page);
+  const labels = BUYER_LABELS.nl_BE!;
+  await checkout.open('nl_BE', `/nl/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}`);
+  await checkout.summaryShown();
+  await checkout.fillBuyer(labels, { ...ANNE, civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '75002', city: 'Brussel' });
+  await checkout.root.getByRole('button', { name: labels.continue }).click();
+  await expect(checkout.field(labels.postalCode)).toBeFocused();
+  await expect(checkout.field(labels.postalCode)).toHaveAttribute('aria-invalid', 'true');
+  await checkout.field(labels.postalCode).fill('1000');
+  await checkout.root.getByRole('button', { name: labels.continue }).click();
+  await expect(checkout.root.getByRole('heading', { name: 'Je opties' })).toBeVisible();
+});
+
+const TAMPERED = [
+  { name: '50 adults', hash: (d: { checkin: string; checkout: string }) => `checkin=${d.checkin}&checkout=${d.checkout}&a=50&c=0&b=0&id=${OFFER}`, message: 'Le nombre de voyageurs de ce lien n’est pas possible', back: 'Retour à l’offre', href: `/sejour/${OFFER}#` },
+  { name: 'past dates', hash: () => `checkin=2024-01-10&checkout=2024-01-12&a=2&c=0&b=0&id=${OFFER}`, message: 'Ces dates sont passées', back: 'Retour à l’offre', href: `/sejour/${OFFER}#a=2&c=0&b=0` },
+  { name: 'an unknown offer', hash: (d: { checkin: string; checkout: string }) => `checkin=${d.checkin}&checkout=${d.checkout}&a=2&c=0&b=0&id=99999999`, message: 'Cette offre n’existe pas ou n’est plus disponible.', back: 'Retour à la recherche', href: '/recherche' },
+  { name: 'no dates', hash: () => `a=2&c=0&b=0&id=${OFFER}`, message: 'Veuillez choisir vos dates de voyage.', back: 'Retour à l’offre', href: `/sejour/${OFFER}#` },
+];
+
+for (const { name, hash, message, back, href } of TAMPERED) {
+  test(`fr_FR: a checkout link with ${name} says what is wrong and leads back`, async ({ page, request }) => {
+    const dates = await bookableDates(request, 'fr_FR', OFFER);
+    const checkout = new CheckoutPage(page);
+    await checkout.open('fr_FR', `/checkout#${hash(dates)}`);
+    await expect(checkout.alert).toContainText(message);
+    await expect(checkout.title).toHaveText('Ce lien de réservation ne peut pas être utilisé');
+    const link = checkout.root.getByRole('link', { name: back });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${href.replace(/[?#]/g, '\\$&')}`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(href.split('#')[0]!));
+  });
+}
+
+test('fr_FR: axe finds no WCAG 2.2 AA violation on the checkout (errors shown) and on check my booking', async ({ page, request }) => {
+  const dates = await bookableDates(request, 'fr_FR', OFFER);
+  const checkout = new CheckoutPage(page);
+  await checkout.open('fr_FR', `/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}`);
+  await checkout.summaryShown();
+  await checkout.root.getByRole('button', { name: BUYER_LABELS.fr_FR!.continue }).click();
+  await expect(checkout.field(BUYER_LABELS.fr_FR!.email)).toHaveAttribute('aria-invalid', 'true');
+  await checkout.chromeSettled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await checkout.open('fr_FR', '/confirmation/0b6f2a52-4c1e-4d55-9f2e-1a2b3c4d5e6f');
+  await expect(checkout.root.getByRole('heading', { name: 'Consulter ma réservation' })).toBeVisible();
+  await checkout.chromeSettled();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,36 @@
+/**
+ * /checkout: the booking summary of the link's stay and, once it can be bought, the steps to buy it. A link that
+ * cannot be bought shows what is wrong and a way back; a failed call offers a retry.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Skeleton } from '@storefront/ui';
+import { useT } from '../../app-context';
+import { parseBookingHash } from '../../state/url';
+import { ProblemMessage } from '../booking-summary/problem-message';
+import { linkProblem } from '../booking-summary/rules';
+import { StayCheckout } from './stay-checkout';
+import { useStayBooking } from './use-stay-booking';
+
+export function CheckoutPage({ hash: rawHash }: { hash: string }) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const parsed = useMemo(() => parseBookingHash(rawHash), [rawHash]);
+  const fromLink = linkProblem(parsed);
+  const booking = useStayBooking(parsed.hash, !fromLink, attempt);
+  const problem = fromLink ?? booking.problem;
+  if (problem) return <ProblemMessage problem={problem} hash={parsed.hash} />;
+  if (booking.failed) {
+    return (
+      <Alert variant="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>}>
+        {t('common.error')}
+      </Alert>
+    );
+  }
+  const { detail, quote, stay } = booking;
+  return (
+    <>
+      <h1 className="sf-checkout-title">{t('summary.title')}</h1>
+      {detail && quote && stay ? <StayCheckout detail={detail} quote={quote} stay={stay} hash={parsed.hash} /> : <Skeleton height={320} />}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ApiError } from '@storefront/api-client';
+import { addDays, toIsoDate } from '@storefront/criteria';
+import { on } from '@storefront/event-bus';
+import { detailFixture, quoteFixture } from '../../test/fixtures';
+import { mockClient, renderAt } from '../../test/render';
+import { ORDER_STORAGE_KEY } from '../payment/use-stay-purchase';
+
+const checkin = addDays(toIsoDate(new Date()), 20);
+const activity = addDays(checkin, 1);
+const link = `/checkout#checkin=${checkin}&checkout=${addDays(checkin, 2)}&night=2&a=2&c=0&b=0&id=100015&offerId=100018&activityDates=${activity}`;
+
+const breakdown = (over: Record<string, unknown> = {}) => ({
+  itemsAmount: 54500,
+  insuranceAmount: 0,
+  subElementsPrice: 0,
+  shippingCost: { amount: 0, internationalFee: 0 },
+  reductionAmount: 0,
+  giftcards: [],
+  totalAmount: 54500,
+  remainingAmountToPay: 54500,
+  ...over,
+});
+const created = (uuid: string, over: Record<string, unknown> = {}) => ({
+  booking: { orderUUID: uuid, reference: '12345678', secret: 's3cret', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' },
+  payment: { paymentIntentId: `pi_${uuid.slice(0, 4)}`, clientSecret: 'cs', amount: 54500, currency: 'eur' },
+  priceBreakdown: breakdown(over),
+});
+
+interface Options {
+  insurance?: { amount: number | null; hasInsurance: boolean };
+  orders?: (body: Record<string, unknown>) => Promise<unknown>;
+  pay?: (body: Record<string, unknown>) => Promise<unknown>;
+}
+
+function api({ insurance = { amount: 2900, hasInsurance: true }, orders, pay }: Options = {}) {
+  let n = 0;
+  return mockClient({
+    get: (path) =>
+      Promise.resolve(
+        path === '/product/{id}/quote' ? quoteFixture() : path === '/gateway/purchase/insurance/price' ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' } : detailFixture,
+      ),
+    post: (path, options) => {
+      const body = options.body as Record<string, unknown>;
+      if (path === '/gateway/purchase/orders') return orders ? orders(body) : Promise.resolve(created(`0000000${++n}-aaaa-bbbb-cccc-dddddddddddd`, { remainingAmountToPay: body.expectedAmount as number }));
+      return pay ? pay(body) : Promise.resolve({ booking: { orderUUID: '00000001-aaaa-bbbb-cccc-dddddddddddd', reference: '12345678', status: 'confirmed' } });
+    },
+  });
+}
+
+async function fillBuyer(user: UserEvent) {
+  await user.type(screen.getByLabelText('E-mail'), 'anne.martin@example.com');
+  await user.click(screen.getByRole('radio', { name: 'Mme' }));
+  await user.type(screen.getByLabelText('Prénom'), 'Anne');
+  await user.type(screen.getByLabelText('Nom'), 'Martin');
+  await user.type(screen.getByLabelText('Téléphone'), '06 12 34 56 78');
+  await user.type(screen.getByLabelText('Adresse'), '12 rue de la Paix');
+  await user.type(screen.getByLabelText('Code postal'), '75002');
+  await user.type(screen.getByLabelText('Ville'), 'Paris');
+  await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+}
+
+// typing a whole form key by key takes a few seconds on a shared machine
+jest.setTimeout(30_000);
+
+const navigations: string[] = [];
+let off: () => void;
+beforeEach(() => {
+  window.sessionStorage.clear();
+  navigations.length = 0;
+  off = on('navigate', ({ url }) => navigations.push(url));
+});
+afterEach(() => off());
+
+describe('buying a stay', () => {
+  it('prices the order on the server with the buyer and the options, and pays it once', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api();
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    // the insurance at the API's price; no choice yet: paying asks for one
+    const pay = await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.click(pay);
+    expect(screen.getByRole('group', { name: 'Protégez votre séjour' })).toHaveAccessibleDescription('Veuillez choisir une option.');
+    await user.click(screen.getByRole('radio', { name: /^Oui, j’assure mon séjour pour 29,00\s€$/ }));
+    // the change is priced again: a new order expecting the stay and the insurance
+    await screen.findByRole('button', { name: /^Payer 574,00\s€$/ });
+    const orders = calls.filter((c) => c.path === '/gateway/purchase/orders');
+    const last = orders[orders.length - 1]!;
+    expect(last.options.body).toMatchObject({
+      locale: 'fr_FR',
+      currency: 'EUR',
+      expectedAmount: 57400,
+      buyer: { email: 'anne.martin@example.com', civility: 'MRS', firstName: 'Anne', lastName: 'Martin', phoneNumber: '+33612345678', postalCode: '75002', city: 'Paris', country: 'FR' },
+      items: [
+        { shortStayItem: { reservationCriteria: { offerId: 100018, activityDaySelections: [{ activityId: 501, date: activity }], pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 }, travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, 2) } } } },
+        { insuranceItem: { hasInsurance: true } },
+      ],
+    });
+    const keys = orders.map((c) => c.options.headers?.['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(keys.length);
+    // a double click pays once
+    const payNow = screen.getByRole('button', { name: /^Payer 574,00\s€$/ });
+    await user.dblClick(payNow);
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const payments = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.options.body).toEqual({ pspAuthorization: { paymentIntentId: expect.stringMatching(/^pi_/), paymentMethod: 'pm_card_visa' } });
+    expect(navigations[0]).toBe('/confirmation/00000001-aaaa-bbbb-cccc-dddddddddddd?status=success');
+  });
+
+  it('a declined card says so; the next attempt has its own key; the paid order is remembered for the link', async () => {
+    const user = userEvent.setup();
+    let declined = true;
+    const { client, calls } = api({ insurance: { amount: null, hasInsurance: false }, pay: () => (declined ? Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'declined')) : Promise.resolve({ booking: { orderUUID: 'u-1', reference: '1', status: 'confirmed' } })) });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await user.click(await screen.findByRole('radio', { name: 'Carte refusée' }));
+    await user.click(screen.getByRole('button', { name: /^Payer 545,00\s€$/ }));
+    expect(await screen.findByText('Le paiement a été refusé et rien n’a été débité. Essayez un autre moyen de paiement.')).toBeInTheDocument();
+    declined = false;
+    await user.click(screen.getByRole('radio', { name: 'Paiement accepté' }));
+    await user.click(screen.getByRole('button', { name: /^Payer 545,00\s€$/ }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const [first, second] = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
+    expect(first!.options.headers!['Idempotency-Key']).not.toBe(second!.options.headers!['Idempotency-Key']);
+    expect(JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY)!)).toMatchObject({ paid: true });
+  });
+
+  it('expects the server amount when a code changes it (409 AMOUNT_MISMATCH), and shows its breakdown', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) =>
+        body.expectedAmount === 44500 || !(body.items as object[]).some((i) => 'promotionCodeItem' in i)
+          ? Promise.resolve(created('00000002-aaaa-bbbb-cccc-dddddddddddd', body.expectedAmount === 44500 ? { reductionAmount: 10000, remainingAmountToPay: 44500 } : {}))
+          : Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 44500' }])),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code promo/), 'bienvenue10');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[0]!);
+    expect(await screen.findByRole('button', { name: /^Payer 445,00\s€$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('total')).toHaveTextContent('445,00 €');
+    expect(screen.getByText('−100,00 €')).toBeInTheDocument();
+    const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
+    expect(last.options.body).toMatchObject({ expectedAmount: 44500, items: [{}, { promotionCodeItem: { code: 'BIENVENUE10' } }] });
+  });
+
+  it('a failed wallet payment puts error=1 in the hash and offers Book back to the summary', async () => {
+    const user = userEvent.setup();
+    const { client } = api({ insurance: { amount: null, hasInsurance: false }, pay: () => Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'declined')) });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await user.click(await screen.findByRole('button', { name: 'Payer avec Google Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payer avec Google Pay' });
+    expect(dialog).toHaveTextContent('Le paiement avec Google Pay a échoué, veuillez poursuivre votre réservation. Vous pourrez choisir un autre moyen de paiement.');
+    expect(window.location.hash).toContain('error=1');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).not.toContain('error=1');
+  });
+});

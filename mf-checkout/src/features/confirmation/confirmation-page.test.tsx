@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockClient, renderAt } from '../../test/render';
+import { secretKey } from '../payment/use-stay-purchase';
+
+const uuid = '0b6f2a52-4c1e-4d55-9f2e-1a2b3c4d5e6f';
+const order = {
+  orderUUID: uuid,
+  reference: '48213377',
+  status: 'confirmed',
+  locale: 'fr_FR',
+  createdAt: '2026-11-26T10:00:00Z',
+  buyer: { email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin' },
+  items: [{ kind: 'stay', productId: 100018, amount: 54500, details: { checkinDate: '2026-12-11', checkoutDate: '2026-12-13', nights: 2, pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 } } }],
+  priceBreakdown: { itemsAmount: 54500, insuranceAmount: 0, subElementsPrice: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: [{ serialNumber: 'GC-1234', usedAmount: 5000 }], totalAmount: 54500, remainingAmountToPay: 49500 },
+};
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('confirmation page', () => {
+  it('reads the order with the secret this tab kept, and shows what was bought and paid', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    const { client, calls } = mockClient({ get: () => Promise.resolve(order) });
+    renderAt(`/confirmation/${uuid}?status=success`, { client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre réservation est confirmée' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: `/gateway/purchase/orders/${uuid}`, options: { params: { secret: 'the-secret' } } });
+    expect(screen.getByTestId('reference')).toHaveTextContent('48213377');
+    expect(screen.getByTestId('confirmation-stay')).toHaveTextContent('Du vendredi 11 décembre 2026 au dimanche 13 décembre 2026 · 2 nuits');
+    expect(screen.getByTestId('paid')).toHaveTextContent('495,00');
+    expect(screen.getByText('Carte cadeau GC-1234')).toBeInTheDocument();
+    const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda' });
+    expect(calendar).toHaveAttribute('download', 'booking-48213377.ics');
+    expect(decodeURIComponent(calendar.getAttribute('href')!)).toContain('DTSTART;VALUE=DATE:20261211');
+  });
+
+  it('without the secret, finds the order by booking number and e-mail', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = mockClient({ post: () => Promise.resolve(order) });
+    renderAt(`/confirmation/${uuid}`, { client });
+    await user.type(await screen.findByLabelText('Numéro de réservation'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Le numéro de réservation est composé de 8 chiffres');
+    await user.type(screen.getByLabelText('Numéro de réservation'), '3377');
+    await user.type(screen.getByLabelText('E-mail'), 'anne.martin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
+    expect(await screen.findByTestId('reference')).toHaveTextContent('48213377');
+    expect(calls[0]).toMatchObject({ path: '/gateway/purchase/check-booking', options: { body: { reference: '48213377', email: 'anne.martin@example.com' } } });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Pricing and paying a stay (issue #29 §3-4): every change of the options asks the server for the order's price
+ * (POST /purchase/orders, a new Idempotency-Key per attempt); paying sends the PSP's authorization (POST
+ * /purchase/zeppto) with the key of this payment attempt, kept in sessionStorage until the attempt has an answer,
+ * so a double click, a reload or a back-and-forth replays the same payment instead of paying twice. A paid order is
+ * remembered for its checkout link: coming back to it leads to its confirmation, never to a second payment.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '@storefront/api-client';
+import { useApp } from '../../app-context';
+import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, stayOrderBody, type OrderCreated, type StayOrder } from '../../api/orders';
+
+/** sessionStorage: the checkout's order of a link and its payment attempt. */
+export const ORDER_STORAGE_KEY = 'sf-checkout-order';
+
+interface StoredOrder {
+  /** the checkout link and options the order was priced for */
+  fingerprint: string;
+  order: OrderCreated;
+  /** key of the payment attempt in flight (kept until it has an answer) */
+  payKey?: string;
+  paid?: boolean;
+}
+
+function readStored(): StoredOrder | null {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY) ?? 'null') as StoredOrder | null;
+    return value && typeof value.fingerprint === 'string' && value.order?.booking?.orderUUID ? value : null;
+  } catch {
+    return null;
+  }
+}
+function store(value: StoredOrder | null): void {
+  try {
+    if (value) window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(ORDER_STORAGE_KEY);
+  } catch {
+    // storage refused: a reload prices again (a new order), a payment in flight is still guarded by the button
+  }
+}
+
+/** The secret that reads an order on its confirmation page (sessionStorage, per order). */
+export const secretKey = (orderUUID: string) => `sf-checkout-secret:${orderUUID}`;
+
+export type PricingProblem = 'soldOut' | 'codeRefused' | 'error';
+export type PaymentProblem = 'declined' | 'authentication' | 'error';
+
+export interface StayPurchase {
+  order: OrderCreated | null;
+  pricing: boolean;
+  pricingProblem: PricingProblem | null;
+  /** the server's price is above what was shown */
+  priceRose: boolean;
+  paying: boolean;
+  paymentProblem: PaymentProblem | null;
+  /** an order of this link was already paid (its confirmation) */
+  paidOrder: OrderCreated | null;
+  price(order: StayOrder, expectedAmount: number): Promise<OrderCreated | null>;
+  pay(paymentMethod: string): Promise<string | null>;
+  reset(): void;
+}
+
+export function useStayPurchase(fingerprint: string): StayPurchase {
+  const { client } = useApp();
+  const stored = useRef(readStored());
+  const mine = stored.current?.fingerprint === fingerprint ? stored.current : null;
+  const [order, setOrder] = useState<OrderCreated | null>(mine && !mine.paid ? mine.order : null);
+  const [paidOrder] = useState<OrderCreated | null>(mine?.paid ? mine.order : null);
+  const [pricing, setPricing] = useState(false);
+  const [pricingProblem, setPricingProblem] = useState<PricingProblem | null>(null);
+  const [priceRose, setPriceRose] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
+  const busy = useRef(false);
+  const paid = useRef<string | null>(null);
+  const pricingRun = useRef(0);
+
+  const price = useCallback(
+    async (input: StayOrder, expectedAmount: number) => {
+      const run = ++pricingRun.current;
+      setPricing(true);
+      setPricingProblem(null);
+      setPriceRose(false);
+      try {
+        let created: OrderCreated;
+        try {
+          created = await createOrder(client, stayOrderBody(input, expectedAmount), newIdempotencyKey());
+        } catch (error) {
+          // a code or an option changed the amount: the server says what it is, the next attempt expects it
+          const amount = serverAmountOf(error);
+          if (amount === null) throw error;
+          created = await createOrder(client, stayOrderBody(input, amount), newIdempotencyKey());
+          if (amount > expectedAmount) setPriceRose(true);
+        }
+        if (run !== pricingRun.current) return null;
+        setOrder(created);
+        store({ fingerprint, order: created });
+        window.sessionStorage.setItem(secretKey(created.booking.orderUUID), created.booking.secret);
+        return created;
+      } catch (error) {
+        if (run !== pricingRun.current) return null;
+        setOrder(null);
+        setPricingProblem(
+          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : isApiError(error) && error.fields?.some((f) => f.field === 'giftCards' || f.field.includes('promotionCode')) ? 'codeRefused' : 'error',
+        );
+        return null;
+      } finally {
+        if (run === pricingRun.current) setPricing(false);
+      }
+    },
+    [client, fingerprint],
+  );
+
+  const pay = useCallback(
+    async (paymentMethod: string) => {
+      const current = order;
+      // one payment at a time, and none once this order is paid (a second click after the answer)
+      if (!current?.payment || busy.current || paid.current === current.booking.orderUUID) return null;
+      busy.current = true;
+      setPaying(true);
+      setPaymentProblem(null);
+      // the attempt's key survives a reload until the attempt has an answer
+      const saved = readStored();
+      const payKey = saved?.order.booking.orderUUID === current.booking.orderUUID && saved.payKey ? saved.payKey : newIdempotencyKey();
+      store({ fingerprint, order: current, payKey });
+      try {
+        const result = await payOrder(client, current.payment.paymentIntentId, paymentMethod, payKey);
+        store({ fingerprint, order: current, paid: true });
+        paid.current = current.booking.orderUUID;
+        return result.booking.orderUUID;
+      } catch (error) {
+        // this attempt is over: another one (another card) gets its own key
+        store({ fingerprint, order: current });
+        const code = isApiError(error) ? error.code : '';
+        setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
+        return null;
+      } finally {
+        busy.current = false;
+        setPaying(false);
+      }
+    },
+    [client, fingerprint, order],
+  );
+
+  const reset = useCallback(() => {
+    pricingRun.current++;
+    setOrder(null);
+    setPricing(false);
+  }, []);
+
+  return { order, pricing, pricingProblem, priceRose, paying, paymentProblem, paidOrder, price, pay, reset };
+}

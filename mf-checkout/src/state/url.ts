@@ -1,0 +1,52 @@
+/**
+ * URL is the state (site-wide §2): the booking step's criteria in the hash, read and written with
+ * @storefront/criteria's booking-step codec; the page kind from the shell's route table.
+ */
+import { useSyncExternalStore } from 'react';
+import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
+import { parseBookingHash, serialiseBookingHash, type BookingHash } from '@storefront/criteria';
+
+/** Fired on the window after mf-checkout rewrote the hash itself. */
+export const URL_CHANGED_EVENT = 'storefront:checkout-url';
+
+export interface LocationSnapshot {
+  href: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+let last: LocationSnapshot | null = null;
+function snapshot(): LocationSnapshot {
+  const { href, pathname, search, hash } = window.location;
+  if (!last || last.href !== href) last = { href, pathname, search, hash };
+  return last;
+}
+
+const EVENTS = ['popstate', 'hashchange', 'single-spa:routing-event', URL_CHANGED_EVENT];
+function subscribe(onChange: () => void): () => void {
+  for (const e of EVENTS) window.addEventListener(e, onChange);
+  return () => {
+    for (const e of EVENTS) window.removeEventListener(e, onChange);
+  };
+}
+
+/** The current location, re-rendering on every navigation and hash change. */
+export function useLocationSnapshot(): LocationSnapshot {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The page at `href`: checkout, confirmation, or another kind (not found here). */
+export function checkoutRouteOf(href: string, context: StorefrontContext): RouteMatch {
+  return matchRoute(href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+}
+
+/** Change the booking step's hash in place (no navigation, no history entry). */
+export function writeBookingHash(hash: Partial<BookingHash>): void {
+  const url = new URL(window.location.href);
+  url.hash = serialiseBookingHash(hash);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  window.dispatchEvent(new Event(URL_CHANGED_EVENT));
+}
+
+export { parseBookingHash };
