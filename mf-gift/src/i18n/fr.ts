@@ -1,0 +1,52 @@
+/** French messages of mf-gift (the reference file: every other language has the same keys). */
+const fr = {
+  notFound: { title: 'Oups !', text: 'Nous ne trouvons pas la page que vous cherchez.', home: 'Retour à l’accueil' },
+  crash: { title: 'Il semble que la page soit partie en vacances', home: 'Aller à l’accueil' },
+  customisation: {
+    title: 'Personnalisez votre cadeau',
+    fromName: 'De la part de',
+    message: 'Votre message',
+    messageHint: '{{maxlength}} caractères max.',
+    optional: '(facultatif)',
+    errors: {
+      mandatory: 'Champ obligatoire',
+      textOnly: 'Seul du texte est attendu',
+      tooLong: 'Le champ est limité à {{maxlength}} caractères',
+    },
+  },
+  giftcard: {
+    title: 'Offrez une carte cadeau',
+    lead: 'Le bénéficiaire choisit son séjour parmi des milliers d’hôtels, quand il le souhaite.',
+    amount: 'Montant',
+    otherAmount: 'Autre montant',
+    freeAmount: 'Montant en euros',
+    freeAmountHint: 'Un montant rond de {{min}} à {{max}}',
+    design: 'Illustration',
+    designs: { escape: 'Évasion', birthday: 'Anniversaire', 'thank-you': 'Merci', celebration: 'Fête' },
+    recipient: 'Destinataire',
+    recipientName: 'Prénom du destinataire',
+    recipientEmail: 'E-mail du destinataire',
+    delivery: 'Envoi',
+    deliveryNow: 'Dès maintenant, par e-mail',
+    deliveryDate: 'À une date choisie',
+    deliveryDay: 'Date d’envoi',
+    continue: 'Continuer vers le paiement',
+    preview: 'Aperçu',
+    previewBrand: 'Carte cadeau',
+    previewTo: 'Pour {{name}}',
+    previewFrom: 'De la part de {{name}}',
+    sentNow: 'Envoyée par e-mail dès le paiement confirmé.',
+    sentOn: 'Envoyée par e-mail le {{date}}.',
+    errors: {
+      amountRange: 'Choisissez un montant rond de {{min}} à {{max}}',
+      mandatory: 'Champ obligatoire',
+      email: 'L’adresse e-mail semble incorrecte',
+      text: 'Seul du texte est attendu',
+      textOnly: 'Seul du texte est attendu',
+      tooLong: 'Le champ est limité à {{maxlength}} caractères',
+      dateRange: 'Choisissez une date entre demain et dans un an',
+    },
+  },
+};
+
+export default fr;

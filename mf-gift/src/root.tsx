@@ -1,0 +1,116 @@
+/**
+ * The mf-gift application mounted by the shell on the gift routes (gift set-up, boxes, gift card, beneficiary). It
+ * follows the location and routes its same-origin links through the shell (bus `navigate`), so navigation never
+ * reloads the page.
+ */
+import { Component, Suspense, type MouseEvent, type ReactNode } from 'react';
+import type { StorefrontContext } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
+import type { StorefrontI18n } from '@storefront/i18n';
+import { Skeleton, lazyComponent, type RemoteRootProps } from '@storefront/ui';
+import type { GiftApiClient } from './api/client';
+import { GiftProviders, useApp, useT } from './app-context';
+import { giftRouteOf, useLocationSnapshot } from './state/url';
+
+// Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
+const pageChunks = {
+  giftcard: lazyComponent(() => import(/* webpackChunkName: "giftcard-page" */ './features/giftcard/giftcard-page').then((m) => m.GiftCardPage)),
+};
+type ChunkKind = keyof typeof pageChunks;
+const isChunkKind = (kind: string): kind is ChunkKind => kind in pageChunks;
+const { giftcard: GiftCardPage } = pageChunks;
+
+/** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
+export function preloadPageChunk(kind: string): Promise<void> {
+  if (!isChunkKind(kind)) return Promise.resolve();
+  return pageChunks[kind].preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function Crash() {
+  const t = useT();
+  return (
+    <div className="sf-gift-crash" role="alert">
+      <h1 className="sf-gift-title">{t('crash.title')}</h1>
+      <a className="sf-ui-button sf-ui-button--primary" href="/">
+        {t('crash.home')}
+      </a>
+    </div>
+  );
+}
+
+class ErrorBoundary extends Component<{ context: StorefrontContext; resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey !== state.key ? { failed: false, key: props.resetKey } : null;
+  }
+  override componentDidCatch(error: unknown) {
+    void logClientError(this.props.context, { location: CRASH_LOCATION, message: error });
+  }
+  override render() {
+    return this.state.failed ? <Crash /> : this.props.children;
+  }
+}
+
+/** Same-origin links go through the shell's router (no reload). */
+function onLinkClick(event: MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('href')?.startsWith('#')) return;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  event.preventDefault();
+  emit('navigate', { url: `${url.pathname}${url.search}${url.hash}` });
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <div className="sf-gift-crash">
+      <h1 className="sf-gift-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <a className="sf-ui-button sf-ui-button--primary" href="/">
+        {t('notFound.home')}
+      </a>
+    </div>
+  );
+}
+
+function Page() {
+  const { context } = useApp();
+  const location = useLocationSnapshot();
+  const route = giftRouteOf(location.href, context);
+  switch (route.kind) {
+    case 'giftcard':
+      return <GiftCardPage />;
+    default:
+      return <NotFound />;
+  }
+}
+
+/** What remoteLifecycles gives the root, and an i18n instance and API client in tests. */
+export interface RootProps extends RemoteRootProps {
+  i18n?: StorefrontI18n;
+  client?: GiftApiClient;
+}
+
+export function Root({ context, i18n, client }: RootProps) {
+  const location = useLocationSnapshot();
+  return (
+    <GiftProviders context={context} i18n={i18n} client={client}>
+      <div className="sf-gift" onClick={onLinkClick}>
+        <ErrorBoundary context={context} resetKey={location.pathname}>
+          <Suspense fallback={<Skeleton height={320} />}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </GiftProviders>
+  );
+}
