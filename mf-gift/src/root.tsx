@@ -15,11 +15,12 @@ import { giftRouteOf, useLocationSnapshot } from './state/url';
 
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
 const pageChunks = {
+  giftSetup: lazyComponent(() => import(/* webpackChunkName: "gift-setup-page" */ './features/single-voucher/setup-page').then((m) => m.SetupPage)),
   giftcard: lazyComponent(() => import(/* webpackChunkName: "giftcard-page" */ './features/giftcard/giftcard-page').then((m) => m.GiftCardPage)),
 };
 type ChunkKind = keyof typeof pageChunks;
 const isChunkKind = (kind: string): kind is ChunkKind => kind in pageChunks;
-const { giftcard: GiftCardPage } = pageChunks;
+const { giftcard: GiftCardPage, giftSetup: SetupPage } = pageChunks;
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string): Promise<void> {
@@ -89,6 +90,8 @@ function Page() {
   switch (route.kind) {
     case 'giftcard':
       return <GiftCardPage />;
+    case 'giftSetup':
+      return <SetupPage key={route.params.offerId} offerId={Number(route.params.offerId)} />;
     default:
       return <NotFound />;
   }

@@ -44,11 +44,11 @@ export function mockClient(handlers: { get?: Handler; post?: Handler }) {
   return { client, calls };
 }
 
-export function renderAt(url: string, options: { site?: SiteCode; client?: StorefrontApiClient } = {}) {
+export function renderAt(url: string, options: { site?: SiteCode; client?: StorefrontApiClient; context?: Partial<StorefrontContext> } = {}) {
   window.history.pushState(null, '', url);
   let result!: ReturnType<typeof render>;
   act(() => {
-    result = render(<Root context={testContext(options.site)} client={options.client} />);
+    result = render(<Root context={{ ...testContext(options.site), ...options.context }} client={options.client} />);
   });
   return result;
 }
