@@ -7,6 +7,9 @@ import { renderAt } from '../../test/render';
 import { GIFT_CARD_DRAFT_KEY } from './giftcard-page';
 import { todayIso } from './rules';
 
+// a loaded CI machine types slowly: userEvent fills whole forms here
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();

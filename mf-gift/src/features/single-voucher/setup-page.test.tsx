@@ -49,6 +49,9 @@ function navigations() {
   return { urls, off };
 }
 
+// a loaded CI machine types slowly: userEvent fills whole forms here
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
