@@ -35,6 +35,19 @@ const es: MessagesOf = {
     total: 'Total',
     offer: 'Regalar',
   },
+  howItWorks: {
+    title: '¿Cómo funciona?',
+    steps: {
+      choose: 'Elige una experiencia',
+      delivery: 'Recíbela como cheque regalo por e-mail o en una caja regalo',
+      dates: 'El beneficiario elige sus fechas',
+    },
+    video: 'Vídeo: cómo regalar una escapada',
+    videoWatch: 'Ver el vídeo',
+    videoOpen: 'Abrir el vídeo en una pestaña nueva',
+    videoTranscript: 'Transcripción del vídeo',
+    transcript: 'Elige la escapada que quieres regalar y el número de noches. El regalo se envía al instante como e-cofre por correo electrónico, o como cofre regalo a domicilio. Después, el beneficiario tiene 12 meses para reservar sus fechas entre las disponibilidades de la escapada.',
+  },
   customisation: {
     title: 'Personaliza tu regalo',
     fromName: 'De parte de',

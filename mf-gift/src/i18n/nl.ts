@@ -35,6 +35,19 @@ const nl: MessagesOf = {
     total: 'Totaal',
     offer: 'Cadeau geven',
   },
+  howItWorks: {
+    title: 'Hoe werkt het?',
+    steps: {
+      choose: 'Kies een belevenis',
+      delivery: 'Ontvang hem als e-voucher per e-mail of in een cadeaubox',
+      dates: 'De ontvanger kiest zelf de data',
+    },
+    video: 'Video: hoe geef je een verblijf cadeau',
+    videoWatch: 'De video bekijken',
+    videoOpen: 'Video openen in een nieuw tabblad',
+    videoTranscript: 'Transcriptie van de video',
+    transcript: 'Kies het verblijf dat je cadeau doet en het aantal nachten. Het cadeau gaat meteen als e-box per e-mail, of als geschenkdoos naar huis. De ontvanger heeft daarna 12 maanden om zijn data te boeken binnen de beschikbaarheid van het verblijf.',
+  },
   customisation: {
     title: 'Personaliseer je cadeau',
     fromName: 'Van',

@@ -14,6 +14,7 @@ import { useResource } from '../../api/use-resource';
 import { parseSetupHash, writeSetupHash, type SetupHash } from '../../state/setup-hash';
 import { useLocationSnapshot } from '../../state/url';
 import { GiftCustomisation } from '../gift-customisation/gift-customisation';
+import { HowItWorks } from '../how-it-works/how-it-works';
 import { giftTextErrors, readGiftTextDraft, saveGiftTextDraft, type GiftText } from '../gift-customisation/rules';
 import { RATES, UPSELL_DELAY_MS, chooseSleeve, physicalAvailable, priceOf, priceSummary, ratePrice, singleVoucherItem, sleeveGroups, upsellOffered } from './rules';
 
@@ -200,6 +201,7 @@ export function SetupPage({ offerId }: { offerId: number }) {
               </p>
             </div>
           ) : null}
+          <HowItWorks />
         </div>
 
         <aside className="sf-gift-preview-column" aria-labelledby="sf-gift-summary-title">
