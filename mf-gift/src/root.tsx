@@ -16,16 +16,19 @@ import { giftRouteOf, useLocationSnapshot } from './state/url';
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
 const pageChunks = {
   giftSetup: lazyComponent(() => import(/* webpackChunkName: "gift-setup-page" */ './features/single-voucher/setup-page').then((m) => m.SetupPage)),
+  box: lazyComponent(() => import(/* webpackChunkName: "box-page" */ './features/boxes/box-page').then((m) => m.BoxPage)),
+  giftBoxes: lazyComponent(() => import(/* webpackChunkName: "box-listing-page" */ './features/boxes/box-listing-page').then((m) => m.BoxListingPage)),
   giftcard: lazyComponent(() => import(/* webpackChunkName: "giftcard-page" */ './features/giftcard/giftcard-page').then((m) => m.GiftCardPage)),
 };
 type ChunkKind = keyof typeof pageChunks;
 const isChunkKind = (kind: string): kind is ChunkKind => kind in pageChunks;
-const { giftcard: GiftCardPage, giftSetup: SetupPage } = pageChunks;
+const { giftcard: GiftCardPage, giftSetup: SetupPage, box: BoxPage, giftBoxes: BoxListingPage } = pageChunks;
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
-export function preloadPageChunk(kind: string): Promise<void> {
+export function preloadPageChunk(kind: string, params: Record<string, string> = {}): Promise<void> {
   if (!isChunkKind(kind)) return Promise.resolve();
-  return pageChunks[kind].preload().then(
+  const chunk = kind === 'giftBoxes' && params.code ? pageChunks.box : pageChunks[kind];
+  return chunk.preload().then(
     () => undefined,
     () => undefined,
   );
@@ -90,6 +93,11 @@ function Page() {
   switch (route.kind) {
     case 'giftcard':
       return <GiftCardPage />;
+    case 'box':
+      return <BoxPage key={route.params.code} code={route.params.code ?? ''} />;
+    case 'giftBoxes':
+      // /{gift}/p/{slug}/{code} is a box of the listing; /{gift} alone is the listing
+      return route.params.code ? <BoxPage key={route.params.code} code={route.params.code} /> : <BoxListingPage />;
     case 'giftSetup':
       return <SetupPage key={route.params.offerId} offerId={Number(route.params.offerId)} />;
     default:

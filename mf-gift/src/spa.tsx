@@ -13,6 +13,6 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.giftStyles),
   beforeMount: async ({ context }) => {
     const route = giftRouteOf(window.location.href, context);
-    await Promise.all([loadMessages(context.locale), preloadPageChunk(route.kind)]);
+    await Promise.all([loadMessages(context.locale), preloadPageChunk(route.kind, route.params)]);
   },
 });

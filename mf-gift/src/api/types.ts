@@ -6,3 +6,5 @@ export type PriceList = ApiResponse<'/gateway/single-vouchers/{id}/price-list'>;
 export type GiftPrice = PriceList['priceList'][number];
 export type ShippingCosts = ApiResponse<'/gateway/single-vouchers/shipping-costs'>;
 export type Sleeve = ApiResponse<'/gateway/sub-elements/available-custom-sub-elements'>['availableCustomSubElements'][number];
+export type BoxList = ApiResponse<'/gateway/boxes/search'>;
+export type Box = ApiResponse<'/gateway/boxes/{code}/product-detail'>;

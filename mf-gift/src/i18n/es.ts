@@ -48,6 +48,26 @@ const es: MessagesOf = {
     videoTranscript: 'Transcripción del vídeo',
     transcript: 'Elige la escapada que quieres regalar y el número de noches. El regalo se envía al instante como e-cofre por correo electrónico, o como cofre regalo a domicilio. Después, el beneficiario tiene 12 meses para reservar sus fechas entre las disponibilidades de la escapada.',
   },
+  boxes: {
+    title: 'Cajas regalo',
+    subtitle: 'Escapadas para regalar: quien las recibe elige el hotel y las fechas.',
+    facts: '{{nights}} para {{persons}} personas',
+  },
+  box: {
+    included: 'Qué incluye',
+    formats: 'Formatos de la caja',
+    pricePanel: 'Precio de la caja',
+    was: 'Antes {{price}}',
+    chooseFormat: 'Elige el formato',
+    confirm: 'Confirmar',
+    validity: 'Válida {{months}} meses (un año y medio).',
+    how: {
+      choose: 'Elige la caja que quieres regalar',
+      receive: 'La recibe por correo electrónico o en una caja a domicilio',
+      book: 'Reserva su escapada entre los hoteles de la caja',
+      enjoy: 'Disfruta de su escapada',
+    },
+  },
   customisation: {
     title: 'Personaliza tu regalo',
     fromName: 'De parte de',

@@ -46,6 +46,26 @@ const fr = {
     videoTranscript: 'Transcription de la vidéo',
     transcript: 'Choisissez le séjour à offrir et le nombre de nuits. Le cadeau part en e-coffret par e-mail, tout de suite, ou en coffret cadeau livré à domicile. Le bénéficiaire a ensuite 12 mois pour réserver ses dates parmi les disponibilités du séjour.',
   },
+  boxes: {
+    title: 'Coffrets cadeaux',
+    subtitle: 'Des séjours à offrir, le bénéficiaire choisit son hôtel et ses dates.',
+    facts: '{{nights}} pour {{persons}} personnes',
+  },
+  box: {
+    included: 'Ce qui est inclus',
+    formats: 'Formats du coffret',
+    pricePanel: 'Prix du coffret',
+    was: 'Au lieu de {{price}}',
+    chooseFormat: 'Choisissez le format',
+    confirm: 'Valider',
+    validity: 'Valable {{months}} mois (un an et demi).',
+    how: {
+      choose: 'Choisissez le coffret à offrir',
+      receive: 'Il le reçoit par e-mail ou dans un coffret livré',
+      book: 'Il réserve son séjour parmi les hôtels du coffret',
+      enjoy: 'Il profite de son séjour',
+    },
+  },
   customisation: {
     title: 'Personnalisez votre cadeau',
     fromName: 'De la part de',

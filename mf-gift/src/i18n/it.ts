@@ -48,6 +48,26 @@ const it: MessagesOf = {
     videoTranscript: 'Trascrizione del video',
     transcript: 'Scegli il soggiorno da regalare e il numero di notti. Il regalo parte subito come e-cofanetto via e-mail, oppure come cofanetto regalo consegnato a casa. Il beneficiario ha poi 12 mesi per prenotare le sue date tra le disponibilità del soggiorno.',
   },
+  boxes: {
+    title: 'Cofanetti regalo',
+    subtitle: 'Soggiorni da regalare: chi li riceve sceglie hotel e date.',
+    facts: '{{nights}} per {{persons}} persone',
+  },
+  box: {
+    included: 'Cosa è incluso',
+    formats: 'Formati del cofanetto',
+    pricePanel: 'Prezzo del cofanetto',
+    was: 'Invece di {{price}}',
+    chooseFormat: 'Scegli il formato',
+    confirm: 'Conferma',
+    validity: 'Valido {{months}} mesi (un anno e mezzo).',
+    how: {
+      choose: 'Scegli il cofanetto da regalare',
+      receive: 'Lo riceve via e-mail o in un cofanetto consegnato',
+      book: 'Prenota il soggiorno tra gli hotel del cofanetto',
+      enjoy: 'Si gode il suo soggiorno',
+    },
+  },
   customisation: {
     title: 'Personalizza il tuo regalo',
     fromName: 'Da parte di',

@@ -48,6 +48,26 @@ const nl: MessagesOf = {
     videoTranscript: 'Transcriptie van de video',
     transcript: 'Kies het verblijf dat je cadeau doet en het aantal nachten. Het cadeau gaat meteen als e-box per e-mail, of als geschenkdoos naar huis. De ontvanger heeft daarna 12 maanden om zijn data te boeken binnen de beschikbaarheid van het verblijf.',
   },
+  boxes: {
+    title: 'Cadeauboxen',
+    subtitle: 'Verblijven om cadeau te geven: de ontvanger kiest zelf hotel en data.',
+    facts: '{{nights}} voor {{persons}} personen',
+  },
+  box: {
+    included: 'Wat is inbegrepen',
+    formats: 'Vormen van de box',
+    pricePanel: 'Prijs van de box',
+    was: 'Eerst {{price}}',
+    chooseFormat: 'Kies de vorm',
+    confirm: 'Bevestigen',
+    validity: '{{months}} maanden geldig (anderhalf jaar).',
+    how: {
+      choose: 'Kies de box die je cadeau doet',
+      receive: 'De ontvanger krijgt hem per e-mail of in een geleverde doos',
+      book: 'Hij boekt een verblijf bij een van de hotels van de box',
+      enjoy: 'Hij geniet van zijn verblijf',
+    },
+  },
   customisation: {
     title: 'Personaliseer je cadeau',
     fromName: 'Van',
