@@ -11,7 +11,7 @@ import { Alert, Button, Modal, RadioGroup, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { fetchBox } from '../../api/boxes';
 import { useResource } from '../../api/use-resource';
-import { BOX_DETAIL_IMAGE, BOX_VALIDITY_MONTHS, boxImage, boxPromo, type BoxFormat } from './rules';
+import { BOX_DETAIL_IMAGE, BOX_VALIDITY_MONTHS, boxImage, boxPromo, includedLines, type BoxFormat } from './rules';
 
 const HOW_STEPS = ['choose', 'receive', 'book', 'enjoy'] as const;
 
@@ -50,7 +50,7 @@ export function BoxPage({ code }: { code: string }) {
           <p>{b.description}</p>
           <h2 className="sf-gift-subtitle">{t('box.included')}</h2>
           <ul className="sf-gift-included">
-            {b.includedContent.map((line) => (
+            {includedLines(b).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { boxImage, boxPromo, listedBoxes } from './rules';
+import { boxImage, boxPromo, includedLines, listedBoxes } from './rules';
 
 describe('gift box rules', () => {
   it('lists the e-boxes only', () => {
@@ -17,5 +17,9 @@ describe('gift box rules', () => {
     const box = { images: { main: '/m.jpg', mainBySize: { '640_360': '/640.jpg' } } };
     expect(boxImage(box, '640_360')).toBe('/640.jpg');
     expect(boxImage(box, '960_540')).toBe('/m.jpg');
+  });
+
+  it('puts the number of stays in the included content', () => {
+    expect(includedLines({ includedContent: ['1 nuit', 'Plus de {count} séjours'], offerCount: 42 })).toEqual(['1 nuit', 'Plus de 42 séjours']);
   });
 });

@@ -25,3 +25,8 @@ export function boxPromo(promo: number | null | undefined): number {
 export function boxImage(box: Pick<Box, 'images'>, size: string): string {
   return box.images.mainBySize[size] ?? box.images.main;
 }
+
+/** The included content, one item a line, with the number of stays the box covers in place of '{count}'. */
+export function includedLines(box: Pick<Box, 'includedContent' | 'offerCount'>): string[] {
+  return box.includedContent.map((line) => line.replace(/\{count\}/g, String(box.offerCount)));
+}
