@@ -8,3 +8,5 @@ export type ShippingCosts = ApiResponse<'/gateway/single-vouchers/shipping-costs
 export type Sleeve = ApiResponse<'/gateway/sub-elements/available-custom-sub-elements'>['availableCustomSubElements'][number];
 export type BoxList = ApiResponse<'/gateway/boxes/search'>;
 export type Box = ApiResponse<'/gateway/boxes/{code}/product-detail'>;
+export type BoxOffers = ApiResponse<'/gateway/box-offers/{code}'>;
+export type BoxOffer = BoxOffers['exactMatch'][number];

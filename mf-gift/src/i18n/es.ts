@@ -54,6 +54,7 @@ const es: MessagesOf = {
     facts: '{{nights}} para {{persons}} personas',
   },
   box: {
+    stays: 'Las escapadas de la caja',
     included: 'Qué incluye',
     formats: 'Formatos de la caja',
     pricePanel: 'Precio de la caja',

@@ -52,6 +52,7 @@ const fr = {
     facts: '{{nights}} pour {{persons}} personnes',
   },
   box: {
+    stays: 'Les séjours du coffret',
     included: 'Ce qui est inclus',
     formats: 'Formats du coffret',
     pricePanel: 'Prix du coffret',

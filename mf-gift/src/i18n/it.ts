@@ -54,6 +54,7 @@ const it: MessagesOf = {
     facts: '{{nights}} per {{persons}} persone',
   },
   box: {
+    stays: 'I soggiorni del cofanetto',
     included: 'Cosa è incluso',
     formats: 'Formati del cofanetto',
     pricePanel: 'Prezzo del cofanetto',

@@ -54,6 +54,7 @@ const nl: MessagesOf = {
     facts: '{{nights}} voor {{persons}} personen',
   },
   box: {
+    stays: 'De verblijven van de box',
     included: 'Wat is inbegrepen',
     formats: 'Vormen van de box',
     pricePanel: 'Prijs van de box',

@@ -11,6 +11,7 @@ import { Alert, Button, Modal, RadioGroup, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { fetchBox } from '../../api/boxes';
 import { useResource } from '../../api/use-resource';
+import { BoxStays } from './box-stays';
 import { BOX_DETAIL_IMAGE, BOX_VALIDITY_MONTHS, boxImage, boxPromo, includedLines, type BoxFormat } from './rules';
 
 const HOW_STEPS = ['choose', 'receive', 'book', 'enjoy'] as const;
@@ -63,6 +64,7 @@ export function BoxPage({ code }: { code: string }) {
               <strong>{t('voucher.physical')}</strong> · {t('voucher.physicalHint')}
             </p>
           </details>
+          <BoxStays code={b.code} />
           <section className="sf-gift-how" aria-labelledby="sf-gift-box-how">
             <h2 id="sf-gift-box-how" className="sf-gift-subtitle">
               {t('howItWorks.title')}

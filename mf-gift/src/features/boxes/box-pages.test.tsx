@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GIFT_CHECKOUT_KEY } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
+import { FakeObserver, installFakeObserver } from '../../test/fake-observer';
 import { mockClient, renderAt } from '../../test/render';
 
 jest.setTimeout(30_000);
+installFakeObserver();
 
 const box = (code: string, extra: Record<string, unknown> = {}) => ({
   id: 1,
@@ -23,9 +25,14 @@ const box = (code: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const stay = (id: number) => ({ id, label: `Séjour ${id}`, hotel: { label: `Hôtel ${id}` }, images: [{ url: `/s${id}.jpg` }], sellPrice: 15000 });
+/** Pages 1 and 2 of the box's stays hold 8 and 3; page 3 is empty. */
+const STAY_PAGES: Record<number, number[]> = { 1: [1, 2, 3, 4, 5, 6, 7, 8], 2: [9, 10, 11], 3: [] };
+
 function api(detail: Promise<unknown>) {
   return mockClient({
-    get: (path) => {
+    get: (path, options) => {
+      if (path === '/gateway/box-offers/{code}') return Promise.resolve({ exactMatch: (STAY_PAGES[Number(options.params?.page)] ?? []).map(stay), totalCount: 11 });
       if (path === '/gateway/boxes/search') return Promise.resolve({ boxes: [box('GOUR1EBOX'), box('GOUR1BOX')], totalCount: 2 });
       if (path === '/gateway/boxes/{code}/product-detail') return detail;
       return Promise.reject(new Error(path));
@@ -74,5 +81,20 @@ describe('gift box detail', () => {
   it("says 'Oops, something went wrong' when the box cannot be read", async () => {
     renderAt('/box/NOPE', { client: api(Promise.reject(new Error('404'))).client });
     expect(await screen.findByText('Oups, une erreur est survenue')).toBeInTheDocument();
+  });
+
+  it('loads the stays the box covers by pages of 8 as the loader shows, and stops at an empty page', async () => {
+    const mock = api(Promise.resolve(box('GOUR1EBOX')));
+    renderAt('/box/GOUR1EBOX', { client: mock.client });
+    const row = await screen.findByTestId('box-stays');
+    FakeObserver.showAll();
+    expect(await within(row).findByText('Séjour 8')).toBeInTheDocument();
+    FakeObserver.showAll();
+    expect(await within(row).findByText('Séjour 11')).toBeInTheDocument();
+    FakeObserver.showAll();
+    await waitFor(() => expect(row.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(within(row).getAllByRole('listitem')).toHaveLength(11);
+    const pages = mock.calls.filter((c) => c.path === '/gateway/box-offers/{code}').map((c) => c.options.params);
+    expect(pages).toEqual([{ page: 1, limit: 8 }, { page: 2, limit: 8 }, { page: 3, limit: 8 }]);
   });
 });
