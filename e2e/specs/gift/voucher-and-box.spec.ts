@@ -39,6 +39,7 @@ for (const site of ['fr_FR', 'nl_BE'] as const) {
   });
 
   test(`${site}: a box chosen on the listing goes to the gift checkout with its format and code`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`${originOf(site)}/${w.gift}`);
     await expect(page.getByRole('heading', { level: 1, name: w.boxes })).toBeVisible({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);

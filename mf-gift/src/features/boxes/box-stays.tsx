@@ -51,7 +51,8 @@ export function BoxStays({ code }: { code: string }) {
       <h2 id="sf-gift-stays-title" className="sf-gift-subtitle">
         {t('box.stays')}
       </h2>
-      <ul className="sf-gift-stays__row" data-testid="box-stays">
+      {/* a row that scrolls sideways takes the keyboard focus, so arrow keys can scroll it (WCAG 2.1.1) */}
+      <ul className="sf-gift-stays__row" data-testid="box-stays" tabIndex={0} aria-labelledby="sf-gift-stays-title">
         {stays.map((stay) => (
           <li key={stay.id} className="sf-gift-stay">
             {stay.images[0] ? <img src={stay.images[0].url} alt="" width={240} height={135} loading="lazy" decoding="async" /> : null}
