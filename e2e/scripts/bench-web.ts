@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, sampleCheckoutPath, samplePaths, startServer, type Fetched } from './measure';
+import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type Fetched } from './measure';
 import { jsBeforeUsableByOrigin, ORIGIN_GROUPS, OUR_CODE_GROUPS, PRESCRIBED_GROUPS, type OriginGroup } from './attribution';
 import { PHONE, ROOT } from '../support/env';
 
@@ -182,12 +182,16 @@ async function main(): Promise<void> {
   try {
     const origin = server.url;
     const ids = await samplePaths(origin);
+    const box = await sampleBoxPath(origin);
     const pages: [string, string][] = [
       ['home', '/'],
       ['search', '/recherche'],
       ['hotel', `/hotel/${ids.hotelId}`],
       ['product', `/sejour/${ids.offerId}`],
       ['checkout', await sampleCheckoutPath(origin, ids.offerId)],
+      // the gift pages (mf-gift, rendered in the browser)
+      ['gift card', '/giftcard/customization'],
+      ...(box ? ([['box detail', box]] as [string, string][]) : []),
       // content pages without a target (server first views too) and the shell's 404
       ['contact', '/contact'],
       ['static page', '/infos/conditions-generales-de-vente'],

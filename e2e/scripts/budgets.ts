@@ -6,7 +6,7 @@
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, kb, launch, record, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   try {
     const origin = server.url;
     const ids = await samplePaths(origin);
+    const box = await sampleBoxPath(origin);
     const probes: PageKindProbe[] = [
       { name: 'home', path: '/', allowed: ['mf-content', 'mf-search'], required: ['mf-content'] },
       { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'] },
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
       { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
       { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'] },
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
+      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] },
+      ...(box ? [{ name: 'box', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] }] : []),
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
     const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);

@@ -163,6 +163,14 @@ export async function sampleCheckoutPath(origin: string, offerId: number): Promi
   return `/checkout#checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=0&b=0&id=${offerId}&offerId=${offerId}`;
 }
 
+/** A gift box of the listing (an e-box) for the box detail page, null when the site sells none. */
+export async function sampleBoxPath(origin: string): Promise<string | null> {
+  const res = await fetch(`${origin}/gateway/boxes/search?locale=fr_FR`);
+  const body = (await res.json()) as { boxes?: { code: string; slug: string }[] };
+  const box = (body.boxes ?? []).find((b) => b.code.toUpperCase().endsWith('EBOX'));
+  return box ? `/cadeau/p/${box.slug}/${box.code}` : null;
+}
+
 export async function samplePaths(origin: string): Promise<{ offerId: number; hotelId: number; minisite: string | null }> {
   const res = await fetch(`${origin}/api/offers.json?limit=1&locale=fr_FR`);
   const body = (await res.json()) as { exactMatch: { id: number; hotel: { id: number } }[] };

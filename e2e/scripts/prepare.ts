@@ -1,12 +1,13 @@
 /**
  * Prepares the e2e server (run by the Playwright webServer command before it starts the server):
  * builds the shell and the remotes that have no build yet, builds the registry swap fixture twice (v1, v2),
- * and writes this run's registry (the environment's registry plus the fixture at v1). A fresh database folder.
+ * and writes this run's registries: the environment's own, and registry.<SWAP_REGISTRY>.json with the fixture at v1
+ * in place of mf_gift (see support/env.ts). A fresh database folder.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR, ENVIRONMENT, REGISTRY_DIR, REMOTES_DIR, ROOT, SWAP_BUILDS, SWAP_CONTAINER } from '../support/env';
+import { DATA_DIR, ENVIRONMENT, REGISTRY_DIR, REMOTES_DIR, ROOT, SWAP_BUILDS, SWAP_CONTAINER, SWAP_REGISTRY } from '../support/env';
 
 const FRONTENDS = ['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-gift', 'mf-checkout'];
 
@@ -46,9 +47,9 @@ export function prepare(): void {
     cpSync(path.join(configDir, file), path.join(REGISTRY_DIR, file));
   }
   const registryFile = path.join(REGISTRY_DIR, `registry.${ENVIRONMENT}.json`);
-  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as { remotes: Record<string, string> };
-  registry.remotes[SWAP_CONTAINER] = `/remotes/${SWAP_BUILDS[0]}/mf-manifest.json`;
-  writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as { environment: string; remotes: Record<string, string> };
+  const swap = { ...registry, environment: SWAP_REGISTRY, remotes: { ...registry.remotes, [SWAP_CONTAINER]: `/remotes/${SWAP_BUILDS[0]}/mf-manifest.json` } };
+  writeFileSync(path.join(REGISTRY_DIR, `registry.${SWAP_REGISTRY}.json`), JSON.stringify(swap, null, 2));
 
   rmSync(DATA_DIR, { recursive: true, force: true });
   log(`ready: registry ${registryFile}, remotes ${REMOTES_DIR}, database ${DATA_DIR}`);

@@ -24,9 +24,21 @@ export function originOf(site: SiteCode): string {
   return `http://${SITES[site].localHost}:${PORT}`;
 }
 
-/** The registry swap fixture: one remote (container mf_gift) built twice with different output. */
+/**
+ * The registry swap fixture: a tiny remote built twice with different output, standing in for container mf_gift
+ * (route /giftcard/customization) only in the registries that name it: `registry.<SWAP_REGISTRY>.json`, which a
+ * browser uses with the `sf_registry` cookie (useSwapRegistry), and the swap spec's own files. The run's registry
+ * keeps the real mf-gift, so the gift specs meet the real pages.
+ */
 export const SWAP_CONTAINER = 'mf_gift';
-export const SWAP_BUILDS = ['mf-gift@v1', 'mf-gift@v2'] as const;
+export const SWAP_BUILDS = ['swap-remote@v1', 'swap-remote@v2'] as const;
+export const SWAP_REGISTRY = 'swap-fixture';
+export const REGISTRY_COOKIE = 'sf_registry';
+
+/** Points a browser context at the registry with the swap fixture at v1, on the given sites. */
+export async function useSwapRegistry(context: { addCookies(cookies: { name: string; value: string; url: string }[]): Promise<void> }, sites: SiteCode[]): Promise<void> {
+  await context.addCookies(sites.map((site) => ({ name: REGISTRY_COOKIE, value: SWAP_REGISTRY, url: originOf(site) })));
+}
 
 /**
  * A phone as the e2e suite and the benchmarks open pages: its size, touch, and its user agent, from which the server

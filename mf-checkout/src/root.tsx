@@ -2,12 +2,10 @@
  * The mf-checkout application mounted by the shell on /checkout and /confirmation/{orderUUID}. It follows the
  * location and routes its same-origin links through the shell (bus `navigate`), so navigation never reloads the page.
  */
-import { Component, Suspense, type MouseEvent, type ReactNode } from 'react';
-import type { StorefrontContext } from '@storefront/contracts';
-import { emit } from '@storefront/event-bus';
+import { Suspense } from 'react';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
 import type { StorefrontI18n } from '@storefront/i18n';
-import { Skeleton, lazyComponent, type RemoteRootProps } from '@storefront/ui';
+import { PageErrorBoundary, Skeleton, lazyComponent, routeLinkThroughShell, type RemoteRootProps } from '@storefront/ui';
 import type { CheckoutApiClient } from './api/client';
 import { CheckoutProviders, useApp, useT } from './app-context';
 import { checkoutRouteOf, useLocationSnapshot } from './state/url';
@@ -38,33 +36,6 @@ function Crash() {
       </a>
     </div>
   );
-}
-
-class ErrorBoundary extends Component<{ context: StorefrontContext; resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
-    return props.resetKey !== state.key ? { failed: false, key: props.resetKey } : null;
-  }
-  override componentDidCatch(error: unknown) {
-    void logClientError(this.props.context, { location: CRASH_LOCATION, message: error });
-  }
-  override render() {
-    return this.state.failed ? <Crash /> : this.props.children;
-  }
-}
-
-/** Same-origin links go through the shell's router (no reload). */
-function onLinkClick(event: MouseEvent<HTMLElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('href')?.startsWith('#')) return;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  event.preventDefault();
-  emit('navigate', { url: `${url.pathname}${url.search}${url.hash}` });
 }
 
 function NotFound() {
@@ -104,12 +75,12 @@ export function Root({ context, i18n, client }: RootProps) {
   const location = useLocationSnapshot();
   return (
     <CheckoutProviders context={context} i18n={i18n} client={client}>
-      <div className="sf-checkout" onClick={onLinkClick}>
-        <ErrorBoundary context={context} resetKey={location.pathname}>
+      <div className="sf-checkout" onClick={routeLinkThroughShell}>
+        <PageErrorBoundary resetKey={location.pathname} onError={(error) => void logClientError(context, { location: CRASH_LOCATION, message: error })} fallback={<Crash />}>
           <Suspense fallback={<Skeleton height={320} />}>
             <Page />
           </Suspense>
-        </ErrorBoundary>
+        </PageErrorBoundary>
       </div>
     </CheckoutProviders>
   );

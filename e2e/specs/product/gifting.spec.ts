@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ProductPage } from '../../pages/product-page';
-import { PORT } from '../../support/env';
+import { PORT, originOf } from '../../support/env';
 
 /** Offer 100015 (hotel 1003, small catalogue) is giftable. */
 const OFFER = 100015;
@@ -55,14 +55,16 @@ test('fr_FR: included dates of the gift, keyboard grid, then Customise your gift
   await expect(page).toHaveURL(new RegExp(`/cadeau/${OFFER}\\?flow=gifting#giftAdult=2&giftNights=1&hotelId=${HOTEL}&giftFormat=digital$`));
 });
 
-test('nl_BE: the gift calendar and How it works in Dutch', async ({ page }) => {
+test('nl_BE: the gift calendar in Dutch, then How it works on the gift set-up', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open('nl_BE', `/nl/verblijf/${OFFER}?flow=gifting#giftAdult=2&giftNights=1`);
   const section = page.getByRole('region', { name: 'Data inbegrepen in het cadeau' });
   await expect(section).toBeVisible({ timeout: 20_000 });
   await expect(section.locator('[role="gridcell"][data-status]').first()).toBeVisible();
+  // 'How it works' is on the gift set-up (mf-gift), where 'Customise your gift' leads
+  await page.goto(`${originOf('nl_BE')}/nl/cadeau/${OFFER}?flow=gifting#giftAdult=2&giftNights=1`);
   const how = page.getByRole('region', { name: 'Hoe werkt het?' });
-  await expect(how.getByRole('listitem')).toHaveCount(3);
+  await expect(how.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   // the locale's video from the CMS gift content, behind 'Watch the video' (its poster as thumbnail), in a dialog
   // with a link to it and its transcript
   const watch = how.getByRole('button', { name: 'De video bekijken' });

@@ -10,9 +10,7 @@ import { readFileSync, rmSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
-import { ENVIRONMENT, REGISTRY_DIR, SWAP_BUILDS, SWAP_CONTAINER, originOf } from '../../support/env';
-
-const REGISTRY_COOKIE = 'sf_registry';
+import { ENVIRONMENT, REGISTRY_COOKIE, REGISTRY_DIR, SWAP_BUILDS, SWAP_CONTAINER, originOf } from '../../support/env';
 
 /** Writes registry.<name>.json: the run's registry with the swap remote at `build` (atomic: write then rename). */
 function writeRegistry(name: string, build: string): void {

@@ -2,17 +2,19 @@
  * A remote that fails to load (aborted, 404 or hanging manifest): header and footer stay, its slot shows the
  * translated retry message within 3 s, other remotes keep working, and it mounts again on retry or on the
  * next navigation without a page reload. The remote under test is the swap fixture (container mf_gift,
- * route /giftcard/customization); the other remote is mf_search (/recherche).
+ * route /giftcard/customization, through the swap registry: support/env.ts); the other remote is mf_search (/recherche).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
-import { originOf } from '../../support/env';
+import { originOf, useSwapRegistry } from '../../support/env';
 
-const MANIFEST = /\/remotes\/mf-gift@v\d\/mf-manifest\.json/;
+const MANIFEST = /\/remotes\/swap-remote@v\d\/mf-manifest\.json/;
 const FAILED_FR = 'Cette partie de la page n’a pas pu être chargée.';
 const GIFT_PAGE = '/giftcard/customization';
 
 type Mode = 'abort' | '404' | 'hang';
+
+test.beforeEach(({ context }) => useSwapRegistry(context, ['fr_FR', 'es_ES']));
 
 /**
  * Blocks the remote's manifest; the returned function lets new requests through again (a request already hanging

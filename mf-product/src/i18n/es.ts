@@ -196,17 +196,6 @@ const es: MessagesOf = {
     giftFor: 'Para 2 personas, {{nights}}',
     giftNights: 'Número de noches',
     customiseGift: 'Personalizar mi regalo',
-    howItWorks: '¿Cómo funciona?',
-    howSteps: {
-      choose: 'Elige una experiencia',
-      delivery: 'Recíbela como cheque regalo por e-mail o en una caja regalo',
-      dates: 'El beneficiario elige sus fechas',
-    },
-    video: 'Vídeo: cómo regalar una escapada',
-    videoWatch: 'Ver el vídeo',
-    videoOpen: 'Abrir el vídeo en una pestaña nueva',
-    videoTranscript: 'Transcripción del vídeo',
-    howTranscript: 'Elige la escapada que quieres regalar y el número de noches. El regalo se envía al instante como e-cofre por correo electrónico, o como cofre regalo a domicilio. Después, el beneficiario tiene 12 meses para reservar sus fechas entre las disponibilidades de la escapada.',
     stickyBar: 'Reserva',
   },
   giftCalendar: {

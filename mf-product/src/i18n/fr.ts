@@ -194,17 +194,6 @@ const fr = {
     giftFor: 'Pour 2 personnes, {{nights}}',
     giftNights: 'Nombre de nuits',
     customiseGift: 'Personnaliser mon cadeau',
-    howItWorks: 'Comment ça marche ?',
-    howSteps: {
-      choose: 'Choisissez une expérience',
-      delivery: 'Recevez-la en e-coffret par e-mail ou en coffret cadeau',
-      dates: 'Le bénéficiaire choisit ses dates',
-    },
-    video: 'Vidéo : comment offrir un séjour',
-    videoWatch: 'Regarder la vidéo',
-    videoOpen: 'Ouvrir la vidéo dans un nouvel onglet',
-    videoTranscript: 'Transcription de la vidéo',
-    howTranscript: 'Choisissez le séjour à offrir et le nombre de nuits. Le cadeau part en e-coffret par e-mail, tout de suite, ou en coffret cadeau livré à domicile. Le bénéficiaire a ensuite 12 mois pour réserver ses dates parmi les disponibilités du séjour.',
     stickyBar: 'Réservation',
   },
   giftCalendar: {

@@ -196,17 +196,6 @@ const it: MessagesOf = {
     giftFor: 'Per 2 persone, {{nights}}',
     giftNights: 'Numero di notti',
     customiseGift: 'Personalizza il mio regalo',
-    howItWorks: 'Come funziona?',
-    howSteps: {
-      choose: "Scegli un'esperienza",
-      delivery: 'Ricevila come e-voucher via e-mail o in un cofanetto regalo',
-      dates: 'Il beneficiario sceglie le date',
-    },
-    video: 'Video: come regalare un soggiorno',
-    videoWatch: 'Guarda il video',
-    videoOpen: 'Apri il video in una nuova scheda',
-    videoTranscript: 'Trascrizione del video',
-    howTranscript: 'Scegli il soggiorno da regalare e il numero di notti. Il regalo parte subito come e-cofanetto via e-mail, oppure come cofanetto regalo consegnato a casa. Il beneficiario ha poi 12 mesi per prenotare le sue date tra le disponibilità del soggiorno.',
     stickyBar: 'Prenotazione',
   },
   giftCalendar: {

@@ -196,17 +196,6 @@ const nl: MessagesOf = {
     giftFor: 'Voor 2 personen, {{nights}}',
     giftNights: 'Aantal nachten',
     customiseGift: 'Mijn cadeau personaliseren',
-    howItWorks: 'Hoe werkt het?',
-    howSteps: {
-      choose: 'Kies een belevenis',
-      delivery: 'Ontvang hem als e-voucher per e-mail of in een cadeaubox',
-      dates: 'De ontvanger kiest zelf de data',
-    },
-    video: 'Video: hoe geef je een verblijf cadeau',
-    videoWatch: 'De video bekijken',
-    videoOpen: 'Video openen in een nieuw tabblad',
-    videoTranscript: 'Transcriptie van de video',
-    howTranscript: 'Kies het verblijf dat je cadeau doet en het aantal nachten. Het cadeau gaat meteen als e-box per e-mail, of als geschenkdoos naar huis. De ontvanger heeft daarna 12 maanden om zijn data te boeken binnen de beschikbaarheid van het verblijf.',
     stickyBar: 'Boeking',
   },
   giftCalendar: {

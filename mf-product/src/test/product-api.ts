@@ -26,7 +26,6 @@ export function answerWithFixtures(mocked: jest.Mocked<typeof ProductApi>) {
   mocked.fetchAvailabilities.mockResolvedValue({ days: [], nextMonth: null, prevMonth: null, minMonth: '2026-11', maxMonth: '2027-10', adult: 2, child: 0, baby: 0, stepLength: 12, requestedMonths: [] });
   mocked.fetchGiftCalendar.mockResolvedValue(giftCalendar);
   mocked.fetchGiftPriceList.mockResolvedValue(giftPriceList);
-  mocked.fetchHowItWorksVideo.mockResolvedValue(null);
 }
 
 /** Answers of the gift pages' tests, after answerWithFixtures: no reviews and no upsells (those pages do not show them). */

@@ -16,3 +16,4 @@ export * from './first-view';
 export * from './page-context';
 export * from './next-task';
 export * from './gift-block';
+export * from './gift-checkout';

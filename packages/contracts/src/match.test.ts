@@ -42,6 +42,8 @@ describe('matchRoute: pages of every site', () => {
     expect(matchRoute('/recherche', 'fr_FR', on).remote).toBe('mf_search');
     expect(matchRoute('/ville/paris', 'fr_FR', on).remote).toBe('mf_search');
     expect(matchRoute('/box/X', 'fr_FR', on).remote).toBe('mf_gift');
+    expect(matchRoute(paths('it_IT').beneficiaryLogin(), 'it_IT', on)).toMatchObject({ kind: 'beneficiary', remote: 'mf_gift', robots: 'noindex, follow' });
+    expect(matchRoute('/beneficiary/other', 'fr_FR', on).kind).toBe('notFound');
     expect(matchRoute('/cadeau/123?flow=gifting', 'fr_FR', on).kind).toBe('giftSetup');
     expect(matchRoute('/regalo/123', 'es_ES', on).kind).toBe('giftSetup');
     // only a numeric offer id, and nothing after it
@@ -121,6 +123,8 @@ describe('matchRoute: rules of site-wide §2', () => {
     expect(kind('/nl/verblijf/12', 'nl_BE')).toBe('product');
     expect(kind('/sejour/12', 'fr_BE')).toBe('notFound');
     expect(kind('/account/wishlist', 'nl_BE')).toBe('wishlist');
+    expect(kind('/beneficiary/login', 'nl_BE')).toBe('beneficiary');
+    expect(kind('/beneficiary/login', 'fr_BE')).toBe('beneficiary');
     expect(kind('/nl/sejour/12', 'fr_BE')).toBe('notFound');
   });
 

@@ -25,6 +25,7 @@ export const PAGE_REMOTE: Record<PageKind, RemoteContainer | 'shell' | null> = {
   giftBoxes: 'mf_gift',
   giftSetup: 'mf_gift',
   giftcard: 'mf_gift',
+  beneficiary: 'mf_gift',
   checkout: 'mf_checkout',
   confirmation: 'mf_checkout',
   // Account pages other than the wishlist belong to the customer-account application, which is not part of
@@ -41,6 +42,7 @@ export const NOINDEX_KINDS: readonly PageKind[] = [
   'box',
   'giftBoxes',
   'giftSetup',
+  'beneficiary',
   'checkout',
   'confirmation',
   'account',
@@ -202,6 +204,7 @@ function matchSegments(url: URL, seg: string[], site: SiteCode, config: RouteCon
     if (s1 && /^\d{1,12}$/.test(s1) && seg.length === 2) return result('giftSetup', { offerId: s1 }, config);
     return seg.length === 1 ? result('giftBoxes', {}, config) : notFound();
   }
+  if (s0 === 'beneficiary') return s1 === 'login' && seg.length === 2 ? result('beneficiary', {}, config) : notFound();
   if (s0 === 'giftcard') return s1 === 'customization' ? result('giftcard', {}, config) : notFound();
   if (s0 === 'checkout') return result('checkout', s1 ? { step: s1 } : {}, config);
   if (s0 === 'confirmation') return s1 ? result('confirmation', { orderUUID: s1 }, config) : notFound();
@@ -230,7 +233,8 @@ export function matchRoute(url: string | URL, site: SiteCode, config: RouteConfi
     const lang = base.slice(1);
     if (seg[0] === lang) seg = seg.slice(1);
     else if (seg.length === 0) return result('languageSplash', {}, config);
-    else if (seg[0] !== 'account') return notFound();
+    // the account and beneficiary pages are shared by both languages (no prefix)
+    else if (seg[0] !== 'account' && seg[0] !== 'beneficiary') return notFound();
   }
   return matchSegments(u, seg, site, config, false);
 }

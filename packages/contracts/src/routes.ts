@@ -23,6 +23,7 @@ export type PageKind =
   | 'giftBoxes' // /{gift}/p/{slug}/{code} box listing cards target (mf-gift)
   | 'giftSetup' // /{gift}/{offerId}?flow=gifting#giftAdult&giftNights...: gift set-up of a stay (mf-gift)
   | 'giftcard' // /giftcard/customization
+  | 'beneficiary' // /beneficiary/login: a gift's beneficiary redeems a voucher or box code (mf-gift)
   | 'checkout' // /checkout/... booking summary and payment (mf-checkout)
   | 'confirmation' // /confirmation/{orderUUID}
   | 'account' // /account/...

@@ -122,3 +122,4 @@ export {
   type RemoteLifecyclesOptions,
   type StyleSheets,
 } from './lifecycles/remote-lifecycles';
+export { PageErrorBoundary, routeLinkThroughShell, type PageErrorBoundaryProps } from './lifecycles/page-shell';

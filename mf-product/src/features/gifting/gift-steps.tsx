@@ -1,6 +1,6 @@
 /**
  * Booking steps in the gifting flow (product-and-purchase.md §2.2, §4): the nights, the gift price, gift upsells,
- * 'Customise your gift' (to the gift set-up route with its criteria) and 'How it works'; the sticky bar leading to
+ * 'Customise your gift' (to the gift set-up route with its criteria; 'How it works' is shown there, in mf-gift); the sticky bar leading to
  * them shows the same action and gift price.
  */
 import { emit } from '@storefront/event-bus';
@@ -13,7 +13,6 @@ import type { Booking } from '../booking-steps/use-booking';
 import { StickyBar } from '../sticky-bar/sticky-bar';
 import { Upsells } from '../upsells/upsells';
 import { giftSetupPath } from './gift-route';
-import { HowItWorks } from './how-it-works';
 import { useGiftPrice } from './use-gift-price';
 
 /** The action of the gift panel (its button and the sticky bar leading to it). */
@@ -59,7 +58,6 @@ export function GiftSteps({ detail, url, booking }: { detail: OfferDetail; url: 
       <Button block size="large" onClick={customise} disabled={!price}>
         {t(GIFT_ACTION)}
       </Button>
-      <HowItWorks />
     </>
   );
 }

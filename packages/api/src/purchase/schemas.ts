@@ -1,6 +1,7 @@
 /** Request and response schemas of the purchase routes (spec: Wallet order, Booking price breakdown). */
 import { Type, type Static } from 'typebox';
 import { BUYER_LIMITS } from '@storefront/buyer';
+import { GIFT_CARD_AMOUNT, GIFT_TEXT_LIMITS } from '@storefront/contracts';
 import { Adults, Babies, Cents, Children, IsoDate, Locale } from '../schemas/common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -15,8 +16,8 @@ const Text = (maxLength: number, description?: string) =>
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001F\\u007F<>{}]+$' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Gift customisation (spec §5): sender name up to 40, message up to 180. */
-const FromName = Text(40, 'Sender name, up to 40 characters');
-const GiftMessage = Text(180, 'Gift message, up to 180 characters');
+const FromName = Text(GIFT_TEXT_LIMITS.fromName, `Sender name, up to ${GIFT_TEXT_LIMITS.fromName} characters`);
+const GiftMessage = Text(GIFT_TEXT_LIMITS.message, `Gift message, up to ${GIFT_TEXT_LIMITS.message} characters`);
 
 /** Buyer fields: bounded here, checked by the rules the checkout form uses (@storefront/buyer) in the handler. */
 const BuyerText = (field: keyof typeof BUYER_LIMITS) => Text(BUYER_LIMITS[field]);
@@ -97,15 +98,15 @@ const BoxItem = Type.Object(
   { additionalProperties: false },
 );
 
-export const GIFT_CARD_MIN = 1_000;
-export const GIFT_CARD_MAX = 100_000;
+export const GIFT_CARD_MIN = GIFT_CARD_AMOUNT.min;
+export const GIFT_CARD_MAX = GIFT_CARD_AMOUNT.max;
 
 const GiftCardItem = Type.Object(
   {
     amount: Type.Integer({
       minimum: GIFT_CARD_MIN,
       maximum: GIFT_CARD_MAX,
-      multipleOf: 100,
+      multipleOf: GIFT_CARD_AMOUNT.step,
       description: 'Whole euros, 10 to 1,000 €, in cents',
     }),
     design: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),

@@ -1,5 +1,5 @@
 /**
- * 'How it works' of the gifting flow (product-and-purchase.md §2.2): three steps (choose an experience; delivered
+ * 'How it works' of the gift set-up (product-and-purchase.md §2.2, issue #30): three steps (choose an experience; delivered
  * as eVoucher or box; the recipient picks the dates) and the locale's video. The spec gives no video addresses:
  * the video comes from the locale's gift content in the CMS (`howItWorksVideo`; the seeded CMS has one per site,
  * served by the API). With one, a 'Watch the video' button opens it in a native player with a link to open it
@@ -9,30 +9,29 @@
 import { useId, useState } from 'react';
 import { readsStaticContent } from '@storefront/contracts';
 import { Modal } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n';
-import { useApp } from '../../app-context';
-import { fetchHowItWorksVideo, type HowItWorksVideo } from '../../api/product';
-import { useFetch } from '../../api/use-fetch';
+import { useApp, useT } from '../../app-context';
+import { fetchHowItWorksVideo, type HowItWorksVideo } from '../../api/how-it-works';
+import { useResource } from '../../api/use-resource';
 
 export function HowItWorks() {
-  const { t } = useTranslation();
+  const t = useT();
   const { client, context } = useApp();
   // the site's static JSON outside production, the front gateway in production (contracts readsStaticContent)
   const production = !readsStaticContent(context.environment);
-  const video = useFetch(`how-it-works:${context.locale}:${production}`, (signal) => fetchHowItWorksVideo(client, context.locale, production, signal)).data ?? null;
+  const video = useResource(`how-it-works:${context.locale}:${production}`, (signal) => fetchHowItWorksVideo(client, context.locale, production, signal)).data ?? null;
   return (
-    <section className="sf-product-how" aria-labelledby="sf-product-how-title">
-      <h3 id="sf-product-how-title">{t('booking.howItWorks')}</h3>
-      <ol className="sf-product-how__steps">
-        <li>{t('booking.howSteps.choose')}</li>
-        <li>{t('booking.howSteps.delivery')}</li>
-        <li>{t('booking.howSteps.dates')}</li>
+    <section className="sf-gift-how" aria-labelledby="sf-gift-how-title">
+      <h2 id="sf-gift-how-title">{t('howItWorks.title')}</h2>
+      <ol className="sf-gift-how__steps">
+        <li>{t('howItWorks.steps.choose')}</li>
+        <li>{t('howItWorks.steps.delivery')}</li>
+        <li>{t('howItWorks.steps.dates')}</li>
       </ol>
       {video ? (
         <VideoPlayer video={video} />
       ) : (
-        <p className="sf-product-how__transcript" data-testid="how-it-works-transcript">
-          {t('booking.howTranscript')}
+        <p className="sf-gift-how__transcript" data-testid="how-it-works-transcript">
+          {t('howItWorks.transcript')}
         </p>
       )}
     </section>
@@ -44,26 +43,26 @@ export function HowItWorks() {
  * short; it plays in a modal, large enough to read, with a link to open it and its transcript.
  */
 function VideoPlayer({ video }: { video: HowItWorksVideo }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const transcriptId = useId();
-  const transcript = video.transcript ?? t('booking.howTranscript');
+  const transcript = video.transcript ?? t('howItWorks.transcript');
   return (
     <>
-      <button type="button" className="sf-product-how__watch" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="sf-gift-how__watch" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {video.poster ? <img src={video.poster} alt="" width={128} height={72} loading="lazy" decoding="async" /> : null}
-        <span>{t('booking.videoWatch')}</span>
+        <span>{t('howItWorks.videoWatch')}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('booking.video')} size="large" className="sf-product-how__modal">
-        <figure className="sf-product-how__video">
-          <video controls autoPlay playsInline preload="metadata" poster={video.poster} src={video.url} aria-label={t('booking.video')} aria-describedby={transcriptId} width={1280} height={720} />
+      <Modal open={open} onClose={() => setOpen(false)} title={t('howItWorks.video')} size="large" className="sf-gift-how__modal">
+        <figure className="sf-gift-how__video">
+          <video controls autoPlay playsInline preload="metadata" poster={video.poster} src={video.url} aria-label={t('howItWorks.video')} aria-describedby={transcriptId} width={1280} height={720} />
           <figcaption>
             <a href={video.url} target="_blank" rel="noopener noreferrer">
-              {t('booking.videoOpen')}
+              {t('howItWorks.videoOpen')}
             </a>
           </figcaption>
           <details>
-            <summary>{t('booking.videoTranscript')}</summary>
+            <summary>{t('howItWorks.videoTranscript')}</summary>
             <p id={transcriptId}>{transcript}</p>
           </details>
         </figure>

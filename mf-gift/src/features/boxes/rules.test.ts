@@ -1,0 +1,25 @@
+import { boxImage, boxPromo, includedLines, listedBoxes } from './rules';
+
+describe('gift box rules', () => {
+  it('lists the e-boxes only', () => {
+    expect(listedBoxes([{ code: 'GOUR1EBOX' }, { code: 'GOUR1BOX' }, { code: 'spa2-ebox' }]).map((b) => b.code)).toEqual(['GOUR1EBOX', 'spa2-ebox']);
+  });
+
+  it('shows a promo only above 5 %', () => {
+    expect(boxPromo(5)).toBe(0);
+    expect(boxPromo(5.4)).toBe(5);
+    expect(boxPromo(12)).toBe(12);
+    expect(boxPromo(-3)).toBe(0);
+    expect(boxPromo(null)).toBe(0);
+  });
+
+  it('takes the image at the asked size, else the main one', () => {
+    const box = { images: { main: '/m.jpg', mainBySize: { '640_360': '/640.jpg' } } };
+    expect(boxImage(box, '640_360')).toBe('/640.jpg');
+    expect(boxImage(box, '960_540')).toBe('/m.jpg');
+  });
+
+  it('puts the number of stays in the included content', () => {
+    expect(includedLines({ includedContent: ['1 nuit', 'Plus de {count} séjours'], offerCount: 42 })).toEqual(['1 nuit', 'Plus de 42 séjours']);
+  });
+});

@@ -1,0 +1,35 @@
+/** The location as React state, and the page kind of an address from the shell's route table (site-wide §2). */
+import { useSyncExternalStore } from 'react';
+import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
+
+export interface LocationSnapshot {
+  href: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+let last: LocationSnapshot | null = null;
+function snapshot(): LocationSnapshot {
+  const { href, pathname, search, hash } = window.location;
+  if (!last || last.href !== href) last = { href, pathname, search, hash };
+  return last;
+}
+
+const EVENTS = ['popstate', 'hashchange', 'single-spa:routing-event'];
+function subscribe(onChange: () => void): () => void {
+  for (const e of EVENTS) window.addEventListener(e, onChange);
+  return () => {
+    for (const e of EVENTS) window.removeEventListener(e, onChange);
+  };
+}
+
+/** The current location, re-rendering on every navigation and hash change. */
+export function useLocationSnapshot(): LocationSnapshot {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The page at `href` (giftcard, giftSetup, box, giftBoxes, beneficiary, or another kind: not found here). */
+export function giftRouteOf(href: string, context: StorefrontContext): RouteMatch {
+  return matchRoute(href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+}
