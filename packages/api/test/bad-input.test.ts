@@ -17,6 +17,7 @@ interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -32,7 +33,10 @@ interface Route {
   path: string;
   params: Parameter[];
   hasBody: boolean;
-  body?: JsonSchema & { properties?: Record<string, JsonSchema & { properties?: Record<string, JsonSchema> }>; required?: string[] };
+  body?: JsonSchema & {
+    properties?: Record<string, JsonSchema & { properties?: Record<string, JsonSchema> }>;
+    required?: string[];
+  };
 }
 interface Answer {
   statusCode: number;
@@ -50,12 +54,22 @@ let requests = 0;
 beforeAll(async () => {
   api = await testApi({ seed: 'small', config: { bodyLimit: BODY_LIMIT } });
   const doc = json(await api.app.inject({ method: 'GET', url: '/api/openapi.json' })) as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Route['body'] }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Route['body'] }> } }
+      >
+    >;
   };
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => method === 'get' || method === 'post')
-      .map(([method, op]) => ({ method: method.toUpperCase() as Route['method'], path, params: op.parameters ?? [], hasBody: op.requestBody !== undefined,
+      .map(([method, op]) => ({
+        method: method.toUpperCase() as Route['method'],
+        path,
+        params: op.parameters ?? [],
+        hasBody: op.requestBody !== undefined,
         body: op.requestBody?.content['application/json']?.schema,
       })),
   );
@@ -64,7 +78,10 @@ beforeAll(async () => {
     sql`select to_char(from_checkin, 'YYYY-MM-DD') as checkin from offers where published and from_checkin > current_date + 1 order by id limit 1`,
   );
   checkin = offer!.checkin;
-  const [box] = await queryRows<{ code: string }>(api.database.db, sql`select code from boxes order by position limit 1`);
+  const [box] = await queryRows<{ code: string }>(
+    api.database.db,
+    sql`select code from boxes order by position limit 1`,
+  );
   boxCode = box!.code;
 }, 300_000);
 afterAll(async () => {
@@ -80,8 +97,13 @@ const UNKNOWN_PATH: Record<string, string> = {
   idOrSlug: 'no-such-minisite',
   locale: 'xx_xx',
   kind: 'no-such-kind',
+  pos: 'xx_XX',
   file: '640_360.svg',
+  uuid: '00000000-0000-4000-8000-000000000000',
 };
+
+/** Path values naming something that exists, for the body checks (an unknown one would answer 404 first). */
+const KNOWN_PATH: Record<string, string> = { pos: 'fr_FR' };
 
 /** Valid values of the required query parameters, so that one wrong parameter at a time can be tested. */
 function requiredQuery(route: Route): Record<string, string> {
@@ -96,11 +118,18 @@ function requiredQuery(route: Route): Record<string, string> {
     email: 'bad-input-test@example.org',
     country: 'FR',
     language: 'fr',
+    amount: '50000',
+    cancellationPolicyType: 'FLEXIBLE',
+    checkinDate: checkin,
+    pointOfSale: 'fr',
   };
-  return Object.fromEntries(route.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, valid[p.name] ?? 'x']));
+  return Object.fromEntries(
+    route.params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, valid[p.name] ?? 'x']),
+  );
 }
 
-const variants = (schema: JsonSchema): JsonSchema[] => (schema.anyOf ? schema.anyOf.flatMap(variants) : [schema]);
+const variants = (schema: JsonSchema): JsonSchema[] =>
+  schema.anyOf ? schema.anyOf.flatMap(variants) : [schema];
 
 /** A value the parameter's schema refuses (null when the schema accepts any short text). */
 function invalidValue(schema: JsonSchema): string | null {
@@ -108,6 +137,7 @@ function invalidValue(schema: JsonSchema): string | null {
   const types = new Set(all.flatMap((v) => (Array.isArray(v.type) ? v.type : [v.type])));
   if (all.every((v) => v.enum)) return 'NOT_AN_ALLOWED_VALUE';
   if (types.has('boolean')) return 'maybe';
+  if (types.has('array') || types.has('object')) return 'neither a list of objects nor an object';
   if (types.has('integer') || types.has('number')) return 'abc';
   if (all.some((v) => v.format === 'date')) return '2027-02-30';
   if (all.some((v) => v.pattern)) return 'bad value!\u0001';
@@ -126,16 +156,33 @@ async function send(route: Route, url: string, payload?: { body: string; type: s
   const body = payload ?? (route.method === 'POST' ? { body: '{}', type: 'application/json' } : undefined);
   // each request from its own client address, so the per-client limits of the write routes do not answer first
   const remoteAddress = `10.1.${Math.floor(++requests / 250) % 250}.${requests % 250}`;
-  return api.app.inject({ method: route.method, url, remoteAddress, ...(body ? { payload: body.body, headers: { 'content-type': body.type } } : {}) });
+  return api.app.inject({
+    method: route.method,
+    url,
+    remoteAddress,
+    ...(body ? { payload: body.body, headers: { 'content-type': body.type } } : {}),
+  });
 }
 
 /** The problem with an answer that should be `status` with the error shape naming `field` (null when it is). */
 function problem(answer: Answer, status: number, field?: string): string | null {
-  if (answer.statusCode !== status) return `${answer.statusCode} instead of ${status}: ${answer.body.slice(0, 200)}`;
-  if (!String(answer.headers['content-type']).startsWith('application/json')) return `content-type ${String(answer.headers['content-type'])}`;
-  const body = json<{ error?: { code?: unknown; message?: unknown; fields?: { field: string; message: string }[] } }>(answer);
-  if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') return `not the error shape: ${answer.body.slice(0, 200)}`;
-  if (field && !body.error.fields?.some((f) => f.field === field && f.message.length > 0)) return `fields do not name ${field}: ${answer.body.slice(0, 200)}`;
+  if (answer.statusCode !== status)
+    return `${answer.statusCode} instead of ${status}: ${answer.body.slice(0, 200)}`;
+  if (!String(answer.headers['content-type']).startsWith('application/json'))
+    return `content-type ${String(answer.headers['content-type'])}`;
+  const body = json<{
+    error?: { code?: unknown; message?: unknown; fields?: { field: string; message: string }[] };
+  }>(answer);
+  if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string')
+    return `not the error shape: ${answer.body.slice(0, 200)}`;
+  // a list given a single value is read as a list of it (coerceTypes 'array'): its element is then named (items.0)
+  if (
+    field &&
+    !body.error.fields?.some(
+      (f) => (f.field === field || f.field.startsWith(`${field}.`)) && f.message.length > 0,
+    )
+  )
+    return `fields do not name ${field}: ${answer.body.slice(0, 200)}`;
   return null;
 }
 
@@ -155,7 +202,10 @@ test('an unknown id in the path is a 404 JSON error on every route that takes on
     else expect(json(await send(route, url)).error.code).toBe('NOT_FOUND');
   }
   // a box code given in the query (beneficiary redemption) is looked up too
-  const beneficiary = await api.app.inject({ method: 'GET', url: '/gateway/beneficiary/boxes/offers?code=NO-SUCH-EBOX' });
+  const beneficiary = await api.app.inject({
+    method: 'GET',
+    url: '/gateway/beneficiary/boxes/offers?code=NO-SUCH-EBOX',
+  });
   const issue = problem(beneficiary, 404);
   if (issue) failures.push(`beneficiary boxes: ${issue}`);
   expect(failures).toEqual([]);
@@ -173,7 +223,10 @@ test('each invalid parameter of every route is a 400 naming it', async () => {
         failures.push(`${route.method} ${route.path}: ${param.name} accepts text of any length`);
         continue;
       }
-      const url = param.in === 'path' ? urlOf(route, { [param.name]: bad }, base) : urlOf(route, {}, { ...base, [param.name]: bad });
+      const url =
+        param.in === 'path'
+          ? urlOf(route, { [param.name]: bad }, base)
+          : urlOf(route, {}, { ...base, [param.name]: bad });
       const issue = problem(await send(route, url), 400, param.name);
       checked++;
       if (issue) failures.push(`${route.method} ${route.path} ${param.name}=${bad.slice(0, 20)}: ${issue}`);
@@ -188,7 +241,9 @@ test('a missing required parameter (one without a default) is a 400 naming it', 
   let checked = 0;
   for (const route of routes) {
     const base = requiredQuery(route);
-    const withDefault = new Set(route.params.filter((p) => p.schema.default !== undefined).map((p) => p.name));
+    const withDefault = new Set(
+      route.params.filter((p) => p.schema.default !== undefined).map((p) => p.name),
+    );
     for (const name of Object.keys(base).filter((n) => !withDefault.has(n))) {
       checked++;
       const { [name]: _left, ...rest } = base;
@@ -203,13 +258,21 @@ test('a missing required parameter (one without a default) is a 400 naming it', 
 test('rules across fields: travellers outside 1-20 / 0-10 / 0-10, checkout not after checkin, inverted bounds', async () => {
   const failures: string[] = [];
   const cases: { needs: string[]; query: Record<string, string>; fields: string[] }[] = [
-    { needs: ['adult', 'child', 'baby'], query: { adult: '21', child: '11', baby: '11' }, fields: ['adult', 'child', 'baby'] },
+    {
+      needs: ['adult', 'child', 'baby'],
+      query: { adult: '21', child: '11', baby: '11' },
+      fields: ['adult', 'child', 'baby'],
+    },
     { needs: ['adult'], query: { adult: '0' }, fields: ['adult'] },
     { needs: ['a', 'c', 'b'], query: { a: '0', c: '11', b: '-1' }, fields: ['a', 'c', 'b'] },
     { needs: ['checkin', 'checkout'], query: { checkin, checkout: checkin }, fields: ['checkout'] },
     { needs: ['priceMin', 'priceMax'], query: { priceMin: '50000', priceMax: '100' }, fields: ['priceMin'] },
     { needs: ['priceMin'], query: { priceMin: '-1' }, fields: ['priceMin'] },
-    { needs: ['distanceMin', 'distanceMax'], query: { distanceMin: '50', distanceMax: '10' }, fields: ['distanceMin'] },
+    {
+      needs: ['distanceMin', 'distanceMax'],
+      query: { distanceMin: '50', distanceMax: '10' },
+      fields: ['distanceMin'],
+    },
     { needs: ['page'], query: { page: '-1' }, fields: ['page'] },
     { needs: ['page'], query: { page: '99999999' }, fields: ['page'] },
   ];
@@ -230,23 +293,41 @@ test('rules across fields: travellers outside 1-20 / 0-10 / 0-10, checkout not a
 });
 
 test('each invalid field of every JSON body is a 400 naming it (nested criteria as criteria.<key>)', async () => {
-  const valid: Record<string, string> = { level: 'ERROR', message: 'bad input test', email: 'bad-input-test@example.org', country: 'FR', language: 'fr', locale: 'fr_FR' };
+  const valid: Record<string, string> = {
+    level: 'ERROR',
+    message: 'bad input test',
+    email: 'bad-input-test@example.org',
+    country: 'FR',
+    language: 'fr',
+    locale: 'fr_FR',
+  };
   const failures: string[] = [];
   let checked = 0;
   for (const route of routes.filter((r) => r.body?.properties)) {
     const base = Object.fromEntries((route.body!.required ?? []).map((name) => [name, valid[name] ?? 'x']));
-    const fields: [string, JsonSchema][] = Object.entries(route.body!.properties!).flatMap(([name, schema]): [string, JsonSchema][] =>
-      schema.properties ? Object.entries(schema.properties).map(([inner, s]): [string, JsonSchema] => [`${name}.${inner}`, s]) : [[name, schema]],
+    const fields: [string, JsonSchema][] = Object.entries(route.body!.properties!).flatMap(
+      ([name, schema]): [string, JsonSchema][] =>
+        schema.properties
+          ? Object.entries(schema.properties).map(([inner, s]): [string, JsonSchema] => [
+              `${name}.${inner}`,
+              s,
+            ])
+          : [[name, schema]],
     );
     for (const [field, schema] of fields) {
-      const bad = invalidValue(schema);
+      // a list that must not be empty: the empty list (text would be coerced into a one-item list)
+      const bad = schema.type === 'array' && schema.minItems ? [] : invalidValue(schema);
       if (bad === null) {
         failures.push(`${route.path}: ${field} accepts text of any length`);
         continue;
       }
       const [outer, inner] = field.split('.') as [string, string?];
       const body = { ...base, [outer]: inner ? { [inner]: bad } : bad };
-      const issue = problem(await send(route, urlOf(route, {}, {}), { body: JSON.stringify(body), type: 'application/json' }), 400, field);
+      const issue = problem(
+        await send(route, urlOf(route, KNOWN_PATH, {}), { body: JSON.stringify(body), type: 'application/json' }),
+        400,
+        field,
+      );
       checked++;
       if (issue) failures.push(`${route.path} ${field}: ${issue}`);
     }
@@ -257,9 +338,13 @@ test('each invalid field of every JSON body is a 400 naming it (nested criteria 
 
 test('an unknown locale or review sort names the allowed values', async () => {
   const locale = json(await api.app.inject({ method: 'GET', url: '/api/offers.json?locale=en_GB' }));
-  expect(locale.error.fields).toEqual([{ field: 'locale', message: 'must be one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' }]);
+  expect(locale.error.fields).toEqual([
+    { field: 'locale', message: 'must be one of fr_FR, es_ES, fr_BE, nl_BE, nl_NL, it_IT' },
+  ]);
   const reviews = json(await api.app.inject({ method: 'GET', url: '/api/hotel/1/reviews.json?sort=BEST' }));
-  expect(reviews.error.fields).toEqual([{ field: 'sort', message: 'must be one of DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC' }]);
+  expect(reviews.error.fields).toEqual([
+    { field: 'sort', message: 'must be one of DATE_DESC, DATE_ASC, SCORE_DESC, SCORE_ASC' },
+  ]);
 });
 
 test('bodies: oversized 413, malformed or not an object 400 naming the body, another media type 415', async () => {
@@ -267,9 +352,17 @@ test('bodies: oversized 413, malformed or not an object 400 naming the body, ano
   const posts = routes.filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThanOrEqual(5);
   for (const route of posts) {
-    const url = urlOf(route, {}, {});
+    const url = urlOf(route, KNOWN_PATH, {});
     const cases: [string, { body: string; type: string }, number, string | undefined][] = [
-      ['oversized', { body: JSON.stringify({ locale: 'fr_FR', padding: 'x'.repeat(BODY_LIMIT + 1) }), type: 'application/json' }, 413, 'body'],
+      [
+        'oversized',
+        {
+          body: JSON.stringify({ locale: 'fr_FR', padding: 'x'.repeat(BODY_LIMIT + 1) }),
+          type: 'application/json',
+        },
+        413,
+        'body',
+      ],
       ['malformed JSON', { body: '{"locale": "fr_FR",', type: 'application/json' }, 400, 'body'],
       ['an array', { body: '[]', type: 'application/json' }, 400, 'body'],
       ['null', { body: 'null', type: 'application/json' }, 400, 'body'],
@@ -284,7 +377,11 @@ test('bodies: oversized 413, malformed or not an object 400 naming the body, ano
 });
 
 test('a malformed URL (bad percent-encoding) is a 400 with the error shape', async () => {
-  for (const url of ['/api/themes/%E0%A4%A.json', '/api/weekend/%ZZ/detail.json', '/gateway/boxes/%/offers']) {
+  for (const url of [
+    '/api/themes/%E0%A4%A.json',
+    '/api/weekend/%ZZ/detail.json',
+    '/gateway/boxes/%/offers',
+  ]) {
     const answer = await api.app.inject({ method: 'GET', url });
     expect(problem(answer, 400, 'url')).toBeNull();
   }

@@ -7,7 +7,7 @@ import { Suspense, lazy, useId, useRef, useState, type FormEvent, type ReactNode
 import { Alert, Button } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { createContactCase } from '../../api/marketing';
-import { applySuggestion, suggestDomain } from '../../shared/email-suggestion';
+import { applySuggestion, suggestDomain } from '@storefront/buyer';
 import type { CaptchaHandle } from '../captcha/captcha';
 import {
   CONTACT_FIELDS,

@@ -9,7 +9,7 @@ import { logClientError, messageOf } from '@storefront/api-client';
 import { useApp } from '../../app-context';
 import { subscribeNewsletter, type NewsletterSource } from '../../api/marketing';
 import { isValidEmail } from '@storefront/contracts';
-import { applySuggestion, suggestDomain } from '../../shared/email-suggestion';
+import { applySuggestion, suggestDomain } from '@storefront/buyer';
 import type { NewsletterState } from './newsletter-rules';
 
 export function useNewsletter(source: NewsletterSource, onSuccess?: () => void) {

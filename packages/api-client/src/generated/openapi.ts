@@ -8191,6 +8191,1274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/purchase/alma/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay later and 3x/4x instalments offered for an order (§9), with fees, deferred date and schedule */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                    /** @description Cancellation deadline: a date YYYY-MM-DD or an ISO date-time with offset; absent when not cancellable */
+                    cancellableUntil?: string;
+                    /** @description Date YYYY-MM-DD */
+                    checkinDate: string;
+                    /** @description Country of the site, lower case */
+                    pointOfSale: "fr" | "es" | "be" | "nl" | "it";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentMethods: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            }[];
+                            ineligible: {
+                                /**
+                                 * @description Plan not offered
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /**
+                                 * @description Why it is not offered
+                                 * @enum {unknown}
+                                 */
+                                reason: "point_of_sale" | "amount_too_low" | "amount_too_high" | "arrival_too_soon" | "deadline_passed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/insurance/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancellation insurance price by cancellation type and order amount in cents (none above 10000 €) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order amount in euro cents */
+                    amount: number;
+                    /** @description Cancellation policy type of the offer */
+                    cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Insurance price, cents */
+                            amount: number | null;
+                            /** @description false when the amount cannot be insured */
+                            hasInsurance: boolean;
+                            /**
+                             * @description Cancellation policy type of the offer
+                             * @enum {unknown}
+                             */
+                            cancellationPolicyType: "NON_REFUNDABLE" | "FLEXIBLE";
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/analytics/ga/collect/{pos}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Analytics beacon: stores the events (body at most 8 KB, ANALYTICS_RATE_LIMIT requests per client and minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Site, e.g. fr_FR */
+                    pos: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Pseudonymous browser id */
+                        client_id: string;
+                        /** @description Session (30 minutes) */
+                        session_id?: string;
+                        events: {
+                            /** @enum {unknown} */
+                            name: "launchPage" | "search" | "view_item_list" | "select_item" | "view_item" | "personalization_item" | "add_to_cart" | "begin_checkout" | "add_payment_info" | "purchase" | "payment_failure" | "refund" | "login";
+                            /** @description Event parameters (value, currency, items...): text up to 500 characters, numbers, booleans, null, or a list of up to 20 items made of those */
+                            params?: Record<string, never>;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Body over 8 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many beacons from this client */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wallet order: priced by the server (409 AMOUNT_MISMATCH when expectedAmount differs, 409 NO_MORE_AVAILABILITY), stock held 30 minutes, PaymentIntent created. Idempotency-Key required */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description IETF Idempotency-Key (required; 1-255 characters) */
+                    "idempotency-key"?: string;
+                    "x-customer-care-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Site locale */
+                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                        /** @enum {string} */
+                        currency: "EUR";
+                        /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
+                        expectedAmount: number;
+                        buyer: {
+                            /** Format: email */
+                            email: string;
+                            civility?: "MR" | "MRS" | "MX";
+                            firstName: string;
+                            lastName: string;
+                            phoneNumber?: string;
+                            addressLine?: string;
+                            postalCode?: string;
+                            city?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country?: string;
+                        };
+                        items: {
+                            shortStayItem?: {
+                                reservationCriteria: {
+                                    offerId: number;
+                                    /** @default [] */
+                                    activityDaySelections: {
+                                        activityId: number;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        date: string;
+                                    }[];
+                                    pax: {
+                                        /**
+                                         * @description Adults (12+), 1 to 20
+                                         * @default 2
+                                         */
+                                        numberOfAdults: number;
+                                        /**
+                                         * @description Children (3-11), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfChildren: number;
+                                        /**
+                                         * @description Babies (0-2), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfBabies: number;
+                                    };
+                                    travelPeriod: {
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkinDate: string;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkoutDate: string;
+                                    };
+                                    minisiteId?: number | null;
+                                };
+                                specialRequest?: string;
+                            };
+                            singleVoucherItem?: {
+                                offerId: number;
+                                nights: number;
+                                /** @description Gift price rate; 2 and 3 in customer-care mode only */
+                                bucket?: number;
+                                giftFormat: "digital" | "physical";
+                                upsell?: "none" | "availability";
+                                /** @description Custom sub-element ids (physical format) */
+                                sleeves?: number[];
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            boxItem?: {
+                                code: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            giftCardItem?: {
+                                /** @description Whole euros, 10 to 1,000 €, in cents */
+                                amount: number;
+                                design: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                recipient: {
+                                    name: string;
+                                    /** Format: email */
+                                    email: string;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                deliveryDate?: string;
+                            };
+                            activityItem?: {
+                                productId: number;
+                                adults: number;
+                                customType: "OWN_USE" | "GIFT";
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                        }[];
+                        /** @description Gift card codes used to pay */
+                        giftCards?: {
+                            serialNumber: string;
+                        }[];
+                        specialRequest?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                /** Format: uuid */
+                                orderUUID: string;
+                                /** @description 8-digit booking number */
+                                reference: string;
+                                /** @description Per-order secret: reading the order needs it (GET .../orders/{uuid}?secret=) */
+                                secret: string;
+                                status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                /** Format: date-time */
+                                expiresAt: string;
+                            };
+                            payment: {
+                                paymentIntentId: string;
+                                clientSecret: string;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            priceBreakdown: {
+                                /** @description Amount in euro cents */
+                                itemsAmount: number;
+                                /** @description Amount in euro cents */
+                                insuranceAmount: number;
+                                /** @description Amount in euro cents */
+                                subElementsPrice: number;
+                                shippingCost: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    /** @description Amount in euro cents */
+                                    internationalFee: number;
+                                };
+                                /** @description Amount in euro cents */
+                                reductionAmount: number;
+                                giftcards: {
+                                    serialNumber: string;
+                                    /** @description Amount in euro cents */
+                                    usedAmount: number;
+                                }[];
+                                /** @description Amount in euro cents */
+                                totalAmount: number;
+                                /** @description Amount in euro cents */
+                                remainingAmountToPay: number;
+                            };
+                            items: {
+                                /** @description stay, single_voucher, box, gift_card, activity */
+                                kind: string;
+                                productId: number | null;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/zeppto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wallet (or card) payment: confirms the PaymentIntent with pspAuthorization.paymentMethod, takes the stock, captures; booking.orderUUID once the PSP says the order amount was paid. Idempotency-Key required */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description IETF Idempotency-Key (required; 1-255 characters) */
+                    "idempotency-key"?: string;
+                    "x-customer-care-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Site locale */
+                        locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                        /** @enum {string} */
+                        currency?: "EUR";
+                        /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
+                        expectedAmount?: number;
+                        buyer?: {
+                            /** Format: email */
+                            email: string;
+                            civility?: "MR" | "MRS" | "MX";
+                            firstName: string;
+                            lastName: string;
+                            phoneNumber?: string;
+                            addressLine?: string;
+                            postalCode?: string;
+                            city?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country?: string;
+                        };
+                        items?: {
+                            shortStayItem?: {
+                                reservationCriteria: {
+                                    offerId: number;
+                                    /** @default [] */
+                                    activityDaySelections: {
+                                        activityId: number;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        date: string;
+                                    }[];
+                                    pax: {
+                                        /**
+                                         * @description Adults (12+), 1 to 20
+                                         * @default 2
+                                         */
+                                        numberOfAdults: number;
+                                        /**
+                                         * @description Children (3-11), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfChildren: number;
+                                        /**
+                                         * @description Babies (0-2), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfBabies: number;
+                                    };
+                                    travelPeriod: {
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkinDate: string;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkoutDate: string;
+                                    };
+                                    minisiteId?: number | null;
+                                };
+                                specialRequest?: string;
+                            };
+                            singleVoucherItem?: {
+                                offerId: number;
+                                nights: number;
+                                /** @description Gift price rate; 2 and 3 in customer-care mode only */
+                                bucket?: number;
+                                giftFormat: "digital" | "physical";
+                                upsell?: "none" | "availability";
+                                /** @description Custom sub-element ids (physical format) */
+                                sleeves?: number[];
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            boxItem?: {
+                                code: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            giftCardItem?: {
+                                /** @description Whole euros, 10 to 1,000 €, in cents */
+                                amount: number;
+                                design: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                recipient: {
+                                    name: string;
+                                    /** Format: email */
+                                    email: string;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                deliveryDate?: string;
+                            };
+                            activityItem?: {
+                                productId: number;
+                                adults: number;
+                                customType: "OWN_USE" | "GIFT";
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                        }[];
+                        /** @description Gift card codes used to pay */
+                        giftCards?: {
+                            serialNumber: string;
+                        }[];
+                        specialRequest?: string;
+                        pspAuthorization: {
+                            paymentIntentId: string;
+                            /** @description A PaymentMethod id (card or wallet token) */
+                            paymentMethod: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                /** Format: uuid */
+                                orderUUID: string;
+                                reference: string;
+                                status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/psp-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PSP webhook (Stripe-signed; a bad or missing signature is a 400 and changes nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "stripe-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/orders/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order for its confirmation page: needs the per-order secret (a wrong secret is a 404 like an unknown order) */
+        get: {
+            parameters: {
+                query: {
+                    secret: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            orderUUID: string;
+                            reference: string;
+                            status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                            /** @description Site locale */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            currency: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            buyer: {
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            agent: string | null;
+                            items: {
+                                /** @description stay, single_voucher, box, gift_card, activity */
+                                kind: string;
+                                productId: number | null;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            priceBreakdown: {
+                                /** @description Amount in euro cents */
+                                itemsAmount: number;
+                                /** @description Amount in euro cents */
+                                insuranceAmount: number;
+                                /** @description Amount in euro cents */
+                                subElementsPrice: number;
+                                shippingCost: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    /** @description Amount in euro cents */
+                                    internationalFee: number;
+                                };
+                                /** @description Amount in euro cents */
+                                reductionAmount: number;
+                                giftcards: {
+                                    serialNumber: string;
+                                    /** @description Amount in euro cents */
+                                    usedAmount: number;
+                                }[];
+                                /** @description Amount in euro cents */
+                                totalAmount: number;
+                                /** @description Amount in euro cents */
+                                remainingAmountToPay: number;
+                            };
+                            history: {
+                                from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                /** Format: date-time */
+                                at: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/orders/{uuid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid order (per-order secret): its rooms and gift card amounts are given back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        secret?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            orderUUID: string;
+                            reference: string;
+                            status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                            /** @description Site locale */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            currency: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            buyer: {
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            agent: string | null;
+                            items: {
+                                /** @description stay, single_voucher, box, gift_card, activity */
+                                kind: string;
+                                productId: number | null;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            priceBreakdown: {
+                                /** @description Amount in euro cents */
+                                itemsAmount: number;
+                                /** @description Amount in euro cents */
+                                insuranceAmount: number;
+                                /** @description Amount in euro cents */
+                                subElementsPrice: number;
+                                shippingCost: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    /** @description Amount in euro cents */
+                                    internationalFee: number;
+                                };
+                                /** @description Amount in euro cents */
+                                reductionAmount: number;
+                                giftcards: {
+                                    serialNumber: string;
+                                    /** @description Amount in euro cents */
+                                    usedAmount: number;
+                                }[];
+                                /** @description Amount in euro cents */
+                                totalAmount: number;
+                                /** @description Amount in euro cents */
+                                remainingAmountToPay: number;
+                            };
+                            history: {
+                                from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                /** Format: date-time */
+                                at: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/orders/{uuid}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a confirmed order in full (customer care: x-customer-care-token, else 403) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-customer-care-token"?: string;
+                };
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderUUID: string;
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/check-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Check my booking': the order with this booking number (8 digits) and buyer e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Booking number (8 digits) */
+                        reference: string;
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            orderUUID: string;
+                            reference: string;
+                            status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                            /** @description Site locale */
+                            locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                            currency: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            buyer: {
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                            agent: string | null;
+                            items: {
+                                /** @description stay, single_voucher, box, gift_card, activity */
+                                kind: string;
+                                productId: number | null;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            priceBreakdown: {
+                                /** @description Amount in euro cents */
+                                itemsAmount: number;
+                                /** @description Amount in euro cents */
+                                insuranceAmount: number;
+                                /** @description Amount in euro cents */
+                                subElementsPrice: number;
+                                shippingCost: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    /** @description Amount in euro cents */
+                                    internationalFee: number;
+                                };
+                                /** @description Amount in euro cents */
+                                reductionAmount: number;
+                                giftcards: {
+                                    serialNumber: string;
+                                    /** @description Amount in euro cents */
+                                    usedAmount: number;
+                                }[];
+                                /** @description Amount in euro cents */
+                                totalAmount: number;
+                                /** @description Amount in euro cents */
+                                remainingAmountToPay: number;
+                            };
+                            history: {
+                                from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                /** Format: date-time */
+                                at: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

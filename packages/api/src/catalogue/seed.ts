@@ -8,6 +8,7 @@ import { queryRows, type Database, type Db } from '../db';
 import * as schema from '../db/schema';
 import { catalogueDates, DEFAULT_SEED, generateCatalogue, type GenerateOptions, type TableName } from './generate';
 import { refreshSearchReadModel } from '../search/read-model';
+import { seedPromotionCodes } from '../purchase/promotion-codes-seed';
 import type { CatalogueSize } from './sizes';
 
 export interface SeedProgress {
@@ -122,6 +123,7 @@ export async function seedIfEmpty(
       if (buffer.length >= batchSize(batch.table)) await flush(batch.table);
     }
     for (const table of buffers.keys()) await flush(table);
+    counts.promotionCodes = await seedPromotionCodes(tx as unknown as Db, dates.today);
     await tx.insert(schema.catalogueMeta).values({
       id: 1,
       size,

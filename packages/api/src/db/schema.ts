@@ -35,7 +35,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -702,21 +705,6 @@ export const clientErrorLogs = pgTable('client_error_logs', {
   createdAt: createdAt(),
 });
 
-/** Wallet orders (POST purchase/orders, then purchase/zeppto). */
-export const orders = pgTable('orders', {
-  uuid: uuid('uuid').primaryKey(),
-  createdAt: createdAt(),
-  locale: text('locale').notNull(),
-  currency: text('currency').notNull().default('EUR'),
-  expectedAmount: integer('expected_amount').notNull(),
-  status: text('status').$type<'initiated' | 'paid' | 'failed'>().notNull(),
-  offerId: integer('offer_id'),
-  reservation: jsonb('reservation').$type<unknown>(),
-  items: jsonb('items').$type<unknown>().notNull(),
-  buyer: jsonb('buyer').$type<unknown>(),
-  paymentIntentId: text('payment_intent_id'),
-});
-
 /** One row describing the seeded catalogue (size, seed, first day of the availability arrays). */
 export const catalogueMeta = pgTable('catalogue_meta', {
   id: integer('id').primaryKey().default(1),
@@ -730,3 +718,339 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   seededAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Purchase: orders, payments, stock holds, idempotency, gifts, promotion codes, outbox, analytics
+// (written by src/purchase; stock and lifecycle rules in docs/decisions/0020 and 0021)
+// ---------------------------------------------------------------------------------------------------------------
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const ORDER_STATUSES = [
+  'created',
+  'awaiting_payment',
+  'paid',
+  'confirmed',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ITEM_KINDS = ['stay', 'single_voucher', 'box', 'gift_card', 'activity', 'insurance'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
+/** Buyer of an order (spec: Wallet order buyer). */
+export interface OrderBuyer {
+  email: string;
+  civility?: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  addressLine?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+}
+
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** One purchase. Amounts in cents; `amount_to_pay` is what the PSP is asked for (after gift cards). */
+export const orders = pgTable(
+  'orders',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    /** 8-digit booking number for 'check my booking' */
+    reference: text('reference').notNull().unique(),
+    /** sha-256 (hex) of the per-order secret handed to the buyer; the secret itself is never stored */
+    secretHash: text('secret_hash').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    minisiteId: integer('minisite_id'),
+    buyer: jsonb('buyer').$type<OrderBuyer>().notNull(),
+    /** lower-cased buyer e-mail ('check my booking' looks orders up by reference and e-mail) */
+    buyerEmail: text('buyer_email').notNull(),
+    /** customer-care agent who made the order (null for the customer's own orders) */
+    agent: text('agent'),
+    specialRequest: text('special_request'),
+    /** sum of the items (stays, gifts, activities) */
+    itemsAmount: integer('items_amount').notNull(),
+    insuranceAmount: integer('insurance_amount').notNull().default(0),
+    subElementsAmount: integer('sub_elements_amount').notNull().default(0),
+    shippingAmount: integer('shipping_amount').notNull().default(0),
+    reductionAmount: integer('reduction_amount').notNull().default(0),
+    /** items + insurance + sub-elements + shipping - reduction */
+    totalAmount: integer('total_amount').notNull(),
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    /** total - gift cards: the amount charged by the PSP */
+    amountToPay: integer('amount_to_pay').notNull(),
+    promotionCodeId: integer('promotion_code_id'),
+    /** unpaid after this instant: expired (its stock hold given back) */
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_reference_email_idx').on(t.reference, t.buyerEmail),
+    index('orders_awaiting_idx').on(t.expiresAt).where(sql`status in ('created', 'awaiting_payment')`),
+    check('orders_status_check', inList('status', ORDER_STATUSES)),
+    check(
+      'orders_amounts_check',
+      sql`items_amount >= 0 and insurance_amount >= 0 and sub_elements_amount >= 0 and shipping_amount >= 0
+        and reduction_amount >= 0 and gift_card_amount >= 0 and amount_to_pay >= 0
+        and total_amount = items_amount + insurance_amount + sub_elements_amount + shipping_amount - reduction_amount
+        and amount_to_pay = total_amount - gift_card_amount`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    position: smallint('position').notNull(),
+    kind: text('kind').$type<OrderItemKind>().notNull(),
+    /** stay or single voucher: the offer; activity: the activity product; box: the box */
+    productId: integer('product_id'),
+    /** priced by the server, cents */
+    amount: integer('amount').notNull(),
+    /** what was bought (travel period, pax, activity dates, gift format, message...) */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderUuid, t.position),
+    check('order_items_kind_check', inList('kind', ORDER_ITEM_KINDS)),
+    check('order_items_amount_check', sql`amount >= 0`),
+  ],
+);
+
+/** An order's history: one row per status change, written in the transition's transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    at: at('at').notNull().defaultNow(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderUuid, t.id)],
+);
+
+export const PAYMENT_STATUSES = ['requires_payment', 'authorized', 'captured', 'cancelled', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A PSP PaymentIntent of an order (manual capture: authorized, then captured once the stock is taken). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    paymentMethod: text('payment_method'),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderUuid),
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_amounts_check', sql`amount > 0 and captured_amount between 0 and amount and refunded_amount between 0 and captured_amount`),
+  ],
+);
+
+export const STOCK_HOLD_STATES = ['held', 'taken', 'released'] as const;
+export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
+
+/**
+ * Room nights an order holds: subtracted from `offer_availability.rooms_left` (of the main offer) when held,
+ * added back when released. See docs/decisions/0020.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    /** main offer (the availability row) */
+    offerId: integer('offer_id').notNull(),
+    checkin: day('checkin').notNull(),
+    nights: smallint('nights').notNull(),
+    rooms: smallint('rooms').notNull(),
+    state: text('state').$type<StockHoldState>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_holds_order_idx').on(t.orderUuid),
+    check('stock_holds_state_check', inList('state', STOCK_HOLD_STATES)),
+    check('stock_holds_counts_check', sql`nights >= 1 and rooms >= 1`),
+  ],
+);
+
+/** IETF Idempotency-Key: the first answer to (route, key), replayed byte for byte; see docs/decisions/0022. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** sha-256 (hex) of the request body */
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is being processed */
+    responseStatus: smallint('response_status'),
+    responseBody: bytea('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** upper case */
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    /** percent (1-100) or cents */
+    value: integer('value').notNull(),
+    /** smallest basket (cents) the code applies to */
+    minBasket: integer('min_basket').notNull().default(0),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    /** site locales where the code is accepted */
+    locales: text('locales').array().notNull(),
+    /** null = no cap */
+    usageCap: integer('usage_cap'),
+    usedCount: integer('used_count').notNull().default(0),
+  },
+  () => [
+    check('promotion_codes_kind_check', sql`kind in ('percent', 'amount')`),
+    check(
+      'promotion_codes_values_check',
+      sql`value > 0 and (kind <> 'percent' or value <= 100) and min_basket >= 0 and valid_until > valid_from
+        and used_count >= 0 and (usage_cap is null or used_count <= usage_cap)`,
+    ),
+  ],
+);
+
+export const promotionCodeUses = pgTable(
+  'promotion_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promotionCodeId: integer('promotion_code_id').notNull().references(() => promotionCodes.id),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    /** reduction granted, cents */
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promotion_code_uses_code_order_idx').on(t.promotionCodeId, t.orderUuid)],
+);
+
+export const VOUCHER_KINDS = ['single_voucher', 'box', 'activity'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
+/** A gift voucher issued by a paid order; redeemed once by a beneficiary's booking. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<VoucherKind>().notNull(),
+    /** value covered, cents */
+    value: integer('value').notNull(),
+    nights: smallint('nights'),
+    persons: smallint('persons').notNull().default(2),
+    /** single voucher: the offer; box: the box; activity: the activity product */
+    productId: integer('product_id'),
+    validUntil: day('valid_until').notNull(),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    orderItemId: integer('order_item_id'),
+    redeemedAt: at('redeemed_at'),
+    redeemedByOrder: uuid('redeemed_by_order'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vouchers_order_idx').on(t.orderUuid),
+    check('vouchers_kind_check', inList('kind', VOUCHER_KINDS)),
+    check('vouchers_value_check', sql`value >= 0`),
+    check('vouchers_redeemed_check', sql`(redeemed_at is null) = (redeemed_by_order is null)`),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    initialAmount: integer('initial_amount').notNull(),
+    balance: integer('balance').notNull(),
+    validUntil: day('valid_until').notNull(),
+    /** the order that bought it (null for cards issued by customer care or seeded) */
+    orderUuid: uuid('order_uuid'),
+    createdAt: createdAt(),
+  },
+  () => [check('gift_cards_balance_check', sql`initial_amount > 0 and balance >= 0 and balance <= initial_amount`)],
+);
+
+/** Every change of a gift card's balance (negative: spent on an order; positive: given back). */
+export const giftCardMovements = pgTable(
+  'gift_card_movements',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id),
+    orderUuid: uuid('order_uuid'),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_movements_card_idx').on(t.giftCardId), index('gift_card_movements_order_idx').on(t.orderUuid)],
+);
+
+/** E-mails to send: written in the transaction that causes them, sent by the outbox worker. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    orderUuid: uuid('order_uuid'),
+    /** not sent before this instant (gift delivery date) */
+    sendAfter: at('send_after').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_pending_idx').on(t.sendAfter).where(sql`sent_at is null`),
+    index('outbox_messages_order_idx').on(t.orderUuid),
+  ],
+);
+
+/** Analytics beacons (POST /gateway/analytics/ga/collect/{pos}); payload bounded by a CHECK. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pos: text('pos').notNull(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_name_idx').on(t.name, t.createdAt),
+    check('analytics_events_payload_check', sql`octet_length(payload::text) <= 8192`),
+  ],
+);

@@ -42,6 +42,7 @@ function cacheKey(size: string): string {
     // the generator's source is part of the key: a change to it must not reuse an old dump
     const catalogueDir = path.resolve(__dirname, '../catalogue');
     for (const file of listFiles(catalogueDir)) hash.update(file).update(readFileSync(file));
+    hash.update(readFileSync(path.resolve(__dirname, '../purchase/promotion-codes-seed.ts'))); // seeded with the catalogue
   }
   // availability starts at the current month: the day is part of the key, and of the name (removeStaleDumps)
   const day = new Date().toISOString().slice(0, 10);

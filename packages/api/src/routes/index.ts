@@ -3,6 +3,8 @@ import { contentRoutes } from '../content';
 import { giftRoutes } from '../gift';
 import { imageRoutes } from '../images/routes';
 import { productRoutes } from '../product';
+import { purchaseRoutes } from '../purchase/routes';
+import { purchaseRulesRoutes } from '../purchase/rules-routes';
 import { searchRoutes } from '../search';
 import { typed, type RouteContext } from './context';
 
@@ -17,4 +19,6 @@ export async function registerRoutes(instance: FastifyInstance, context: RouteCo
   await giftRoutes(app, context);
   await contentRoutes(app, context);
   await instance.register(searchRoutes, { database: context.database });
+  await instance.register(purchaseRulesRoutes, context);
+  await instance.register(async (scope) => purchaseRoutes(scope, context));
 }

@@ -1,4 +1,6 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+import { readPspConfig, type PspConfig } from '../purchase/psp';
+
 export type CatalogueSize = 'small' | 'default' | 'large';
 export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
 
@@ -25,6 +27,25 @@ export interface ApiConfig {
   customerCareTokens: string[];
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
   logsRateLimit: number;
+  /** Analytics beacons accepted per client (IP address) and minute, counted in PostgreSQL across processes (ANALYTICS_RATE_LIMIT, default 120). */
+  analyticsRateLimit: number;
+  /** STOREFRONT_ENV (default development): the development outbox page exists only in development and test. */
+  environment: StorefrontEnvironment;
+  /** Outgoing mail (SMTP_HOST, SMTP_PORT default 587, SMTP_FROM, optional SMTP_USER and SMTP_PASSWORD); null when SMTP_HOST is unset: messages stay in the outbox. */
+  smtp: SmtpConfig | null;
+  /** The payment service (PSP_API_HOST, PSP_API_PORT, PSP_API_PROTOCOL, PSP_SECRET_KEY, PSP_WEBHOOK_SECRET). */
+  psp: PspConfig;
+}
+
+export type StorefrontEnvironment = 'development' | 'test' | 'staging' | 'production';
+const ENVIRONMENTS: readonly StorefrontEnvironment[] = ['development', 'test', 'staging', 'production'];
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  from: string;
+  user?: string;
+  password?: string;
 }
 
 /** The remotes' dev origins and the one-process storefront origin. */
@@ -48,6 +69,25 @@ function integer(value: string | undefined, fallback: number, min: number, max: 
   return n;
 }
 
+function environment(value: string | undefined): StorefrontEnvironment {
+  const name = (value ?? '').trim() || 'development';
+  if (!ENVIRONMENTS.includes(name as StorefrontEnvironment)) throw new Error(`STOREFRONT_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${name}")`);
+  return name as StorefrontEnvironment;
+}
+
+function smtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return null;
+  const from = env.SMTP_FROM?.trim();
+  if (!from) throw new Error('SMTP_FROM must be set with SMTP_HOST (the sender address of the e-mails)');
+  return {
+    host,
+    port: integer(env.SMTP_PORT, 587, 1, 65535, 'SMTP_PORT'),
+    from,
+    ...(env.SMTP_USER ? { user: env.SMTP_USER, password: env.SMTP_PASSWORD ?? '' } : {}),
+  };
+}
+
 /** Reads the configuration from environment variables; throws a readable error on an invalid value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
@@ -69,6 +109,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
+    analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
+    environment: environment(env.STOREFRONT_ENV),
+    smtp: smtp(env),
+    psp: readPspConfig(env),
   };
 }
 

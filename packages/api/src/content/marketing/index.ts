@@ -108,7 +108,7 @@ function hashIp(ip: string): string {
   return createHash('sha256').update(`storefront-contact:${ip}`).digest('hex').slice(0, 32);
 }
 
-function tokenMatches(given: string, tokens: string[]): boolean {
+export function tokenMatches(given: string, tokens: string[]): boolean {
   const a = Buffer.from(given);
   return tokens.some((t) => {
     const b = Buffer.from(t);

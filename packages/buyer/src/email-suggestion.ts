@@ -44,7 +44,8 @@ function distance(a: string, b: string): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(dp[i - 1]![j]! + 1, dp[i]![j - 1]! + 1, dp[i - 1]![j - 1]! + cost);
       // adjacent transposition (gmial -> gmail)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, dp[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, dp[i - 2]![j - 2]! + 1);
       dp[i]![j] = best;
     }
   }
@@ -55,7 +56,10 @@ function distance(a: string, b: string): number {
 export function suggestDomain(email: string, domains: readonly string[] = COMMON_DOMAINS): string | null {
   const at = email.trim().lastIndexOf('@');
   if (at < 1) return null;
-  const domain = email.trim().slice(at + 1).toLowerCase();
+  const domain = email
+    .trim()
+    .slice(at + 1)
+    .toLowerCase();
   if (domain.length < 3 || domains.includes(domain)) return null;
   let best: { domain: string; d: number } | null = null;
   for (const candidate of domains) {

@@ -6,6 +6,9 @@ describe('email domain suggestion', () => {
     ['marie@hotmial.fr', 'hotmail.fr'],
     ['jan@telent.be', 'telenet.be'],
     ['ana@yaho.es', 'yahoo.es'],
+    ['ana@yaho.com', 'yahoo.com'],
+    ['piet@hotmial.com', 'hotmail.com'],
+    ['MARIE@GMIAL.COM', 'gmail.com'],
   ])('%p -> %p', (email, domain) => {
     expect(suggestDomain(email)).toBe(domain);
   });

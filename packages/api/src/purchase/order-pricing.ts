@@ -1,0 +1,336 @@
+/**
+ * Prices a wallet order on the server (spec: Wallet order, Booking price breakdown, Gift price). A stay costs what
+ * sf_quote says (src/db/pricing.ts, the one price rule the quote and the search cards read); gifts cost their price
+ * list, box, sleeve and shipping rows; an activity its price for the number of adults. The browser's figures are
+ * never used, only compared (expectedAmount).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { addDays, daysBetween, quoteStay } from '../db/pricing';
+import * as s from '../db/schema';
+import { ApiError, invalidField, notFound } from '../server/errors';
+import { findOffer, mainOfferId, programLines } from '../product/load';
+import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
+import { rows } from './lifecycle';
+import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
+import type { StayStock } from './stock';
+
+export interface PricedItem {
+  kind: Exclude<s.OrderItemKind, 'insurance'>;
+  productId: number | null;
+  amount: number;
+  details: Record<string, unknown>;
+}
+
+export interface PricedOrder {
+  items: PricedItem[];
+  stays: StayStock[];
+  /** gift card rows used to pay, with the amount taken from each */
+  giftCards: { id: number; serialNumber: string; usedAmount: number }[];
+  breakdown: PriceBreakdown;
+}
+
+/** 409 'no more availability' (product spec §8), the same words as the quote's. */
+export function noAvailability(locale: s.Locale, field: string, detail: string): ApiError {
+  return new ApiError(409, 'NO_MORE_AVAILABILITY', NOT_AVAILABLE_MESSAGE[s.languageOf(locale)], [
+    { field, message: detail },
+  ]);
+}
+
+/** Gift card codes as typed (spaces, lower case) and as stored. */
+export function normaliseGiftCardCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+async function priceStay(
+  db: Db,
+  item: NonNullable<OrderItem['shortStayItem']>,
+  at: string,
+  locale: s.Locale,
+) {
+  const criteria = item.reservationCriteria;
+  const { checkinDate, checkoutDate } = criteria.travelPeriod;
+  const nights = daysBetween(checkinDate, checkoutDate);
+  if (nights < 1) throw invalidField(`${at}.travelPeriod.checkoutDate`, 'must be after the check-in date');
+  const offer = await findOffer(db, criteria.offerId);
+  if (criteria.minisiteId != null) {
+    const listed = await db
+      .select()
+      .from(s.minisiteOffers)
+      .where(
+        and(
+          eq(s.minisiteOffers.minisiteId, criteria.minisiteId),
+          inArray(s.minisiteOffers.offerId, [offer.id, mainOfferId(offer)]),
+        ),
+      );
+    if (listed.length === 0)
+      throw invalidField(
+        `${at}.minisiteId`,
+        `offer ${offer.id} is not sold on mini-site ${criteria.minisiteId}`,
+      );
+  }
+  // every activity that needs a date gets one day of the stay (product spec §4 'Checkout start')
+  const lines = await programLines(db, offer);
+  const dated = new Set(
+    lines
+      .filter((l) => l.kind === 'activity' && l.needsDate && l.activityId != null)
+      .map((l) => l.activityId!),
+  );
+  const stayDays = new Set(Array.from({ length: nights }, (_, i) => addDays(checkinDate, i)));
+  const chosen = new Map<number, string>();
+  for (const pick of criteria.activityDaySelections) {
+    if (!dated.has(pick.activityId))
+      throw invalidField(
+        `${at}.activityDaySelections`,
+        `activity ${pick.activityId} has no date to choose in this offer`,
+      );
+    if (!stayDays.has(pick.date))
+      throw invalidField(`${at}.activityDaySelections`, `date ${pick.date} is not a day of the stay`);
+    chosen.set(pick.activityId, pick.date);
+  }
+  const missing = [...dated].filter((id) => !chosen.has(id));
+  if (missing.length)
+    throw invalidField(
+      `${at}.activityDaySelections`,
+      `Please choose your activity dates (activity ${missing.join(', ')})`,
+    );
+  const { numberOfAdults: adults, numberOfChildren: children, numberOfBabies: babies } = criteria.pax;
+  const quote = await quoteStay(db, {
+    offerId: offer.id,
+    checkin: checkinDate,
+    nights,
+    adults,
+    children,
+    babies,
+  });
+  if (!isBookable(quote))
+    throw noAvailability(
+      locale,
+      `${at}.travelPeriod`,
+      `${checkinDate} is not available for ${nights} night(s) with these travellers`,
+    );
+  const priced: PricedItem = {
+    kind: 'stay',
+    productId: offer.id,
+    amount: quote.sellPrice,
+    details: {
+      checkinDate,
+      checkoutDate,
+      nights,
+      pax: criteria.pax,
+      nbRooms: quote.nbRooms,
+      activityDaySelections: [...chosen].map(([activityId, date]) => ({ activityId, date })),
+      minisiteId: criteria.minisiteId ?? null,
+      specialRequest: item.specialRequest ?? null,
+    },
+  };
+  return {
+    priced,
+    stock: { offerId: mainOfferId(offer), checkin: checkinDate, nights, rooms: quote.nbRooms },
+  };
+}
+
+async function shippingFor(db: Db, locale: s.Locale, country: string | undefined, at: string) {
+  const siteCountry = locale.slice(3);
+  const [row] = await db
+    .select()
+    .from(s.shippingCosts)
+    .where(eq(s.shippingCosts.countryCode, siteCountry))
+    .limit(1);
+  if (!row) throw invalidField(`${at}.giftFormat`, 'the physical format is not available on this site');
+  if (!country || country === siteCountry) return { amount: row.amount, internationalFee: 0 };
+  const fee = row.internationalFeesPerCountry[country];
+  if (fee == null) throw invalidField('buyer.country', `physical gifts are not sent to ${country}`);
+  return { amount: row.amount, internationalFee: fee };
+}
+
+async function sleevesPrice(db: Db, ids: number[], at: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const found = await db.select().from(s.customSubElements).where(inArray(s.customSubElements.id, ids));
+  if (found.length !== ids.length) throw invalidField(`${at}.sleeves`, 'contains an unknown sleeve');
+  const perCategory = new Map<number, number>();
+  for (const sleeve of found) {
+    const count = (perCategory.get(sleeve.categoryId) ?? 0) + 1;
+    perCategory.set(sleeve.categoryId, count);
+    if (sleeve.selection === 'single' && count > 1)
+      throw invalidField(`${at}.sleeves`, `only one sleeve of category ${sleeve.categoryId}`);
+  }
+  return found.reduce((sum, sleeve) => sum + sleeve.price, 0);
+}
+
+/** Prices every item, the shipping, the sleeves and the gift cards of an order body. */
+export async function priceOrder(
+  db: Db,
+  body: OrderBody,
+  options: { agent: string | null; today: string },
+): Promise<PricedOrder> {
+  const items: PricedItem[] = [];
+  const stays: StayStock[] = [];
+  let subElements = 0;
+  let shipping: { amount: number; internationalFee: number } | null = null;
+  const gift = (x: { fromName?: string; message?: string }) => ({
+    fromName: x.fromName ?? null,
+    message: x.message ?? null,
+  });
+
+  for (const [index, item] of body.items.entries()) {
+    const at = `items.${index}`;
+    if (Object.values(item).filter((v) => v !== undefined).length !== 1)
+      throw invalidField(at, 'must hold exactly one item');
+    if (item.shortStayItem) {
+      const { priced, stock } = await priceStay(
+        db,
+        item.shortStayItem,
+        `${at}.shortStayItem.reservationCriteria`,
+        body.locale,
+      );
+      items.push(priced);
+      stays.push(stock);
+    } else if (item.singleVoucherItem) {
+      const v = item.singleVoucherItem;
+      const where = `${at}.singleVoucherItem`;
+      const bucket = v.bucket ?? 1;
+      if (bucket > 1 && !options.agent)
+        throw invalidField(`${where}.bucket`, 'gift price rates 2 and 3 are sold by customer care only');
+      const offer = await findOffer(db, v.offerId);
+      const prices = await db
+        .select()
+        .from(s.singleVoucherPrices)
+        .where(
+          and(
+            inArray(s.singleVoucherPrices.offerId, [offer.id, mainOfferId(offer)]),
+            eq(s.singleVoucherPrices.nights, v.nights),
+            eq(s.singleVoucherPrices.bucket, bucket),
+          ),
+        );
+      const price = prices.find((p) => p.offerId === offer.id) ?? prices[0];
+      if (!price || !offer.giftable || !offer.published)
+        throw invalidField(
+          `${where}.offerId`,
+          `offer ${offer.id} is not sold as a gift for ${v.nights} night(s)`,
+        );
+      const upsell = v.upsell === 'availability' ? price.upsellAvailabilityPrice : 0;
+      if (v.giftFormat === 'digital' && v.sleeves?.length)
+        throw invalidField(`${where}.sleeves`, 'sleeves come with the physical format only');
+      if (v.giftFormat === 'physical') {
+        subElements += await sleevesPrice(db, v.sleeves ?? [], where);
+        shipping ??= await shippingFor(db, body.locale, body.buyer.country, where);
+      }
+      items.push({
+        kind: 'single_voucher',
+        productId: offer.id,
+        amount: price.sellPrice + upsell,
+        details: {
+          nights: v.nights,
+          bucket,
+          persons: 2,
+          giftFormat: v.giftFormat,
+          upsell: v.upsell ?? 'none',
+          sleeves: v.sleeves ?? [],
+          ...gift(v),
+        },
+      });
+    } else if (item.boxItem) {
+      const b = item.boxItem;
+      const [box] = await db.select().from(s.boxes).where(eq(s.boxes.code, b.code)).limit(1);
+      if (!box) throw notFound('Box', b.code);
+      if (!box.published || !box.locales.includes(body.locale))
+        throw invalidField(`${at}.boxItem.code`, `box ${b.code} is not sold on this site`);
+      const physical = !box.code.endsWith('-EBOX');
+      if (physical) shipping ??= await shippingFor(db, body.locale, body.buyer.country, `${at}.boxItem`);
+      items.push({
+        kind: 'box',
+        productId: box.id,
+        amount: box.sellPrice,
+        details: {
+          code: box.code,
+          format: physical ? 'physical' : 'ebox',
+          nights: box.nights,
+          persons: box.persons,
+          ...gift(b),
+        },
+      });
+    } else if (item.giftCardItem) {
+      const g = item.giftCardItem;
+      const delivery = g.deliveryDate ?? options.today;
+      if (delivery < options.today || daysBetween(options.today, delivery) > 365) {
+        throw invalidField(
+          `${at}.giftCardItem.deliveryDate`,
+          'must be between today and one year from today',
+        );
+      }
+      items.push({
+        kind: 'gift_card',
+        productId: null,
+        amount: g.amount,
+        details: { design: g.design, recipient: g.recipient, deliveryDate: delivery, ...gift(g) },
+      });
+    } else if (item.activityItem) {
+      const a = item.activityItem;
+      const [product] = await db
+        .select()
+        .from(s.activityProducts)
+        .where(eq(s.activityProducts.id, a.productId))
+        .limit(1);
+      if (!product) throw notFound('Activity', a.productId);
+      const [price] = await db
+        .select()
+        .from(s.activityProductPrices)
+        .where(
+          and(
+            eq(s.activityProductPrices.productId, product.id),
+            eq(s.activityProductPrices.adults, a.adults),
+          ),
+        )
+        .limit(1);
+      if (!product.published || !price)
+        throw invalidField(
+          `${at}.activityItem.adults`,
+          `activity ${product.id} is not sold for ${a.adults} adult(s)`,
+        );
+      items.push({
+        kind: 'activity',
+        productId: product.id,
+        amount: price.sellPrice,
+        details: { adults: a.adults, customType: a.customType, ...gift(a) },
+      });
+    }
+  }
+
+  const itemsAmount = items.reduce((sum, i) => sum + i.amount, 0);
+  const shippingCost = shipping ?? { amount: 0, internationalFee: 0 };
+  const total = itemsAmount + subElements + shippingCost.amount + shippingCost.internationalFee;
+
+  // gift cards pay what they can, in the order given; a balance never goes below 0
+  const giftCards: PricedOrder['giftCards'] = [];
+  let remaining = total;
+  const codes = [...new Set((body.giftCards ?? []).map((g) => normaliseGiftCardCode(g.serialNumber)))];
+  for (const code of codes) {
+    const [card] = await rows<{ id: number; balance: number }>(
+      db,
+      sql`select id, balance from gift_cards where code = ${code} and valid_until >= ${options.today}::date`,
+    );
+    if (!card) throw invalidField('giftCards', `gift card ${code} is unknown or expired`);
+    if (card.balance === 0) throw invalidField('giftCards', `gift card ${code} has no balance left`);
+    const used = Math.min(card.balance, remaining);
+    if (used === 0) break;
+    giftCards.push({ id: card.id, serialNumber: code, usedAmount: used });
+    remaining -= used;
+  }
+
+  return {
+    items,
+    stays,
+    giftCards,
+    breakdown: {
+      itemsAmount,
+      insuranceAmount: 0,
+      subElementsPrice: subElements,
+      shippingCost,
+      reductionAmount: 0,
+      giftcards: giftCards.map(({ serialNumber, usedAmount }) => ({ serialNumber, usedAmount })),
+      totalAmount: total,
+      remainingAmountToPay: remaining,
+    },
+  };
+}

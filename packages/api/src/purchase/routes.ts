@@ -1,0 +1,232 @@
+/**
+ * The purchase slice's routes (product-and-purchase.md §7: {frontGateway}/purchase/orders and /purchase/zeppto;
+ * issue #28): order creation and wallet payment (both with an Idempotency-Key), the PSP's webhook, the
+ * confirmation page's read, 'check my booking', cancellation of an unpaid order and refunds by customer care.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { tokenMatches } from '../content/marketing';
+import { typed, type ApiInstance, type RouteContext } from '../routes/context';
+import { ApiError } from '../server/errors';
+import { idempotent } from './idempotency';
+import {
+  cancelOrder,
+  checkBooking,
+  createOrder,
+  expireOverdue,
+  handlePspEvent,
+  payOrder,
+  readOrder,
+  refundOrder,
+  type PurchaseDeps,
+} from './orders';
+import { createPsp, type Psp } from './psp';
+import {
+  CheckBookingBody,
+  CustomerCareHeaders,
+  IdempotencyHeaders,
+  OrderBody,
+  OrderCreated,
+  OrderParams,
+  OrderView,
+  PaymentResult,
+  RefundBody,
+  SecretBody,
+  SecretQuery,
+  WebhookAnswer,
+  ZepptoBody,
+} from './schemas';
+
+const TAGS = ['purchase'];
+/** How often unpaid orders past their 30 minutes are expired (also done before each order and payment). */
+const EXPIRY_SWEEP_MS = 60_000;
+
+function isJsonObject(raw: Buffer): boolean {
+  try {
+    const value: unknown = JSON.parse(raw.toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The customer-care agent of a request (CUSTOMER_CARE_TOKENS; a token `name:secret` names its agent), or null. */
+function agentOf(request: FastifyRequest, tokens: string[]): string | null {
+  const token = request.headers['x-customer-care-token'];
+  if (typeof token !== 'string' || token === '' || !tokenMatches(token, tokens)) return null;
+  const name = token.includes(':') ? token.slice(0, token.indexOf(':')) : '';
+  return name || `agent-${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;
+}
+
+export async function purchaseRoutes(
+  instance: FastifyInstance,
+  context: RouteContext & { psp?: Psp },
+): Promise<void> {
+  const app: ApiInstance = typed(instance);
+  const { db } = context.database;
+  const deps: PurchaseDeps = { db, psp: context.psp ?? createPsp(context.config.psp) };
+  const tokens = context.config.customerCareTokens;
+
+  const sweep = setInterval(() => void expireOverdue(deps).catch(() => undefined), EXPIRY_SWEEP_MS);
+  sweep.unref();
+  instance.addHook('onClose', async () => clearInterval(sweep));
+
+  app.post(
+    '/gateway/purchase/orders',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Wallet order: priced by the server (409 AMOUNT_MISMATCH when expectedAmount differs, 409 NO_MORE_AVAILABILITY), stock held 30 minutes, PaymentIntent created. Idempotency-Key required',
+        headers: IdempotencyHeaders,
+        body: OrderBody,
+        response: { 201: OrderCreated },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, 'orders', request, reply, 201, () =>
+        createOrder(deps, request.body, agentOf(request, tokens)),
+      ),
+  );
+
+  app.post(
+    '/gateway/purchase/zeppto',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Wallet (or card) payment: confirms the PaymentIntent with pspAuthorization.paymentMethod, takes the stock, captures; booking.orderUUID once the PSP says the order amount was paid. Idempotency-Key required',
+        headers: IdempotencyHeaders,
+        body: ZepptoBody,
+        response: { 200: PaymentResult },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, 'zeppto', request, reply, 200, () => payOrder(deps, request.body)),
+  );
+
+  // The PSP signs the exact bytes it sends: this scope keeps the JSON body raw for the signature check.
+  await instance.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    typed(scope).post(
+      '/gateway/purchase/psp-webhook',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'PSP webhook (Stripe-signed; a bad or missing signature is a 400 and changes nothing)',
+          headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String({ maxLength: 1000 })) }),
+          response: { 200: WebhookAnswer },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw) || !isJsonObject(raw)) {
+          throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body', [
+            { field: 'body', message: 'must be a JSON object' },
+          ]);
+        }
+        if (typeof signature !== 'string') {
+          throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature is missing', [
+            { field: 'stripe-signature', message: 'is required' },
+          ]);
+        }
+        let event: ReturnType<Psp['webhookEvent']>;
+        try {
+          event = deps.psp.webhookEvent(raw, signature);
+        } catch {
+          throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match', [
+            { field: 'stripe-signature', message: 'does not match the body' },
+          ]);
+        }
+        const object = event.data.object as {
+          object?: string;
+          id?: string;
+          payment_intent?: string | { id: string } | null;
+        };
+        const intentId =
+          object.object === 'payment_intent'
+            ? (object.id ?? null)
+            : typeof object.payment_intent === 'string'
+              ? object.payment_intent
+              : (object.payment_intent?.id ?? null);
+        await handlePspEvent(deps, event.type, intentId);
+        return { received: true };
+      },
+    );
+  });
+
+  app.get(
+    '/gateway/purchase/orders/:uuid',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'An order for its confirmation page: needs the per-order secret (a wrong secret is a 404 like an unknown order)',
+        params: OrderParams,
+        querystring: SecretQuery,
+        response: { 200: OrderView },
+      },
+    },
+    async (request) => readOrder(db, request.params.uuid, request.query.secret),
+  );
+
+  app.post(
+    '/gateway/purchase/orders/:uuid/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an unpaid order (per-order secret): its rooms and gift card amounts are given back',
+        params: OrderParams,
+        body: SecretBody,
+        response: { 200: OrderView },
+      },
+    },
+    async (request) => {
+      const secret = request.body.secret ?? '';
+      await readOrder(db, request.params.uuid, secret);
+      await cancelOrder(deps, request.params.uuid, 'cancelled by the buyer');
+      return readOrder(db, request.params.uuid, secret);
+    },
+  );
+
+  app.post(
+    '/gateway/purchase/orders/:uuid/refund',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Refund a confirmed order in full (customer care: x-customer-care-token, else 403)',
+        headers: CustomerCareHeaders,
+        params: OrderParams,
+        body: RefundBody,
+        response: { 200: Type.Object({ orderUUID: Type.String(), status: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const status = await refundOrder(
+        deps,
+        request.params.uuid,
+        agentOf(request, tokens),
+        request.body.reason ?? 'refunded by customer care',
+      );
+      return { orderUUID: request.params.uuid, status };
+    },
+  );
+
+  app.post(
+    '/gateway/purchase/check-booking',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "'Check my booking': the order with this booking number (8 digits) and buyer e-mail",
+        body: CheckBookingBody,
+        response: { 200: OrderView },
+      },
+    },
+    async (request) => checkBooking(db, request.body.reference, request.body.email),
+  );
+}

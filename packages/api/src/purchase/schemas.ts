@@ -1,0 +1,306 @@
+/** Request and response schemas of the purchase routes (spec: Wallet order, Booking price breakdown). */
+import { Type, type Static } from 'typebox';
+import { Adults, Babies, Cents, Children, IsoDate, Locale } from '../schemas/common';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** Free text a person typed: no control characters. */
+const Text = (maxLength: number, description?: string) =>
+  Type.String({
+    maxLength,
+    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+    ...(description ? { description } : {}),
+  });
+const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001F\\u007F<>{}]+$' });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+/** Gift customisation (spec §5): sender name up to 40, message up to 180. */
+const FromName = Text(40, 'Sender name, up to 40 characters');
+const GiftMessage = Text(180, 'Gift message, up to 180 characters');
+
+export const Buyer = Type.Object(
+  {
+    email: Email,
+    civility: Type.Optional(Type.Union([Type.Literal('MR'), Type.Literal('MRS'), Type.Literal('MX')])),
+    firstName: Name,
+    lastName: Name,
+    phoneNumber: Type.Optional(Type.String({ maxLength: 20, pattern: '^\\+?[0-9 ().-]{6,20}$' })),
+    addressLine: Type.Optional(Text(120)),
+    postalCode: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z0-9 -]{2,10}$' })),
+    city: Type.Optional(Text(80)),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ReservationCriteria = Type.Object(
+  {
+    offerId: Id,
+    activityDaySelections: Type.Array(
+      Type.Object({ activityId: Id, date: IsoDate }, { additionalProperties: false }),
+      { maxItems: 20, default: [] },
+    ),
+    pax: Type.Object(
+      { numberOfAdults: Adults, numberOfChildren: Children, numberOfBabies: Babies },
+      { additionalProperties: false },
+    ),
+    travelPeriod: Type.Object(
+      { checkinDate: IsoDate, checkoutDate: IsoDate },
+      { additionalProperties: false },
+    ),
+    minisiteId: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+const ShortStayItem = Type.Object(
+  { reservationCriteria: ReservationCriteria, specialRequest: Type.Optional(Text(500)) },
+  { additionalProperties: false },
+);
+
+const GiftFormat = Type.Union([Type.Literal('digital'), Type.Literal('physical')]);
+
+const SingleVoucherItem = Type.Object(
+  {
+    offerId: Id,
+    nights: Type.Integer({ minimum: 1, maximum: 3 }),
+    bucket: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 3,
+        description: 'Gift price rate; 2 and 3 in customer-care mode only',
+      }),
+    ),
+    giftFormat: GiftFormat,
+    upsell: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('availability')])),
+    sleeves: Type.Optional(
+      Type.Array(Id, {
+        maxItems: 10,
+        uniqueItems: true,
+        description: 'Custom sub-element ids (physical format)',
+      }),
+    ),
+    fromName: Type.Optional(FromName),
+    message: Type.Optional(GiftMessage),
+  },
+  { additionalProperties: false },
+);
+
+const BoxItem = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Z0-9-]{1,60}$' }),
+    fromName: Type.Optional(FromName),
+    message: Type.Optional(GiftMessage),
+  },
+  { additionalProperties: false },
+);
+
+export const GIFT_CARD_MIN = 1_000;
+export const GIFT_CARD_MAX = 100_000;
+
+const GiftCardItem = Type.Object(
+  {
+    amount: Type.Integer({
+      minimum: GIFT_CARD_MIN,
+      maximum: GIFT_CARD_MAX,
+      multipleOf: 100,
+      description: 'Whole euros, 10 to 1,000 €, in cents',
+    }),
+    design: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+    message: Type.Optional(GiftMessage),
+    fromName: Type.Optional(FromName),
+    recipient: Type.Object({ name: Name, email: Email }, { additionalProperties: false }),
+    deliveryDate: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+
+const ActivityItem = Type.Object(
+  {
+    productId: Id,
+    adults: Type.Integer({ minimum: 1, maximum: 20 }),
+    customType: Type.Union([Type.Literal('OWN_USE'), Type.Literal('GIFT')]),
+    fromName: Type.Optional(FromName),
+    message: Type.Optional(GiftMessage),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * One item: an object with exactly one of these keys (one object with optional keys rather than a union: the API's
+ * validator removes unknown properties, which would strip a union's branches while trying them).
+ */
+export const OrderItem = Type.Object(
+  {
+    shortStayItem: Type.Optional(ShortStayItem),
+    singleVoucherItem: Type.Optional(SingleVoucherItem),
+    boxItem: Type.Optional(BoxItem),
+    giftCardItem: Type.Optional(GiftCardItem),
+    activityItem: Type.Optional(ActivityItem),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type OrderItem = Static<typeof OrderItem>;
+
+export const OrderBody = Type.Object(
+  {
+    locale: Locale,
+    currency: Type.Literal('EUR'),
+    expectedAmount: Type.Integer({
+      minimum: 0,
+      maximum: 100_000_000,
+      description: 'What the buyer expects to pay now (remainingAmountToPay), cents',
+    }),
+    buyer: Buyer,
+    items: Type.Array(OrderItem, { minItems: 1, maxItems: 10 }),
+    giftCards: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { serialNumber: Type.String({ pattern: '^[A-Za-z0-9 -]{4,40}$' }) },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 5,
+          description: 'Gift card codes used to pay',
+        },
+      ),
+    ),
+    specialRequest: Type.Optional(Text(500)),
+  },
+  { additionalProperties: false },
+);
+export type OrderBody = Static<typeof OrderBody>;
+
+export const PspAuthorization = Type.Object(
+  {
+    paymentIntentId: Type.String({ pattern: '^pi_[A-Za-z0-9]{1,80}$' }),
+    paymentMethod: Type.String({
+      pattern: '^pm_[A-Za-z0-9_]{1,80}$',
+      description: 'A PaymentMethod id (card or wallet token)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** The wallet pay call: the order body (optional, checked against the order) plus the PSP's authorization. */
+export const ZepptoBody = Type.Object(
+  {
+    ...Type.Partial(OrderBody).properties,
+    pspAuthorization: PspAuthorization,
+  },
+  { additionalProperties: false },
+);
+export type ZepptoBody = Static<typeof ZepptoBody>;
+
+export const CustomerCareHeaders = Type.Object({
+  'x-customer-care-token': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'IETF Idempotency-Key (required; 1-255 characters)' }),
+  ),
+  'x-customer-care-token': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const PriceBreakdown = Type.Object({
+  itemsAmount: Cents,
+  insuranceAmount: Cents,
+  subElementsPrice: Cents,
+  shippingCost: Type.Object({ amount: Cents, internationalFee: Cents }),
+  reductionAmount: Cents,
+  giftcards: Type.Array(Type.Object({ serialNumber: Type.String(), usedAmount: Cents })),
+  totalAmount: Cents,
+  remainingAmountToPay: Cents,
+});
+export type PriceBreakdown = Static<typeof PriceBreakdown>;
+
+const OrderStatus = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('awaiting_payment'),
+  Type.Literal('paid'),
+  Type.Literal('confirmed'),
+  Type.Literal('failed'),
+  Type.Literal('expired'),
+  Type.Literal('cancelled'),
+  Type.Literal('refunded'),
+]);
+
+const PricedItem = Type.Object({
+  kind: Type.String({ description: 'stay, single_voucher, box, gift_card, activity' }),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  amount: Cents,
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+export const OrderCreated = Type.Object({
+  booking: Type.Object({
+    orderUUID: Type.String({ format: 'uuid' }),
+    reference: Type.String({ description: '8-digit booking number' }),
+    secret: Type.String({
+      description: 'Per-order secret: reading the order needs it (GET .../orders/{uuid}?secret=)',
+    }),
+    status: OrderStatus,
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+  payment: Type.Union([
+    Type.Object({
+      paymentIntentId: Type.String(),
+      clientSecret: Type.String(),
+      amount: Cents,
+      currency: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  priceBreakdown: PriceBreakdown,
+  items: Type.Array(PricedItem),
+});
+
+export const PaymentResult = Type.Object({
+  booking: Type.Object({
+    orderUUID: Type.String({ format: 'uuid' }),
+    reference: Type.String(),
+    status: OrderStatus,
+  }),
+});
+
+export const OrderView = Type.Object({
+  orderUUID: Type.String({ format: 'uuid' }),
+  reference: Type.String(),
+  status: OrderStatus,
+  locale: Locale,
+  currency: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  buyer: Type.Object({ email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+  agent: Type.Union([Type.String(), Type.Null()]),
+  items: Type.Array(PricedItem),
+  priceBreakdown: PriceBreakdown,
+  history: Type.Array(
+    Type.Object({
+      from: Type.Union([OrderStatus, Type.Null()]),
+      to: OrderStatus,
+      at: Type.String({ format: 'date-time' }),
+      reason: Type.String(),
+    }),
+  ),
+});
+
+export const OrderParams = Type.Object({ uuid: Type.String({ format: 'uuid', maxLength: 36 }) });
+export const SecretQuery = Type.Object(
+  { secret: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+/** The secret in a body (a missing one is a 404, like a wrong one). */
+export const SecretBody = Type.Object(
+  { secret: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+export const CheckBookingBody = Type.Object(
+  {
+    reference: Type.String({ pattern: '^[0-9]{8}$', description: 'Booking number (8 digits)' }),
+    email: Email,
+  },
+  { additionalProperties: false },
+);
+export const RefundBody = Type.Object({ reason: Type.Optional(Text(200)) }, { additionalProperties: false });
+export const WebhookAnswer = Type.Object({ received: Type.Boolean() });

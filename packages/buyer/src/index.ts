@@ -1,0 +1,4 @@
+export * from './countries';
+export * from './rules';
+export * from './messages';
+export * from './email-suggestion';
