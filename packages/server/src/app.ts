@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { trustProxyOption } from '@storefront/api';
 import { storefrontContext, type StorefrontOptions } from './storefront-context';
 import { registriesPlugin } from './plugins/registries';
 import { remoteBuildsPlugin } from './plugins/remote-builds';
@@ -20,7 +21,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   const context = storefrontContext(options);
   const app = Fastify({
     logger: false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy ?? []),
     routerOptions: { maxParamLength: 500 },
     ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}),
   });

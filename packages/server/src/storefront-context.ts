@@ -32,6 +32,8 @@ export interface StorefrontOptions {
   mapStyleUrl?: string;
   /** Extra remote builds served at /remotes/<name>/ from <remotesDir>/<name>/ (e.g. two builds of one remote). */
   remotesDir?: string;
+  /** Proxies whose X-Forwarded-For is believed (the API's TRUST_PROXY; default none). */
+  trustProxy?: readonly string[];
   /** Registers the API routes (the storefront API plugin) on the app. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /** Errors raised before routing (a malformed percent-encoding in any path, page or API): the API's error answer. */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiPlugin, type HelmetOptions } from './api-plugin';
-import type { ApiConfig } from './config';
+import { trustProxyOption, type ApiConfig } from './config';
 import type { ApiDatabase } from './database';
 import { handleError, handleFrameworkError, sendNotFound } from './errors';
 
@@ -35,7 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   });
   app.setErrorHandler(handleError);

@@ -1,4 +1,5 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+import { isIP } from 'node:net';
 import { readPspConfig, type PspConfig } from '../purchase/psp';
 
 export type CatalogueSize = 'small' | 'default' | 'large';
@@ -23,6 +24,11 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** Time allowed for a graceful shutdown before the process exits anyway (default 10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma separated; default none):
+   * a client's address, which every rate limit counts by, is otherwise the connection's own.
+   */
+  trustProxy: string[];
   /** Customer-care tokens (CUSTOMER_CARE_TOKENS, comma separated): requests carrying one skip the captcha. */
   customerCareTokens: string[];
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
@@ -88,6 +94,18 @@ function smtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
   };
 }
 
+/** TRUST_PROXY's addresses and CIDRs (`10.0.0.1, 172.16.0.0/12, ::1`); anything else is a configuration error. */
+export function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!version || !prefixOk || rest.length) throw new Error(`TRUST_PROXY must list IP addresses or CIDRs, comma separated (got "${entry}")`);
+  }
+  return entries;
+}
+
 /** Reads the configuration from environment variables; throws a readable error on an invalid value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
@@ -107,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024, 'BODY_LIMIT'),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
@@ -124,4 +143,9 @@ export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
     const escaped = origin.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
     return new RegExp(`^${escaped}$`, 'i');
   });
+}
+
+/** Fastify's trustProxy for the configured proxies: none means X-Forwarded-For is ignored. */
+export function trustProxyOption(proxies: readonly string[]): false | string[] {
+  return proxies.length ? [...proxies] : false;
 }

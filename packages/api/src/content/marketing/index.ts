@@ -10,13 +10,13 @@
  * Invalid -> 400, oversized -> 413, too frequent (per client) -> 429; nothing is stored on any 4xx.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
 import { ApiError, invalidFields } from '../../server/errors';
+import { rateLimitHook } from '../../server/rate-limit';
 import { captcha as createCaptcha, type CaptchaOptions } from './captcha';
 import { LIMITS, isValidEmail, validateContact } from './rules';
 
@@ -101,9 +101,6 @@ const ChallengeResponse = Type.Object({
   signature: Type.Optional(Type.String()),
 });
 
-const TOO_MANY = (retryAfterMs: number) =>
-  new ApiError(429, 'TOO_MANY_REQUESTS', `Too many requests, retry in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`);
-
 function hashIp(ip: string): string {
   return createHash('sha256').update(`storefront-contact:${ip}`).digest('hex').slice(0, 32);
 }
@@ -128,11 +125,11 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
     return typeof token === 'string' && token !== '' && tokenMatches(token, customerCareTokens);
   };
 
-  await instance.register(rateLimit, {
-    global: false,
-    keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: (_request, context) => TOO_MANY(context.ttl),
-  });
+  // counted in PostgreSQL per client address (TRUST_PROXY decides whether X-Forwarded-For names it): every process
+  // on one database shares them (docs/decisions/0039-rate-limits-in-postgresql.md)
+  const newsletterLimit = rateLimitHook(db, { bucket: 'newsletter', max: limits.newsletterPerMinute, windowMs: 60_000 });
+  const challengeLimit = rateLimitHook(db, { bucket: 'captcha-challenge', max: limits.challengesPerMinute, windowMs: 60_000 });
+  const contactLimit = rateLimitHook(db, { bucket: 'contact', max: limits.contactPer10Minutes, windowMs: 10 * 60_000 });
 
   async function subscribe(input: { email: string; country: string; language: string; source?: string }) {
     const email = input.email.trim().toLowerCase();
@@ -148,7 +145,7 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
 
   const newsletterRoute = {
     bodyLimit: 2048,
-    config: { rateLimit: { max: limits.newsletterPerMinute, timeWindow: 60_000 } },
+    onRequest: newsletterLimit,
   };
 
   app.post(
@@ -189,7 +186,7 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
   app.get(
     '/gateway/captcha/challenge',
     {
-      config: { rateLimit: { max: limits.challengesPerMinute, timeWindow: 60_000 } },
+      onRequest: challengeLimit,
       schema: {
         tags: ['marketing'],
         summary: 'A proof-of-work captcha challenge (ALTCHA)',
@@ -207,7 +204,9 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
     {
       bodyLimit: 16 * 1024,
       // per visitor; customer-care agents (a valid token) are not limited: a call centre sells from one address
-      config: { rateLimit: { max: limits.contactPer10Minutes, timeWindow: 10 * 60_000, allowList: (request: FastifyRequest) => isAgent(request) } },
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!isAgent(request)) await contactLimit(request, reply);
+      },
       schema: {
         tags: ['marketing'],
         summary: 'Create a customer-care case from the contact form',

@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { testDatabase } from '../../db/testing';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
 import { handleError, sendNotFound } from '../../server/errors';
+import { rateLimitHits } from '../../server/rate-limit';
 import { apiValidatorCompiler } from '../../server/validation';
 import marketingRoutes, { type MarketingRoutesOptions } from './index';
 
@@ -20,6 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(contactCases);
   await database.db.delete(newsletterSubscriptions);
+  await database.db.delete(rateLimitHits); // the limits count in the database: each test starts with fresh quotas
 });
 
 async function app(options: Partial<MarketingRoutesOptions> = {}): Promise<FastifyInstance> {
