@@ -17,13 +17,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function storefront(trustProxy?: string[]) {
+async function storefront(trustProxy: string[] = []) {
   const config = readConfig({});
   const app = await buildStorefront({
     environment: 'test',
     port: 8180,
     contentIndex: async () => content,
-    trustProxy,
+    http: { trustProxy },
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config });
     },

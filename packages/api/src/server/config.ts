@@ -1,6 +1,7 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
 import { isIP } from 'node:net';
 import { readPspConfig, type PspConfig } from '../purchase/psp';
+import { DEFAULT_HTTP_SERVER as HTTP } from './http-server';
 
 export type CatalogueSize = 'small' | 'default' | 'large';
 export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
@@ -22,6 +23,12 @@ export interface ApiConfig {
   bodyLimit: number;
   /** Time allowed to receive a whole request, ms (REQUEST_TIMEOUT_MS, default 10 s). */
   requestTimeoutMs: number;
+  /** Time allowed to receive a request's headers, ms (HEADERS_TIMEOUT_MS, default 5 s; at most REQUEST_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open, ms (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
+  keepAliveTimeoutMs: number;
+  /** Open connections accepted at once; more are closed as they come (MAX_CONNECTIONS, default 2000). */
+  maxConnections: number;
   /** Time allowed for a graceful shutdown before the process exits anyway (default 10 s). */
   shutdownTimeoutMs: number;
   /**
@@ -106,6 +113,12 @@ export function trustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+function timeouts(env: NodeJS.ProcessEnv): Pick<ApiConfig, 'requestTimeoutMs' | 'headersTimeoutMs'> {
+  const requestTimeoutMs = integer(env.REQUEST_TIMEOUT_MS, HTTP.requestTimeoutMs, 100, 600_000, 'REQUEST_TIMEOUT_MS');
+  const headersTimeoutMs = integer(env.HEADERS_TIMEOUT_MS, Math.min(HTTP.headersTimeoutMs, requestTimeoutMs), 100, requestTimeoutMs, 'HEADERS_TIMEOUT_MS (at most REQUEST_TIMEOUT_MS)');
+  return { requestTimeoutMs, headersTimeoutMs };
+}
+
 /** Reads the configuration from environment variables; throws a readable error on an invalid value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
@@ -123,7 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     catalogueSize: size as CatalogueSize,
     corsOrigins: origins,
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024, 'BODY_LIMIT'),
-    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
+    ...timeouts(env),
+    keepAliveTimeoutMs: integer(env.KEEP_ALIVE_TIMEOUT_MS, HTTP.keepAliveTimeoutMs, 100, 600_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: integer(env.MAX_CONNECTIONS, HTTP.maxConnections, 1, 1_000_000, 'MAX_CONNECTIONS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
@@ -143,9 +158,4 @@ export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
     const escaped = origin.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+(?:\\.[a-z0-9-]+)*');
     return new RegExp(`^${escaped}$`, 'i');
   });
-}
-
-/** Fastify's trustProxy for the configured proxies: none means X-Forwarded-For is ignored. */
-export function trustProxyOption(proxies: readonly string[]): false | string[] {
-  return proxies.length ? [...proxies] : false;
 }
