@@ -67,14 +67,17 @@ export function groupOfSource(source: string, folder: string): OriginGroup {
 }
 
 /** The built file behind a script URL of the storefront, and the workspace that built it; null for anything else. */
-function builtFile(url: string, origin: string): { file: string; folder: string } | null {
+function builtFile(url: string, origin: string): { file: string; map: string; folder: string } | null {
   const u = new URL(url);
   if (u.origin !== origin) return null;
   const pathname = decodeURIComponent(u.pathname);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
   const folder = remote ? (remote[1] as string) : 'shell';
-  const file = path.join(ROOT, folder, 'dist', remote ? (remote[2] as string) : pathname.slice(1));
-  return existsSync(file) ? { file, folder } : null;
+  const relative = remote ? (remote[2] as string) : pathname.slice(1);
+  const file = path.join(ROOT, folder, 'dist', relative);
+  // production source maps are kept next to dist/ in sourcemaps/, never served (SOURCE_MAPS of packages/webpack-config)
+  const map = path.join(ROOT, folder, 'sourcemaps', `${relative}.map`);
+  return existsSync(file) ? { file, map, folder } : null;
 }
 
 /**
@@ -82,9 +85,9 @@ function builtFile(url: string, origin: string): { file: string; folder: string 
  * to a source (chunk and module wrappers, line ends) go to the file's dominant group: they exist because of its modules;
  * in a file that maps nothing, to webpack's runtime.
  */
-function charactersByGroup(file: string, folder: string): Map<OriginGroup, number> | null {
-  if (!existsSync(`${file}.map`)) return null;
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
+function charactersByGroup({ file, map: mapFile, folder }: { file: string; map: string; folder: string }): Map<OriginGroup, number> | null {
+  if (!existsSync(mapFile)) return null;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
   const code = readFileSync(file, 'utf8');
   const lines = code.split('\n');
   const chars = new Map<OriginGroup, number>();
@@ -115,7 +118,7 @@ export function jsBeforeUsableByOrigin(fetched: Fetched[], origin: string): Reco
   for (const f of fetched) {
     if (f.type !== 'js' || !f.beforeUsable) continue;
     const built = builtFile(f.url, origin);
-    const chars = built && charactersByGroup(built.file, built.folder);
+    const chars = built && charactersByGroup(built);
     const total = chars ? [...chars.values()].reduce((s, n) => s + n, 0) : 0;
     if (!chars || total === 0) {
       bytes.unattributed += f.gzip;

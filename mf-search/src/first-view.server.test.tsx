@@ -5,7 +5,7 @@
  * A keyword page's first view rendered as on the server (no window): the search its slug resolves to, with what it
  * resolved to in the view's data (the browser writes that search to the hash before hydrating: ./first-view.test.tsx).
  */
-import type { FirstViewInput } from '@storefront/contracts';
+import { FIRST_VIEW_NOT_FOUND, type FirstView, type FirstViewInput } from '@storefront/contracts';
 import { searchKey } from './features/results/use-results';
 import { themesKey } from './features/search-bar/themes';
 import { renderFirstView } from './first-view';
@@ -34,7 +34,7 @@ beforeEach(() => {
 it('renders a city keyword page with the results of its city', async () => {
   const paris = { kind: 'city', slug: 'paris', city: '10001' };
   resolveKeyword.mockResolvedValue(paris);
-  const view = (await renderFirstView(inputAt('/ville/paris')))!;
+  const view = ((await renderFirstView(inputAt('/ville/paris'))) as FirstView);
   expect(typeof window).toBe('undefined');
   expect(resolveKeyword).toHaveBeenCalledWith(expect.anything(), { kind: 'city', slug: 'paris' }, 'booking');
   const path = searchStateAt('/ville/paris');
@@ -50,7 +50,7 @@ it('renders a city keyword page with the results of its city', async () => {
 it('renders an idea keyword page with the results of its theme and the theme text; an activity theme in the activity flow', async () => {
   const theme = { id: '1', label: 'Romantique', slug: 'romantique', kind: 'stay', count: 48, uri: '/idee/romantique', description: 'Des escapades à deux.' };
   resolveKeyword.mockResolvedValue({ kind: 'idea', slug: 'romantique', theme });
-  const view = (await renderFirstView(inputAt('/idee/romantique')))!;
+  const view = ((await renderFirstView(inputAt('/idee/romantique'))) as FirstView);
   expect(searchOffers).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ theme: '1' }), 'booking', expect.anything());
   expect(view.html).toContain('Séjour 18');
   expect(view.html).toContain('Des escapades à deux.');
@@ -59,10 +59,12 @@ it('renders an idea keyword page with the results of its theme and the theme tex
   expect(await renderFirstView(inputAt('/idee/sport'))).toBeNull();
 });
 
-it('leaves a keyword page whose slug the API does not know (or cannot tell) to the browser', async () => {
+it('answers not found for a keyword page whose slug the API does not know; leaves it to the browser when it cannot tell', async () => {
   resolveKeyword.mockRejectedValue(Object.assign(new Error('Not found'), { status: 404 }));
-  expect(await renderFirstView(inputAt('/ville/atlantis'))).toBeNull();
+  expect(await renderFirstView(inputAt('/ville/atlantis'))).toEqual(FIRST_VIEW_NOT_FOUND);
   resolveKeyword.mockResolvedValue(null);
-  expect(await renderFirstView(inputAt('/idee/nulle-part'))).toBeNull();
+  expect(await renderFirstView(inputAt('/idee/nulle-part'))).toEqual(FIRST_VIEW_NOT_FOUND);
+  resolveKeyword.mockRejectedValue(Object.assign(new Error('Unavailable'), { status: 503 }));
+  expect(await renderFirstView(inputAt('/ville/paris'))).toBeNull();
   expect(searchOffers).not.toHaveBeenCalled();
 });

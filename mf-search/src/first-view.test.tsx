@@ -68,7 +68,7 @@ describe('renderFirstView', () => {
 
   it('renders the results of the path and query (a hostile query normalised), with the facets on desktop only', async () => {
     const url = '/recherche?flow=nope&page=-3&from=%E0';
-    const desktop = (await renderFirstView(inputAt(url)))!;
+    const desktop = ((await renderFirstView(inputAt(url))) as FirstView);
     const state = searchStateAt(url);
     expect(state.flow).toBe('booking');
     expect(state.page).toBeUndefined();
@@ -82,23 +82,23 @@ describe('renderFirstView', () => {
     expect(fetchThemes).toHaveBeenCalledWith(expect.anything(), 'stay');
     expect(desktop.html).toContain('>Bien-être – Lyon</a>');
     expect(desktop.html).toMatch(/<option value="5"[^>]*>Bien-être<\/option>/);
-    const phone = (await renderFirstView(inputAt(url, { viewport: 'mobile' })))!;
+    const phone = ((await renderFirstView(inputAt(url, { viewport: 'mobile' }))) as FirstView);
     expect(Object.keys(phone.state.data)).toEqual([searchKey(state, true), themes]);
     expect(fetchFacets).toHaveBeenCalledTimes(1);
     // no theme list in the hotel flow; a failed one is left to the browser
     fetchThemes.mockClear();
-    const hotel = (await renderFirstView(inputAt('/recherche?flow=hotel')))!;
+    const hotel = ((await renderFirstView(inputAt('/recherche?flow=hotel'))) as FirstView);
     expect(fetchThemes).not.toHaveBeenCalled();
     expect(Object.keys(hotel.state.data).some((key) => key.startsWith('themes|'))).toBe(false);
     fetchThemes.mockRejectedValueOnce(new Error('offline'));
-    const withoutThemes = (await renderFirstView(inputAt(url)))!;
+    const withoutThemes = ((await renderFirstView(inputAt(url))) as FirstView);
     expect(Object.keys(withoutThemes.state.data)).not.toContain(themes);
     expect(withoutThemes.html).not.toContain('Bien-être');
   });
 
   it('renders the activity flow when the activity-only search is off (the offers search)', async () => {
     const context = testContext({ toggles: { ...testContext().toggles, activityOnly: false } });
-    const view = await renderFirstView(inputAt('/recherche?flow=activity', { context }));
+    const view = (await renderFirstView(inputAt('/recherche?flow=activity', { context }))) as FirstView;
     expect(view?.html).toContain('Séjour 1');
     expect(searchOffers).toHaveBeenCalledWith(expect.anything(), expect.anything(), 'activity', expect.anything());
   });
@@ -120,7 +120,7 @@ describe('the first view in the browser', () => {
     const error = jest.spyOn(console, 'error');
     const context = testContext();
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const view = (await renderFirstView(inputAt('/recherche?flow=booking', { context, viewport })))!;
+      const view = ((await renderFirstView(inputAt('/recherche?flow=booking', { context, viewport }))) as FirstView);
       const slot = servePage(view);
       const heading = slot.querySelector('h1');
       const firstCard = slot.querySelector('article h2');
@@ -169,7 +169,7 @@ describe('the first view in the browser', () => {
       // jsdom's render reads the location, which has it in its hash here
       const input = inputAt(url, { context });
       window.history.replaceState(null, '', `${url}${hash.source.slice(1, -1)}`);
-      const view = (await renderFirstView(input))!;
+      const view = ((await renderFirstView(input)) as FirstView);
       expect(view.state.url).toBe(url);
       window.history.replaceState(null, '', url);
       const slot = servePage(view);
@@ -203,7 +203,7 @@ describe('the first view in the browser', () => {
     searchOffers.mockResolvedValue({ offers: [offerView(1), offerView(2)], details: searchDetails(2) });
     searchFallbacks.mockResolvedValue([{ kind: 'withoutDates', hash: 'a=2&c=0&b=0', offers: [offerView(60)], totalCount: 1 }]);
     const context = testContext();
-    const view = (await renderFirstView(inputAt('/recherche?flow=gifting', { context, viewport: 'mobile' })))!;
+    const view = ((await renderFirstView(inputAt('/recherche?flow=gifting', { context, viewport: 'mobile' }))) as FirstView);
     expect(view.html).toContain('Séjour 60');
     const slot = servePage(view);
     const suggestion = [...slot.querySelectorAll('article h2, article h3')].find((h) => h.textContent === 'Séjour 60');
@@ -228,7 +228,7 @@ describe('the first view in the browser', () => {
 
   it('is rendered afresh, with the criteria of the hash, at a location with a hash', async () => {
     const context = testContext();
-    const slot = servePage((await renderFirstView(inputAt('/recherche?flow=booking', { context })))!);
+    const slot = servePage(((await renderFirstView(inputAt('/recherche?flow=booking', { context }))) as FirstView));
     const heading = slot.querySelector('h1');
     searchOffers.mockClear();
     window.history.replaceState(null, '', '/recherche?flow=booking#a=3&city=1');

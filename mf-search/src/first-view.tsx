@@ -4,9 +4,9 @@
  * so the offers show before any script has run. The server never sees the hash: it renders the search of the path
  * and query alone, which is what the browser hydrates (a link with a hash is rendered in the browser). A keyword page
  * renders the search its slug resolves to (the view holds the resolution: ./state/keyword.ts); one whose slug the
- * API does not know, and the activity-only search, are rendered in the browser.
+ * API does not know is a 404 (FIRST_VIEW_NOT_FOUND); the activity-only search is rendered in the browser.
  */
-import { matchRoute, type RenderFirstView } from '@storefront/contracts';
+import { FIRST_VIEW_NOT_FOUND, matchRoute, type RenderFirstView } from '@storefront/contracts';
 import { createApiClient } from '@storefront/api-client';
 import { prerenderFirstView } from '@storefront/ui/first-view';
 import uiStyles from '@storefront/ui/ui.css';
@@ -30,8 +30,10 @@ export const renderFirstView: RenderFirstView = async (input) => {
   if (!keyword && (route.kind !== 'search' || route.params.slug !== undefined)) return null;
   const client = createApiClient({ ...context, endpoints: input.endpoints });
   const path = searchStateAt(input.url);
-  // an unknown slug (a 404) or a failed read: the browser renders the page
-  const resolved = keyword ? await resolveKeyword(client, keyword, path.flow).catch(() => null) : null;
+  // an unknown slug (none, or the API's 404): the page does not exist, the server answers 404; a failed read: the
+  // browser renders the page
+  const resolved = keyword ? await resolveKeyword(client, keyword, path.flow).catch((error: unknown) => ((error as { status?: number }).status === 404 ? null : undefined)) : null;
+  if (keyword && resolved === null) return FIRST_VIEW_NOT_FOUND;
   if (keyword && !resolved) return null;
   const state = (resolved && withKeyword(path, resolved)) || path;
   const activityOnly = context.toggles.activityOnly;

@@ -1,6 +1,10 @@
-// cookie 1.x (used by Fastify inject) is ESM-only: compiled to CommonJS by @swc/jest like the API's tests.
+// ESM-only dependencies are compiled to CommonJS by @swc/jest: cookie 1.x (used by Fastify inject), and for the
+// tests that run the API inside the storefront, typebox 1.x (.mjs) and PGlite (dynamic import()).
 const base = require('../../jest.base.cjs')(__dirname, { dom: false });
+const swc = Object.values(base.transform)[0];
 module.exports = {
   ...base,
-  transformIgnorePatterns: ['/node_modules/(?!(@storefront|cookie)/)'],
+  transform: { ...base.transform, '^.+\\.(mjs|cjs)$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@storefront|typebox|cookie|@electric-sql)/)'],
+  testTimeout: 30000,
 };

@@ -21,12 +21,17 @@ function declaredVersions(dir) {
   return versions;
 }
 
+/** The folder, next to a build's dist/, of its production source maps (never served). */
+const SOURCE_MAPS = 'sourcemaps';
+
 function base({ dir, mode, port, publicPath }) {
   const production = mode === 'production';
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // production: source maps are not public. 'hidden-source-map' leaves out the scripts' sourceMappingURL and the maps
+    // go to <remote>/sourcemaps/, next to dist/ (which alone is served): bench:web's attribution reads them there
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -35,6 +40,7 @@ function base({ dir, mode, port, publicPath }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
       uniqueName: path.basename(dir),
+      sourceMapFilename: `../${SOURCE_MAPS}/[file].map`,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -283,4 +289,4 @@ function firstView(opts) {
   };
 }
 
-module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, PrecompressPlugin, CompileHintsPlugin };
+module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, SOURCE_MAPS, PrecompressPlugin, CompileHintsPlugin };

@@ -150,10 +150,12 @@ for (const { site, path, hash, seoTitle } of [
   });
 }
 
-test('a keyword page whose slug is unknown gets no first view: the browser renders it', async ({ browser }) => {
+test('a keyword page whose slug is unknown is a 404 without a first view (not the whole listing)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const served = await (await context.newPage()).goto(`${originOf('fr_FR')}/idee/nulle-part`);
-  expect(served?.status()).toBe(200);
-  expect(await served?.text()).not.toContain('data-first-view=""');
+  for (const path of ['/idee/nulle-part', '/ville/atlantis', '/ville/anything-at-all']) {
+    const served = await (await context.newPage()).goto(`${originOf('fr_FR')}${path}`);
+    expect(served?.status(), path).toBe(404);
+    expect(await served?.text()).not.toContain('data-first-view=""');
+  }
   await context.close();
 });

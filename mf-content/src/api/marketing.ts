@@ -7,12 +7,11 @@ import { apiClientFor } from './client';
 export type NewsletterSource = 'footer' | 'popup';
 export type NewsletterResult = ApiResponse<'/gateway/marketing/newsletter', 'post'>['status'];
 
-/** Subscribes: the footer block POSTs to {frontGateway}, the pop-up uses the GET variant. Resolves on 200 / 201. */
+/** Subscribes (the footer block and the pop-up, told apart by `source`). Resolves on 201. */
 export async function subscribeNewsletter(context: StorefrontContext, email: string, source: NewsletterSource): Promise<NewsletterResult> {
   const site = SITES[context.locale];
   const payload = { email: email.trim(), country: site.country, language: site.language, source };
-  const client = apiClientFor(context);
-  const answer = source === 'popup' ? await client.get('/marketing/newsletter', { params: payload }) : await client.post('/gateway/marketing/newsletter', payload);
+  const answer = await apiClientFor(context).post('/gateway/marketing/newsletter', payload);
   return answer.status;
 }
 

@@ -3,6 +3,7 @@ export { buildApp, loggerOptions, type BuildAppOptions } from './server/build-ap
 export { apiPlugin, defaultHelmetOptions, API_PREFIXES, type ApiPluginOptions, type HelmetOptions } from './server/api-plugin';
 export { startApi, prepareDatabase, type StartedApi } from './server/start';
 export { readConfig, DEFAULT_CORS_ORIGINS, type ApiConfig, type CatalogueSize } from './server/config';
+export { capConnections, httpServerOptions, DEFAULT_HTTP_SERVER, type HttpServerConfig } from './server/http-server';
 export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycle';
 export { ApiError, errorBody, handleFrameworkError, sendNotFound, type ErrorBody, type FieldError } from './server/errors';
 export type { ApiDatabase } from './server/database';

@@ -383,6 +383,9 @@ describe('bad input: 400 naming each offending field', () => {
     ['non-numeric id', () => '/api/weekend/abc/detail.json', ['id']],
     ['infinite number in the path (1e309)', () => '/api/weekend/1e309/detail.json', ['id']],
     ['infinite number in the query (1e309)', () => `${offerUrl()}/offers?adult=1e309`, ['adult']],
+    ['hexadecimal number in the query (0x10)', () => `${offerUrl()}/offers?adult=0x10`, ['adult']],
+    ['exponent, blank and sign in numbers', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=1e0&child=%201&baby=%2B0`, ['nights', 'child', 'baby']],
+    ['hexadecimal number in the path', () => '/api/weekend/0x10/detail.json', ['id']],
     ['missing checkin', () => `${offerUrl()}/quote?nights=2`, ['checkin']],
     ['bad activity selection', () => `${offerUrl()}/quote?checkin=2030-05-10&nights=1&activitySelectionList=x`, ['activitySelectionList']],
   ])('%s', async (_name, url, fields) => {

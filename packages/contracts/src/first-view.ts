@@ -72,8 +72,18 @@ export interface FirstView {
   head?: FirstViewHead;
 }
 
-/** A remote's first-view renderer: null when it does not render this page on the server (the browser does). */
-export type RenderFirstView = (input: FirstViewInput) => Promise<FirstView | null>;
+/**
+ * A renderer's answer that the page's path names nothing its remote knows (a keyword page of an unknown slug): the
+ * server answers 404 rather than a 200 page, and the browser renders the page.
+ */
+export const FIRST_VIEW_NOT_FOUND = { notFound: true } as const;
+export type FirstViewNotFound = typeof FIRST_VIEW_NOT_FOUND;
+
+/**
+ * A remote's first-view renderer: null when it does not render this page on the server (the browser does),
+ * FIRST_VIEW_NOT_FOUND when the page does not exist.
+ */
+export type RenderFirstView = (input: FirstViewInput) => Promise<FirstView | FirstViewNotFound | null>;
 
 /** The viewport of a request: Sec-CH-UA-Mobile when sent, else a mobile user agent. */
 export function firstViewViewportOf(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'user-agent'?: string | string[] }): FirstViewViewport {

@@ -5,6 +5,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+// the module alone: the API's index would load the whole API (and its dependencies) into every page test
+import { capConnections, DEFAULT_HTTP_SERVER, httpServerOptions } from '@storefront/api/src/server/http-server';
 import { storefrontContext, type StorefrontOptions } from './storefront-context';
 import { registriesPlugin } from './plugins/registries';
 import { remoteBuildsPlugin } from './plugins/remote-builds';
@@ -18,12 +20,15 @@ export { DEVELOPMENT_AGENT_TOKEN } from './plugins/customer-care';
 
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
   const context = storefrontContext(options);
+  // the API's HTTP settings (TRUST_PROXY, timeouts, connection cap): their defaults unless given
+  const http = { ...DEFAULT_HTTP_SERVER, ...options.http };
   const app = Fastify({
     logger: false,
-    trustProxy: true,
+    ...httpServerOptions(http),
     routerOptions: { maxParamLength: 500 },
     ...(options.frameworkErrors ? { frameworkErrors: options.frameworkErrors } : {}),
   });
+  capConnections(app, http);
   // registered first and global (fastify-plugin): every route below is compressed
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (options.registerApi) await options.registerApi(app);

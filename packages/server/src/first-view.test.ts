@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
+import { FIRST_VIEW_NOT_FOUND, matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
 import { ROOT } from './app';
 import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
 import { renderPage } from './pages';
@@ -175,6 +175,10 @@ describe('firstViewOf', () => {
     log.mockClear();
     expect(await firstViewOf(async () => null, page, log)).toBeNull();
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('passes on a renderer’s not found (a keyword page of an unknown slug): the page answers 404', async () => {
+    expect(await firstViewOf(async () => FIRST_VIEW_NOT_FOUND, page, jest.fn())).toBe(FIRST_VIEW_NOT_FOUND);
   });
 
   it('loopbackEndpoints keeps absolute endpoints', () => {

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FIRST_VIEW_BUILD, pageContextOf, type Endpoints, type FirstView, type FirstViewInput, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
+import { FIRST_VIEW_BUILD, pageContextOf, type Endpoints, type FirstView, type FirstViewInput, type FirstViewNotFound, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
 
 /**
  * Longest wait for a first view: past it the page goes out without one (the browser renders it, about 2 s later on
@@ -49,7 +49,8 @@ export function loopbackEndpoints(endpoints: Endpoints, port: number): Endpoints
 }
 
 /**
- * The first view of a page, or null (no renderer's answer within `timeoutMs`, or its failure, which is logged).
+ * The first view of a page, FIRST_VIEW_NOT_FOUND (the page does not exist), or null (no renderer's answer within
+ * `timeoutMs`, or its failure, which is logged).
  * The context is the one the shell will build in the browser for the same page.
  */
 export async function firstViewOf(
@@ -57,7 +58,7 @@ export async function firstViewOf(
   page: PageContextInput & { viewport: FirstViewInput['viewport']; port: number },
   log: (message: string) => void,
   timeoutMs: number = FIRST_VIEW_TIMEOUT_MS,
-): Promise<FirstView | null> {
+): Promise<FirstView | FirstViewNotFound | null> {
   const { context } = pageContextOf(page);
   const url = page.url;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpServerConfig } from '@storefront/api/src/server/http-server';
 import { REMOTES, type Environment, type RegistryDocument, type RemoteContainer } from '@storefront/contracts';
 import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } from './storefront-config';
 import { cachedContentIndex, type ContentIndex, type ContentIndexSource } from './content-index';
@@ -32,6 +33,8 @@ export interface StorefrontOptions {
   mapStyleUrl?: string;
   /** Extra remote builds served at /remotes/<name>/ from <remotesDir>/<name>/ (e.g. two builds of one remote). */
   remotesDir?: string;
+  /** The API's HTTP settings: TRUST_PROXY, request, header and keep-alive timeouts, connection cap (default: their defaults). */
+  http?: Partial<HttpServerConfig>;
   /** Registers the API routes (the storefront API plugin) on the app. */
   registerApi?: (app: FastifyInstance) => Promise<void>;
   /** Errors raised before routing (a malformed percent-encoding in any path, page or API): the API's error answer. */

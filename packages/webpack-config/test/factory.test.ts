@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remote, host, ROOT } = require('../index.cjs');
+const { remote, host, ROOT, SOURCE_MAPS } = require('../index.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cssMinifyLoader = require('../css-minify-loader.cjs') as (this: unknown, source: string) => void;
 
@@ -32,6 +32,13 @@ describe('remote()', () => {
     expect(mf.experiments.externalRuntime).toBe(true);
     expect(mf.experiments.optimization).toEqual({ disableSnapshot: true, disableRemote: true, target: 'web' });
     expect(mf.runtimePlugins ?? []).toEqual([]);
+  });
+
+  it('publishes no source map in production: none referenced from the scripts, kept outside the served dist/', () => {
+    expect(config.devtool).toBe('hidden-source-map');
+    const mapFile = path.resolve(config.output.path, config.output.sourceMapFilename.replace('[file]', 'main.1a2b3c4d.js'));
+    expect(mapFile).toBe(path.join(searchDir, SOURCE_MAPS, 'main.1a2b3c4d.js.map'));
+    expect(path.relative(config.output.path, mapFile).startsWith('..')).toBe(true);
   });
 
   it('keeps the first provider of a shared version, so two remotes starting together load one copy of each singleton', () => {

@@ -6021,7 +6021,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email to the newsletter (footer block) */
+        /** Subscribe an email to the newsletter (footer block, pop-up) */
         post: {
             parameters: {
                 query?: never;
@@ -6041,27 +6041,14 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            status: "subscribed" | "already-subscribed";
+                            /** @enum {string} */
+                            status: "subscribed";
                             email: string;
                             country: string;
                             language: string;
@@ -6133,111 +6120,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/marketing/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Subscribe an email to the newsletter (pop-up variant, query parameters) */
-        get: {
-            parameters: {
-                query: {
-                    email: string;
-                    country: "FR" | "ES" | "BE" | "NL" | "IT";
-                    language: "fr" | "es" | "nl" | "it";
-                    source?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "subscribed" | "already-subscribed";
-                            email: string;
-                            country: string;
-                            language: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;

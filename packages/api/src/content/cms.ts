@@ -2,7 +2,6 @@
  * CMS content calls of site-wide.md §7, served from `cms_documents` and `minisites` (documents written by the
  * content helper, types in src/content/cms-schemas.ts), and the client error log (POST /gateway/logs).
  */
-import rateLimit from '@fastify/rate-limit';
 import { and, eq, or } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import {
@@ -22,9 +21,10 @@ import {
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { ApiError, notFound } from '../server/errors';
+import { rateLimitHook } from '../server/rate-limit';
 import { Locale, LOCALES } from '../schemas/common';
 import { Nullable } from '../product/schemas';
-import { typed, type ApiInstance, type RouteContext } from '../routes/context';
+import type { ApiInstance, RouteContext } from '../routes/context';
 
 const TAGS = ['cms'];
 const ALL = '*';
@@ -187,23 +187,17 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
   );
 
   // The client error log is written by browsers without any check: each client (IP address) may store
-  // `logsRateLimit` entries a minute; beyond that a 429 JSON error with Retry-After (nothing is stored).
-  // Its own plugin scope: @fastify/rate-limit is not encapsulated, so registered here directly its hook and its
-  // "log entries" message would also apply to the routes registered after it (marketing, contact).
-  await app.register(async (scope) => logRoute(typed(scope), { database, config }));
+  // `logsRateLimit` entries a minute, counted in PostgreSQL across processes; beyond that a 429 JSON error with
+  // Retry-After (nothing is stored).
+  await logRoute(app, { database, config });
 }
 
 async function logRoute(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
   const { db } = database;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TOO_MANY_REQUESTS', `Too many log entries from this client: at most ${context.max} a minute, retry in ${Math.ceil(context.ttl / 1000)} s`),
-  });
   app.post(
     '/gateway/logs',
     {
-      config: { rateLimit: { max: config.logsRateLimit, timeWindow: 60_000 } },
+      onRequest: rateLimitHook(db, { bucket: 'logs', max: config.logsRateLimit, windowMs: 60_000 }),
       schema: {
         tags: ['logs'],
         summary: 'Client error log (message cut to 256 characters; LOGS_RATE_LIMIT entries per client and minute, then 429)',

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiPlugin, type HelmetOptions } from './api-plugin';
 import type { ApiConfig } from './config';
+import { capConnections, httpServerOptions } from './http-server';
 import type { ApiDatabase } from './database';
 import { handleError, handleFrameworkError, sendNotFound } from './errors';
 
@@ -28,16 +29,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger === true ? loggerOptions() : (logger ?? false) }),
     bodyLimit: config.bodyLimit,
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
-    keepAliveTimeout: 5_000,
+    ...httpServerOptions(config),
     // The API answers 503 with its own JSON error while closing (api-plugin); idle connections are closed at once.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
     frameworkErrors: handleFrameworkError,
   });
+  capConnections(app, config);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(sendNotFound);
   await app.register(apiPlugin, { database, config, helmet: options.helmet });

@@ -1,5 +1,7 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
+import { isIP } from 'node:net';
 import { readPspConfig, type PspConfig } from '../purchase/psp';
+import { DEFAULT_HTTP_SERVER as HTTP } from './http-server';
 
 export type CatalogueSize = 'small' | 'default' | 'large';
 export const CATALOGUE_SIZES: readonly CatalogueSize[] = ['small', 'default', 'large'];
@@ -21,8 +23,19 @@ export interface ApiConfig {
   bodyLimit: number;
   /** Time allowed to receive a whole request, ms (REQUEST_TIMEOUT_MS, default 10 s). */
   requestTimeoutMs: number;
+  /** Time allowed to receive a request's headers, ms (HEADERS_TIMEOUT_MS, default 5 s; at most REQUEST_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open, ms (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
+  keepAliveTimeoutMs: number;
+  /** Open connections accepted at once; more are closed as they come (MAX_CONNECTIONS, default 2000). */
+  maxConnections: number;
   /** Time allowed for a graceful shutdown before the process exits anyway (default 10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma separated; default none):
+   * a client's address, which every rate limit counts by, is otherwise the connection's own.
+   */
+  trustProxy: string[];
   /** Customer-care tokens (CUSTOMER_CARE_TOKENS, comma separated): requests carrying one skip the captcha. */
   customerCareTokens: string[];
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
@@ -88,6 +101,24 @@ function smtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
   };
 }
 
+/** TRUST_PROXY's addresses and CIDRs (`10.0.0.1, 172.16.0.0/12, ::1`); anything else is a configuration error. */
+export function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!version || !prefixOk || rest.length) throw new Error(`TRUST_PROXY must list IP addresses or CIDRs, comma separated (got "${entry}")`);
+  }
+  return entries;
+}
+
+function timeouts(env: NodeJS.ProcessEnv): Pick<ApiConfig, 'requestTimeoutMs' | 'headersTimeoutMs'> {
+  const requestTimeoutMs = integer(env.REQUEST_TIMEOUT_MS, HTTP.requestTimeoutMs, 100, 600_000, 'REQUEST_TIMEOUT_MS');
+  const headersTimeoutMs = integer(env.HEADERS_TIMEOUT_MS, Math.min(HTTP.headersTimeoutMs, requestTimeoutMs), 100, requestTimeoutMs, 'HEADERS_TIMEOUT_MS (at most REQUEST_TIMEOUT_MS)');
+  return { requestTimeoutMs, headersTimeoutMs };
+}
+
 /** Reads the configuration from environment variables; throws a readable error on an invalid value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
@@ -105,8 +136,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     catalogueSize: size as CatalogueSize,
     corsOrigins: origins,
     bodyLimit: integer(env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024, 'BODY_LIMIT'),
-    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 10_000, 100, 600_000, 'REQUEST_TIMEOUT_MS'),
+    ...timeouts(env),
+    keepAliveTimeoutMs: integer(env.KEEP_ALIVE_TIMEOUT_MS, HTTP.keepAliveTimeoutMs, 100, 600_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: integer(env.MAX_CONNECTIONS, HTTP.maxConnections, 1, 1_000_000, 'MAX_CONNECTIONS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),

@@ -1,8 +1,7 @@
 /**
  * Per-client rate limits kept in PostgreSQL, so N API processes on one database share them (ARCHITECTURE.md
  * 'Several instances'; docs/decisions/0039-rate-limits-in-postgresql.md). Fixed windows: one row per route bucket,
- * client and window, incremented by one atomic upsert. The routes limited in memory by @fastify/rate-limit (logs,
- * marketing) allow N times their limit behind N processes; new limited routes use this one.
+ * client and window, incremented by one atomic upsert. Every limited route uses it (decision 0060).
  */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';

@@ -7,18 +7,25 @@ export const DEVELOPMENT_AGENT_TOKEN = 'development-agent';
 
 export async function customerCarePlugin(app: FastifyInstance, { context }: { context: StorefrontContext }): Promise<void> {
   app.get<{ Querystring: { origin?: string } }>('/customer-care/login', async (request, reply) => {
-    const origin = typeof request.query.origin === 'string' ? request.query.origin : '/';
-    const host = request.headers.host ?? '';
-    let target = '/';
-    try {
-      const u = new URL(origin, `http://${host}`);
-      if (u.host === host) target = u.pathname + u.search + u.hash;
-    } catch {
-      target = '/';
-    }
+    const target = sameSitePath(request.query.origin, request.headers.host ?? '');
     if (context.environment === 'production')
       return reply.status(501).send({ error: { code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' } });
     reply.header('set-cookie', `cc_google_token=${DEVELOPMENT_AGENT_TOKEN}; Path=/; SameSite=Lax; Max-Age=28800`);
     return reply.redirect(target, 302);
   });
+}
+
+/**
+ * Where the sign-in returns: `origin` as a path of this site, else '/'. The path must not start with two slashes
+ * (`/.//evil.example` resolves to `//evil.example`, which a browser reads as another host; a backslash is a slash).
+ */
+export function sameSitePath(origin: unknown, host: string): string {
+  if (typeof origin !== 'string') return '/';
+  try {
+    const url = new URL(origin, `http://${host}`);
+    const path = url.pathname + url.search + url.hash;
+    return url.host === host && !path.startsWith('//') ? path : '/';
+  } catch {
+    return '/';
+  }
 }

@@ -22,6 +22,7 @@ import {
   firstViewViewportOf,
   readCookie,
   type ExperimentVariants,
+  type FirstViewNotFound,
   type RemoteContainer,
   type RouteMatch,
   type RuntimeConfig,
@@ -103,7 +104,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     route: RouteMatch,
     customerCare: boolean,
     experiments: ExperimentVariants,
-  ): Promise<PageFirstView | null> => {
+  ): Promise<PageFirstView | FirstViewNotFound | null> => {
     if (route.kind === 'notFound' || route.remote === 'shell') return null;
     const url = config.registry?.remotes[route.remote as RemoteContainer];
     const folder = url ? /^\/remotes\/([^/]+)\//.exec(url)?.[1] : undefined;
@@ -126,6 +127,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       log,
       firstViewTimeoutMs,
     );
+    if (view && 'notFound' in view) return view;
     return view ? { view, appId: `${route.remote}/spa` } : null;
   };
 
@@ -151,7 +153,10 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       bannersRemote: !!context.registry(pageRegistry)?.remotes.mf_content,
       promoBannerVariant: experiments.variants.promoBanner === PROMO_BANNER_VARIANT,
     });
-    const firstView = await pageFirstView(request, config, route, customerCare, experiments.variants);
+    const answer = await pageFirstView(request, config, route, customerCare, experiments.variants);
+    // a page its remote does not know (a keyword page of an unknown slug) is a 404, rendered in the browser
+    const notFound = !!answer && 'notFound' in answer;
+    const firstView = answer && !('notFound' in answer) ? answer : null;
     const page = renderPage(
       html,
       config,
@@ -162,7 +167,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       firstView,
     );
     return reply
-      .status(page.status)
+      .status(notFound ? 404 : page.status)
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -2,21 +2,23 @@
  * Marketing write side (site-wide spec §2, §4, §5, §7): newsletter subscription, contact cases and the
  * self-hosted captcha. Registered by the API with `{ database }`.
  *
- * - POST /gateway/marketing/newsletter (body) and GET /marketing/newsletter (query, pop-up variant):
- *   201 created, 200 already subscribed (no duplicate); invalid email -> 400 naming `email`.
+ * - POST /gateway/marketing/newsletter (footer block and pop-up): 201 'subscribed', also for an address already
+ *   subscribed (no duplicate; the answer does not tell whether it was); invalid email -> 400 naming `email`. No GET:
+ *   any page could subscribe a visitor with an image tag.
  * - POST /gateway/contact/cases: every field rule of §5, reason -> request type and subtype, captcha verified
  *   unless the request carries a valid customer-care token (header x-customer-care-token); stored in contact_cases.
+ *   Only cases stored (and wrong tokens) count against the visitor's quota: a form sent back with errors does not.
  * - GET /gateway/captcha/challenge: an ALTCHA challenge.
  * Invalid -> 400, oversized -> 413, too frequent (per client) -> 429; nothing is stored on any 4xx.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
 import { ApiError, invalidFields } from '../../server/errors';
+import { rateLimitHook } from '../../server/rate-limit';
 import { captcha as createCaptcha, type CaptchaOptions } from './captcha';
 import { LIMITS, isValidEmail, validateContact } from './rules';
 
@@ -65,7 +67,7 @@ const NewsletterInput = Type.Object(
 );
 
 const NewsletterResponse = Type.Object({
-  status: Type.Union([Type.Literal('subscribed'), Type.Literal('already-subscribed')]),
+  status: Type.Literal('subscribed'),
   email: Type.String(),
   country: Type.String(),
   language: Type.String(),
@@ -101,9 +103,6 @@ const ChallengeResponse = Type.Object({
   signature: Type.Optional(Type.String()),
 });
 
-const TOO_MANY = (retryAfterMs: number) =>
-  new ApiError(429, 'TOO_MANY_REQUESTS', `Too many requests, retry in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`);
-
 function hashIp(ip: string): string {
   return createHash('sha256').update(`storefront-contact:${ip}`).digest('hex').slice(0, 32);
 }
@@ -128,68 +127,42 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
     return typeof token === 'string' && token !== '' && tokenMatches(token, customerCareTokens);
   };
 
-  await instance.register(rateLimit, {
-    global: false,
-    keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: (_request, context) => TOO_MANY(context.ttl),
-  });
+  // counted in PostgreSQL per client address (TRUST_PROXY decides whether X-Forwarded-For names it): every process
+  // on one database shares them (docs/decisions/0039-rate-limits-in-postgresql.md)
+  const newsletterLimit = rateLimitHook(db, { bucket: 'newsletter', max: limits.newsletterPerMinute, windowMs: 60_000 });
+  const challengeLimit = rateLimitHook(db, { bucket: 'captcha-challenge', max: limits.challengesPerMinute, windowMs: 60_000 });
+  const contactLimit = rateLimitHook(db, { bucket: 'contact', max: limits.contactPer10Minutes, windowMs: 10 * 60_000 });
 
   async function subscribe(input: { email: string; country: string; language: string; source?: string }) {
     const email = input.email.trim().toLowerCase();
     if (!isValidEmail(email)) throw invalidFields([{ field: 'email', message: 'Email seems incorrect' }]);
-    const inserted = await db
+    await db
       .insert(newsletterSubscriptions)
       .values({ email, country: input.country, language: input.language, source: input.source || null })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id });
-    const status = inserted.length ? ('subscribed' as const) : ('already-subscribed' as const);
-    return { code: inserted.length ? (201 as const) : (200 as const), body: { status, email, country: input.country, language: input.language } };
+      .onConflictDoNothing();
+    // the same answer for a new and a known address: it must not tell who is subscribed
+    return { status: 'subscribed' as const, email, country: input.country, language: input.language };
   }
-
-  const newsletterRoute = {
-    bodyLimit: 2048,
-    config: { rateLimit: { max: limits.newsletterPerMinute, timeWindow: 60_000 } },
-  };
 
   app.post(
     '/gateway/marketing/newsletter',
     {
-      ...newsletterRoute,
+      bodyLimit: 2048,
+      onRequest: newsletterLimit,
       schema: {
         tags: ['marketing'],
-        summary: 'Subscribe an email to the newsletter (footer block)',
+        summary: 'Subscribe an email to the newsletter (footer block, pop-up)',
         body: NewsletterInput,
-        response: { 200: NewsletterResponse, 201: NewsletterResponse, 413: ErrorShape, 429: ErrorShape },
+        response: { 201: NewsletterResponse, 413: ErrorShape, 429: ErrorShape },
       },
     },
-    async (request, reply) => {
-      const { code, body } = await subscribe({ ...request.body, source: request.body.source ?? 'footer' });
-      return reply.status(code).send(body);
-    },
-  );
-
-  app.get(
-    '/marketing/newsletter',
-    {
-      ...newsletterRoute,
-      schema: {
-        tags: ['marketing'],
-        summary: 'Subscribe an email to the newsletter (pop-up variant, query parameters)',
-        querystring: NewsletterInput,
-        response: { 200: NewsletterResponse, 201: NewsletterResponse, 429: ErrorShape },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { code, body } = await subscribe({ ...request.query, source: request.query.source ?? 'popup' });
-      return reply.status(code).send(body);
-    },
+    async (request, reply) => reply.status(201).send(await subscribe({ ...request.body, source: request.body.source ?? 'footer' })),
   );
 
   app.get(
     '/gateway/captcha/challenge',
     {
-      config: { rateLimit: { max: limits.challengesPerMinute, timeWindow: 60_000 } },
+      onRequest: challengeLimit,
       schema: {
         tags: ['marketing'],
         summary: 'A proof-of-work captcha challenge (ALTCHA)',
@@ -206,8 +179,6 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
     '/gateway/contact/cases',
     {
       bodyLimit: 16 * 1024,
-      // per visitor; customer-care agents (a valid token) are not limited: a call centre sells from one address
-      config: { rateLimit: { max: limits.contactPer10Minutes, timeWindow: 10 * 60_000, allowList: (request: FastifyRequest) => isAgent(request) } },
       schema: {
         tags: ['marketing'],
         summary: 'Create a customer-care case from the contact form',
@@ -220,6 +191,7 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
       const ccHeader = request.headers['x-customer-care-token'];
       const customerCare = isAgent(request);
       if (typeof ccHeader === 'string' && ccHeader !== '' && !customerCare) {
+        await contactLimit(request, reply); // a wrong token counts: guessing tokens is limited
         throw new ApiError(403, 'FORBIDDEN', 'Invalid customer-care token');
       }
       const fields = result.ok ? [] : [...result.fields];
@@ -229,6 +201,9 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
         else if (!(await captcha.verify(payload))) fields.push({ field: 'captcha', message: 'Captcha verification failed' });
       }
       if (!result.ok || fields.length) throw invalidFields(fields);
+      // per visitor, counted once the case is accepted; customer-care agents (a valid token) are not limited: a call
+      // centre sells from one address
+      if (!customerCare) await contactLimit(request, reply);
       const value = result.value;
       const [row] = await db
         .insert(contactCases)

@@ -6,6 +6,7 @@ import type { Database } from '../../db';
 import { testDatabase } from '../../db/testing';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
 import { handleError, sendNotFound } from '../../server/errors';
+import { rateLimitHits } from '../../server/rate-limit';
 import { apiValidatorCompiler } from '../../server/validation';
 import marketingRoutes, { type MarketingRoutesOptions } from './index';
 
@@ -20,6 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(contactCases);
   await database.db.delete(newsletterSubscriptions);
+  await database.db.delete(rateLimitHits); // the limits count in the database: each test starts with fresh quotas
 });
 
 async function app(options: Partial<MarketingRoutesOptions> = {}): Promise<FastifyInstance> {
@@ -56,26 +58,36 @@ async function casesCount(): Promise<number> {
 }
 
 describe('newsletter', () => {
-  it('creates a subscription (201), answers 200 to a repeat without a duplicate', async () => {
+  it('creates a subscription (201), answers a repeat the same without a duplicate: it does not tell who is subscribed', async () => {
     const api = await app();
     const first = await api.inject({ method: 'POST', url: '/gateway/marketing/newsletter', payload: { email: 'Ana@Example.es', country: 'ES', language: 'es' } });
     expect(first.statusCode).toBe(201);
     expect(body(first)).toMatchObject({ status: 'subscribed', email: 'ana@example.es' });
-    const again = await api.inject({ method: 'GET', url: '/marketing/newsletter?email=ana@example.es&country=ES&language=es&source=popup' });
-    expect(again.statusCode).toBe(200);
-    expect(body(again).status).toBe('already-subscribed');
+    const again = await api.inject({ method: 'POST', url: '/gateway/marketing/newsletter', payload: { email: 'ana@example.es', country: 'ES', language: 'es', source: 'popup' } });
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
     const rows = await database.db.select().from(newsletterSubscriptions);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'ana@example.es', country: 'ES', language: 'es', source: 'footer' });
     await api.close();
   });
 
-  it('stores the pop-up source from the GET variant', async () => {
+  it('stores the pop-up source', async () => {
     const api = await app();
-    const res = await api.inject({ method: 'GET', url: '/marketing/newsletter?email=jan@example.nl&country=NL&language=nl&source=popup' });
+    const res = await api.inject({ method: 'POST', url: '/gateway/marketing/newsletter', payload: { email: 'jan@example.nl', country: 'NL', language: 'nl', source: 'popup' } });
     expect(res.statusCode).toBe(201);
     const [row] = await database.db.select().from(newsletterSubscriptions);
     expect(row?.source).toBe('popup');
+    await api.close();
+  });
+
+  it('never subscribes on a GET: any page could do it with an image tag', async () => {
+    const api = await app();
+    for (const url of ['/marketing/newsletter?email=jan@example.nl&country=NL&language=nl&source=popup', '/gateway/marketing/newsletter?email=jan@example.nl&country=NL&language=nl']) {
+      const res = await api.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await database.db.select().from(newsletterSubscriptions)).toHaveLength(0);
     await api.close();
   });
 
@@ -191,6 +203,20 @@ describe('contact cases', () => {
     expect(ok.statusCode).toBe(201);
     const wrong = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: { 'x-customer-care-token': 'guess' }, payload: validCase });
     expect(wrong.statusCode).toBe(403);
+    expect(await casesCount()).toBe(1);
+    await api.close();
+  });
+
+  it('rejected submissions do not use up the quota', async () => {
+    const api = await app({ limits: { contactPer10Minutes: 1 } });
+    const client = { 'x-forwarded-for': '10.3.3.3' };
+    for (const payload of [{ ...validCase, email: 'nope' }, { ...validCase, contact_reason: 'unknown' }, validCase, { ...validCase, captcha: 'forged' }]) {
+      expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: client, payload })).statusCode).toBe(400);
+    }
+    const corrected = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: client, payload: { ...validCase, captcha: await solvedCaptcha(api) } });
+    expect(corrected.statusCode).toBe(201);
+    const more = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: client, payload: { ...validCase, captcha: await solvedCaptcha(api) } });
+    expect(more.statusCode).toBe(429);
     expect(await casesCount()).toBe(1);
     await api.close();
   });

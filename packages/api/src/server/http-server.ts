@@ -1,0 +1,48 @@
+/**
+ * The HTTP server settings of both servers, the standalone API and the one-process storefront (packages/server):
+ * who the client is (TRUST_PROXY), and how long a slow or idle connection may hold on, and how many at once.
+ */
+import type { ServerOptions } from 'node:http';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from './config';
+
+export type HttpServerConfig = Pick<ApiConfig, 'trustProxy' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'maxConnections'>;
+
+/** The defaults (config.ts reads the environment over them); no proxy is trusted. */
+export const DEFAULT_HTTP_SERVER: HttpServerConfig = {
+  trustProxy: [],
+  requestTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 2_000,
+};
+
+/** Fastify's trustProxy for the configured proxies: none means X-Forwarded-For is ignored. */
+export function trustProxyOption(proxies: readonly string[]): false | string[] {
+  return proxies.length ? [...proxies] : false;
+}
+
+/** Fastify's options for these settings; `capConnections` applies the connection cap once the server exists. */
+export function httpServerOptions(
+  config: HttpServerConfig,
+): Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: ServerOptions } {
+  return {
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    // an idle socket (nothing received or sent) is closed after twice the request time
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks the request and header timeouts every connectionsCheckingInterval (30 s by default): a slow body
+    // would hold its connection up to 30 s past the timeout
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
+  };
+}
+
+/** Connections beyond the cap are closed as they are accepted (Node's server.maxConnections). */
+export function capConnections(app: FastifyInstance, config: HttpServerConfig): void {
+  app.server.maxConnections = config.maxConnections;
+}
