@@ -9064,6 +9064,16 @@ export interface paths {
                                 at: string;
                                 reason: string;
                             }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
+                            }[];
                         };
                     };
                 };
@@ -9196,6 +9206,16 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 reason: string;
+                            }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
                             }[];
                         };
                     };
@@ -9404,6 +9424,16 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 reason: string;
+                            }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
                             }[];
                         };
                     };

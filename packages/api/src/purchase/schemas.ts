@@ -295,6 +295,20 @@ export const OrderView = Type.Object({
       reason: Type.String(),
     }),
   ),
+  issued: Type.Array(
+    Type.Object({
+      kind: Type.Union([
+        Type.Literal('single_voucher'),
+        Type.Literal('box'),
+        Type.Literal('activity'),
+        Type.Literal('gift_card'),
+      ]),
+      code: Type.String({ description: 'Voucher or gift card code (XXXX-XXXX-XXXX-XXXX)' }),
+      value: Type.Integer({ description: 'cents: the value a voucher covers, a gift card its initial balance' }),
+      validUntil: Type.String({ format: 'date' }),
+    }),
+    { description: 'Vouchers and gift cards the order bought, issued when it is confirmed' },
+  ),
 });
 
 export const OrderParams = Type.Object({ uuid: Type.String({ format: 'uuid', maxLength: 36 }) });
