@@ -149,3 +149,27 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
   );
   expect(counted[0]).toEqual({ vouchers: 3, cards: 1, mails: 3 });
 });
+
+test('the printable voucher page needs the order secret and one of its voucher codes', async () => {
+  const db = api.database.db;
+  const [voucher] = await queryRows<{ orderUuid: string; code: string }>(
+    db,
+    sql`select order_uuid as "orderUuid", code from vouchers where kind = 'single_voucher' order by id limit 1`,
+  );
+  // the order's secret is only known to its buyer: set a known one for this read
+  await db.execute(
+    sql`update orders set secret_hash = encode(sha256('print-secret'::bytea), 'hex') where uuid = ${voucher!.orderUuid}`,
+  );
+  const base = `${api.url}/gateway/purchase/orders/${voucher!.orderUuid}/vouchers`;
+  const page = await fetch(`${base}/${voucher!.code.toLowerCase()}?secret=print-secret`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain('lang="fr-FR"');
+  expect(html).toContain(voucher!.code);
+  expect(html).toContain('Léa');
+  expect((await fetch(`${base}/${voucher!.code}?secret=wrong`)).status).toBe(404);
+  const other = await fetch(`${base}/0000-0000-0000-0000?secret=print-secret`);
+  expect(other.status).toBe(404);
+  expect(((await other.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+});

@@ -10,6 +10,7 @@ import type { Db } from '../db';
 import { languageOf, type Locale, type OrderBuyer } from '../db/schema';
 import {
   orderConfirmationEmail,
+  printableVoucherPage,
   voucherDeliveryEmail,
   type OrderLine,
   type Voucher,
@@ -78,7 +79,12 @@ export const voucherPrintPath = (orderUuid: string, code: string) =>
  * Moves a paid order to 'confirmed' and, only when this call made the change, issues what it bought and enqueues
  * its e-mails, all in `tx`. Returns whether this call confirmed it.
  */
-export async function confirmOrder(tx: Tx, orderUuid: string, reason: string, today: string): Promise<boolean> {
+export async function confirmOrder(
+  tx: Tx,
+  orderUuid: string,
+  reason: string,
+  today: string,
+): Promise<boolean> {
   if (!(await transition(tx, orderUuid, 'confirmed', reason))) return false;
   const [order] = await rows<OrderRow>(
     tx,
@@ -87,18 +93,10 @@ export async function confirmOrder(tx: Tx, orderUuid: string, reason: string, to
           total_amount as "totalAmount", amount_to_pay as "amountToPay" from orders where uuid = ${orderUuid}`,
   );
   const lang = languageOf(order!.locale);
-  const items = await rows<ItemRow>(
-    tx,
-    sql`select i.id, i.kind, i.product_id as "productId", i.amount, i.details,
-          coalesce(o.label ->> ${lang}, b.title ->> ${lang}, a.label ->> ${lang}) as label
-        from order_items i
-        left join offers o on i.kind in ('stay', 'single_voucher') and o.id = i.product_id
-        left join boxes b on i.kind = 'box' and b.id = i.product_id
-        left join activity_products a on i.kind = 'activity' and a.id = i.product_id
-        where i.order_uuid = ${orderUuid} order by i.position`,
-  );
+  const items = await orderItems(tx, orderUuid, lang);
   const forBuyer: Voucher[] = [];
-  const giftCards: { voucher: Voucher; recipient: { name: string; email: string }; deliveryDate: string }[] = [];
+  const giftCards: { voucher: Voucher; recipient: { name: string; email: string }; deliveryDate: string }[] =
+    [];
   for (const item of items) {
     const d = item.details;
     const gift = {
@@ -113,7 +111,7 @@ export async function confirmOrder(tx: Tx, orderUuid: string, reason: string, to
         deliveryDate: String(d.deliveryDate ?? today),
       });
     } else if (item.kind === 'single_voucher' || item.kind === 'box' || item.kind === 'activity') {
-      forBuyer.push({ ...(await issueVoucher(tx, order!, item, today)), ...gift });
+      forBuyer.push(await issueVoucher(tx, order!, item, today));
     }
   }
   const db = tx as unknown as Db;
@@ -168,6 +166,72 @@ export async function confirmOrder(tx: Tx, orderUuid: string, reason: string, to
   return true;
 }
 
+/** An order's items with their product's name in `lang`. */
+async function orderItems(tx: Tx, orderUuid: string, lang: string): Promise<ItemRow[]> {
+  return rows<ItemRow>(
+    tx,
+    sql`select i.id, i.kind, i.product_id as "productId", i.amount, i.details,
+          coalesce(o.label ->> ${lang}, b.title ->> ${lang}, a.label ->> ${lang}) as label
+        from order_items i
+        left join offers o on i.kind in ('stay', 'single_voucher') and o.id = i.product_id
+        left join boxes b on i.kind = 'box' and b.id = i.product_id
+        left join activity_products a on i.kind = 'activity' and a.id = i.product_id
+        where i.order_uuid = ${orderUuid} order by i.position`,
+  );
+}
+
+/** What a voucher says (e-mail and printable page), from its order item. */
+function describeVoucher(
+  item: ItemRow,
+  orderUuid: string,
+  issued: {
+    kind: Exclude<VoucherKind, 'gift_card'>;
+    code: string;
+    validUntil: string;
+    persons: number;
+    nights: number | null;
+  },
+): Voucher {
+  const d = item.details;
+  return {
+    kind: issued.kind,
+    code: issued.code,
+    label: item.label ?? String(d.code ?? ''),
+    value: item.amount,
+    validUntil: issued.validUntil,
+    persons: issued.persons,
+    ...(issued.nights ? { nights: issued.nights } : {}),
+    ...(typeof d.fromName === 'string' ? { fromName: d.fromName } : {}),
+    ...(typeof d.message === 'string' ? { message: d.message } : {}),
+    printUrl: voucherPrintPath(orderUuid, issued.code),
+  };
+}
+
+/** The printable page of a voucher bought by `orderUuid` (the caller has checked the order's secret); null: none. */
+export async function printableVoucher(
+  db: Db,
+  orderUuid: string,
+  locale: Locale,
+  code: string,
+): Promise<string | null> {
+  const [voucher] = await rows<{
+    kind: Exclude<VoucherKind, 'gift_card'>;
+    code: string;
+    validUntil: string;
+    persons: number;
+    nights: number | null;
+    itemId: number;
+  }>(
+    db,
+    sql`select kind, code, to_char(valid_until, 'YYYY-MM-DD') as "validUntil", persons, nights, order_item_id as "itemId"
+        from vouchers where order_uuid = ${orderUuid} and code = ${code}`,
+  );
+  if (!voucher) return null;
+  const item = (await orderItems(db, orderUuid, languageOf(locale))).find((i) => i.id === voucher.itemId);
+  if (!item) return null;
+  return printableVoucherPage(describeVoucher(item, orderUuid, voucher), locale);
+}
+
 function orderLine(item: ItemRow): OrderLine {
   const d = item.details;
   if (item.kind === 'stay') {
@@ -201,7 +265,9 @@ async function issueVoucher(tx: Tx, order: OrderRow, item: ItemRow, today: strin
   const d = item.details;
   const nights = typeof d.nights === 'number' ? d.nights : null;
   const persons =
-    kind === 'activity' ? Number(d.adults ?? SINGLE_VOUCHER_PERSONS) : Number(d.persons ?? SINGLE_VOUCHER_PERSONS);
+    kind === 'activity'
+      ? Number(d.adults ?? SINGLE_VOUCHER_PERSONS)
+      : Number(d.persons ?? SINGLE_VOUCHER_PERSONS);
   const until = validUntil(today, VALIDITY_MONTHS[kind]);
   const code = await uniqueInsert((code) =>
     rows(
@@ -211,16 +277,7 @@ async function issueVoucher(tx: Tx, order: OrderRow, item: ItemRow, today: strin
           on conflict (code) do nothing returning id`,
     ),
   );
-  return {
-    kind,
-    code,
-    label: item.label ?? String(d.code ?? ''),
-    value: item.amount,
-    validUntil: until,
-    persons,
-    ...(nights ? { nights } : {}),
-    printUrl: voucherPrintPath(order.uuid, code),
-  };
+  return describeVoucher(item, order.uuid, { kind, code, validUntil: until, persons, nights });
 }
 
 async function issueGiftCard(tx: Tx, order: OrderRow, item: ItemRow, today: string): Promise<Voucher> {

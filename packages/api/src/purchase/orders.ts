@@ -498,7 +498,7 @@ export async function refundOrder(
 // Reads
 // ------------------------------------------------------------------------------------------------------------
 
-interface StoredOrder {
+export interface StoredOrder {
   uuid: string;
   reference: string;
   secretHash: string;
@@ -587,10 +587,15 @@ async function orderView(db: Db, order: StoredOrder) {
 
 /** The confirmation page's read: the order only with its secret (wrong or missing secret: 404 like an unknown order). */
 export async function readOrder(db: Db, orderUuid: string, secret: string) {
+  return orderView(db, await orderWithSecret(db, orderUuid, secret));
+}
+
+/** The stored order when `secret` is its secret (anything else: the 404 of an unknown order). */
+export async function orderWithSecret(db: Db, orderUuid: string, secret: string): Promise<StoredOrder> {
   const order = await storedOrder(db, sql`uuid = ${orderUuid}`);
   const given = Buffer.from(sha256(secret));
   if (!order || !timingSafeEqual(given, Buffer.from(order.secretHash))) throw notFound('Order', orderUuid);
-  return orderView(db, order);
+  return order;
 }
 
 /** 'Check my booking': the order with this booking number and buyer e-mail (anything else: 404). */

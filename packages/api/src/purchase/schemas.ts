@@ -312,6 +312,10 @@ export const OrderView = Type.Object({
 });
 
 export const OrderParams = Type.Object({ uuid: Type.String({ format: 'uuid', maxLength: 36 }) });
+export const VoucherPrintParams = Type.Object({
+  uuid: Type.String({ format: 'uuid', maxLength: 36 }),
+  code: Type.String({ minLength: 1, maxLength: 40, description: 'Voucher code (XXXX-XXXX-XXXX-XXXX)' }),
+});
 export const SecretQuery = Type.Object(
   { secret: Type.String({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },
