@@ -8538,6 +8538,8 @@ export interface paths {
                                     minisiteId?: number | null;
                                 };
                                 specialRequest?: string;
+                                /** @description A gift voucher paying this stay: only the supplement (price − voucher value) is charged */
+                                voucherCode?: string;
                             };
                             singleVoucherItem?: {
                                 offerId: number;
@@ -8788,6 +8790,8 @@ export interface paths {
                                     minisiteId?: number | null;
                                 };
                                 specialRequest?: string;
+                                /** @description A gift voucher paying this stay: only the supplement (price − voucher value) is charged */
+                                voucherCode?: string;
                             };
                             singleVoucherItem?: {
                                 offerId: number;
@@ -9144,6 +9148,82 @@ export interface paths {
                     };
                     content: {
                         "application/json": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a gift voucher covers, for its beneficiary (400 typo, 404 unknown, 410 expired, 409 already used) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Voucher code (XXXX-XXXX-XXXX-XXXX) */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            kind: "single_voucher" | "box" | "activity";
+                            nights: number | null;
+                            persons: number;
+                            /** @description cents covered */
+                            value: number;
+                            /** Format: date */
+                            validUntil: string;
+                            boxCode: string | null;
+                        };
                     };
                 };
                 /** @description Error */

@@ -64,7 +64,9 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
       buyer: BUYER,
       expectedAmount: total,
       items: [
-        { singleVoucherItem: { offerId: voucher!.offerId, nights: 2, giftFormat: 'digital', fromName: 'Léa' } },
+        {
+          singleVoucherItem: { offerId: voucher!.offerId, nights: 2, giftFormat: 'digital', fromName: 'Léa' },
+        },
         { boxItem: { code: box!.code } },
         {
           giftCardItem: {
@@ -95,7 +97,10 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
     ),
   );
   expect(paid.map((p) => p.body.booking?.status)).toContain('confirmed');
-  const read = await call('GET', `/gateway/purchase/orders/${orderUUID}?secret=${encodeURIComponent(secret)}`);
+  const read = await call(
+    'GET',
+    `/gateway/purchase/orders/${orderUUID}?secret=${encodeURIComponent(secret)}`,
+  );
   expect(read.body.status).toBe('confirmed');
   const issued = read.body.issued as { kind: string; code: string; value: number; validUntil: string }[];
   expect(issued.map((i) => [i.kind, i.value, i.validUntil])).toEqual([
@@ -120,7 +125,13 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
   );
   expect(card!.balance).toBe(7000);
 
-  const mails = await queryRows<{ to: string; template: string; subject: string; body: string; sendAfter: string }>(
+  const mails = await queryRows<{
+    to: string;
+    template: string;
+    subject: string;
+    body: string;
+    sendAfter: string;
+  }>(
     db,
     sql`select to_address as "to", template, subject, body, to_char(send_after at time zone 'UTC', 'YYYY-MM-DD') as "sendAfter"
         from outbox_messages where order_uuid = ${orderUUID} order by id`,

@@ -12,6 +12,7 @@ import { checkBuyer } from './buyer';
 import type { VoucherKind } from './emails';
 import { confirmOrder } from './fulfilment';
 import { recordPromotionCodeUse } from './promotion-codes';
+import { redeemVoucher, releaseVouchers } from './redemption';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
@@ -96,6 +97,7 @@ async function endOrder(
     await releaseHolds(tx, orderUuid);
     await creditGiftCards(tx, orderUuid, to);
     await releasePromotionCode(tx, orderUuid);
+    await releaseVouchers(tx, orderUuid);
     await tx.execute(
       sql`update payments set status = 'cancelled', updated_at = now() where order_uuid = ${orderUuid} and status in ('requires_payment', 'authorized')`,
     );
@@ -173,6 +175,8 @@ export async function createOrder(
           );
         }
       }
+      for (const voucher of priced.vouchers)
+        await redeemVoucher(tx, voucher.id, voucher.code, uuid, voucher.field);
       if (!(await debitGiftCards(tx, uuid, priced.giftCards))) {
         throw new ApiError(
           409,
@@ -490,6 +494,7 @@ export async function refundOrder(
     }
     await releaseHolds(tx, orderUuid);
     await creditGiftCards(tx, orderUuid, 'refund');
+    await releaseVouchers(tx, orderUuid);
   });
   return 'refunded';
 }

@@ -10,6 +10,7 @@ import { tokenMatches } from '../content/marketing';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { ApiError, notFound } from '../server/errors';
 import { printableVoucher } from './fulfilment';
+import { voucherCover } from './redemption';
 import { parseVoucherCode } from './voucher-codes';
 import { idempotent, purgeIdempotencyKeys } from './idempotency';
 import {
@@ -33,6 +34,8 @@ import {
   OrderCreated,
   OrderParams,
   OrderView,
+  VoucherCodeParams,
+  VoucherCoverView,
   VoucherPrintParams,
   PaymentResult,
   RefundBody,
@@ -201,6 +204,20 @@ export async function purchaseRoutes(
       if (!page) throw notFound('Voucher', request.params.code);
       return reply.type('text/html; charset=utf-8').send(page);
     },
+  );
+
+  app.get(
+    '/gateway/beneficiary/vouchers/:code',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'What a gift voucher covers, for its beneficiary (400 typo, 404 unknown, 410 expired, 409 already used)',
+        params: VoucherCodeParams,
+        response: { 200: VoucherCoverView },
+      },
+    },
+    async (request) => voucherCover(db, request.params.code, new Date().toISOString().slice(0, 10)),
   );
 
   app.post(
