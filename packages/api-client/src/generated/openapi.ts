@@ -8420,6 +8420,8 @@ export interface paths {
                                     minisiteId?: number | null;
                                 };
                                 specialRequest?: string;
+                                /** @description A gift voucher paying this stay: only the supplement (price − voucher value) is charged */
+                                voucherCode?: string;
                             };
                             singleVoucherItem?: {
                                 offerId: number;
@@ -8670,6 +8672,8 @@ export interface paths {
                                     minisiteId?: number | null;
                                 };
                                 specialRequest?: string;
+                                /** @description A gift voucher paying this stay: only the supplement (price − voucher value) is charged */
+                                voucherCode?: string;
                             };
                             singleVoucherItem?: {
                                 offerId: number;
@@ -8946,6 +8950,161 @@ export interface paths {
                                 at: string;
                                 reason: string;
                             }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/purchase/orders/{uuid}/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable page (HTML, buyer language) of a voucher the order bought: needs the per-order secret */
+        get: {
+            parameters: {
+                query: {
+                    secret: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                    /** @description Voucher code (XXXX-XXXX-XXXX-XXXX) */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/html page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/beneficiary/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a gift voucher covers, for its beneficiary (400 typo, 404 unknown, 410 expired, 409 already used) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Voucher code (XXXX-XXXX-XXXX-XXXX) */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            kind: "single_voucher" | "box" | "activity";
+                            nights: number | null;
+                            persons: number;
+                            /** @description cents covered */
+                            value: number;
+                            /** Format: date */
+                            validUntil: string;
+                            boxCode: string | null;
                         };
                     };
                 };
@@ -9078,6 +9237,16 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 reason: string;
+                            }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
                             }[];
                         };
                     };
@@ -9286,6 +9455,16 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 reason: string;
+                            }[];
+                            /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                            issued: {
+                                kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                code: string;
+                                /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                value: number;
+                                /** Format: date */
+                                validUntil: string;
                             }[];
                         };
                     };

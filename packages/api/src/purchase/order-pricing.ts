@@ -14,6 +14,7 @@ import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from './voucher-codes';
+import { usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
 import type { StayStock } from './stock';
@@ -30,6 +31,8 @@ export interface PricedOrder {
   stays: StayStock[];
   /** the promotion code applied (its use is counted in the order's transaction) */
   promotion: { id: number; code: string; reduction: number } | null;
+  /** vouchers paying stays (taken in the order's transaction) */
+  vouchers: { id: number; code: string; field: string }[];
   /** gift card rows used to pay, with the amount taken from each */
   giftCards: { id: number; serialNumber: string; usedAmount: number }[];
   breakdown: PriceBreakdown;
@@ -181,6 +184,7 @@ export async function priceOrder(
   const insurable: { amount: number; policyType: string | null }[] = [];
   let insuranceAt: string | null = null;
   const promotionCodes: { at: string; code: string }[] = [];
+  const vouchers: PricedOrder['vouchers'] = [];
 
   for (const [index, item] of body.items.entries()) {
     const at = `items.${index}`;
@@ -193,6 +197,15 @@ export async function priceOrder(
         `${at}.shortStayItem.reservationCriteria`,
         body.locale,
       );
+      const code = item.shortStayItem.voucherCode;
+      if (code !== undefined) {
+        const field = `${at}.shortStayItem.voucherCode`;
+        const voucher = await usableVoucher(db, code, field, options.today);
+        const covered = Math.min(voucher.value, priced.amount);
+        priced.amount -= covered;
+        priced.details.voucher = { code: voucher.code, value: voucher.value, covered };
+        vouchers.push({ id: voucher.id, code: voucher.code, field });
+      }
       items.push(priced);
       stays.push(stock);
       insurable.push({ amount: priced.amount, policyType });
@@ -378,6 +391,7 @@ export async function priceOrder(
   return {
     items,
     stays,
+    vouchers,
     promotion,
     giftCards,
     breakdown: {

@@ -9,7 +9,10 @@ import type { Db } from '../db';
 import type { Locale, OrderBuyer, OrderStatus } from '../db/schema';
 import { ApiError, notFound } from '../server/errors';
 import { checkBuyer } from './buyer';
+import type { VoucherKind } from './emails';
+import { confirmOrder } from './fulfilment';
 import { recordPromotionCodeUse } from './promotion-codes';
+import { redeemVoucher, releaseVouchers } from './redemption';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
@@ -94,6 +97,7 @@ async function endOrder(
     await releaseHolds(tx, orderUuid);
     await creditGiftCards(tx, orderUuid, to);
     await releasePromotionCode(tx, orderUuid);
+    await releaseVouchers(tx, orderUuid);
     await tx.execute(
       sql`update payments set status = 'cancelled', updated_at = now() where order_uuid = ${orderUuid} and status in ('requires_payment', 'authorized')`,
     );
@@ -171,6 +175,8 @@ export async function createOrder(
           );
         }
       }
+      for (const voucher of priced.vouchers)
+        await redeemVoucher(tx, voucher.id, voucher.code, uuid, voucher.field);
       if (!(await debitGiftCards(tx, uuid, priced.giftCards))) {
         throw new ApiError(
           409,
@@ -213,7 +219,7 @@ export async function createOrder(
       await transition(tx, uuid, 'awaiting_payment', 'paid by gift card');
       await takeHolds(tx, uuid);
       await transition(tx, uuid, 'paid', 'gift cards');
-      await transition(tx, uuid, 'confirmed', 'paid in full by gift cards');
+      await confirmOrder(tx, uuid, 'paid in full by gift cards', todayIso());
     });
   }
   const [order] = await rows<{ status: OrderStatus }>(
@@ -314,7 +320,7 @@ export async function settle(deps: PurchaseDeps, order: OrderRow, intent: PspInt
   await db.transaction(async (tx) => {
     await tx.execute(sql`update payments set status = 'captured', captured_amount = ${captured.amountReceived}, updated_at = now()
       where payment_intent_id = ${intent.id}`);
-    await transition(tx, order.uuid, 'confirmed', `captured ${captured.amountReceived} cents`);
+    await confirmOrder(tx, order.uuid, `captured ${captured.amountReceived} cents`, todayIso());
   });
   return (await lockless(db, order.uuid))!;
 }
@@ -488,6 +494,7 @@ export async function refundOrder(
     }
     await releaseHolds(tx, orderUuid);
     await creditGiftCards(tx, orderUuid, 'refund');
+    await releaseVouchers(tx, orderUuid);
   });
   return 'refunded';
 }
@@ -496,7 +503,7 @@ export async function refundOrder(
 // Reads
 // ------------------------------------------------------------------------------------------------------------
 
-interface StoredOrder {
+export interface StoredOrder {
   uuid: string;
   reference: string;
   secretHash: string;
@@ -533,7 +540,7 @@ async function storedOrder(db: Db, where: ReturnType<typeof sql>): Promise<Store
 }
 
 async function orderView(db: Db, order: StoredOrder) {
-  const [items, history, cards] = await Promise.all([
+  const [items, history, cards, issued] = await Promise.all([
     rows<PricedItem>(
       db,
       sql`select kind, product_id as "productId", amount, details from order_items where order_uuid = ${order.uuid} order by position`,
@@ -547,6 +554,14 @@ async function orderView(db: Db, order: StoredOrder) {
       db,
       sql`select c.code as "serialNumber", (-sum(m.amount))::integer as "usedAmount" from gift_card_movements m join gift_cards c on c.id = m.gift_card_id
           where m.order_uuid = ${order.uuid} and m.reason = 'order' group by c.code order by c.code`,
+    ),
+    // what the order bought, issued on confirmation (fulfilment.ts), for the confirmation page
+    rows<{ kind: VoucherKind; code: string; value: number; validUntil: string }>(
+      db,
+      sql`select kind, code, value, to_char(valid_until, 'YYYY-MM-DD') as "validUntil", 0 as o, id from vouchers where order_uuid = ${order.uuid}
+          union all
+          select 'gift_card', code, initial_amount, to_char(valid_until, 'YYYY-MM-DD'), 1, id from gift_cards where order_uuid = ${order.uuid}
+          order by o, id`,
     ),
   ]);
   return {
@@ -571,15 +586,21 @@ async function orderView(db: Db, order: StoredOrder) {
       remainingAmountToPay: order.amountToPay,
     },
     history,
+    issued: issued.map(({ kind, code, value, validUntil }) => ({ kind, code, value, validUntil })),
   };
 }
 
 /** The confirmation page's read: the order only with its secret (wrong or missing secret: 404 like an unknown order). */
 export async function readOrder(db: Db, orderUuid: string, secret: string) {
+  return orderView(db, await orderWithSecret(db, orderUuid, secret));
+}
+
+/** The stored order when `secret` is its secret (anything else: the 404 of an unknown order). */
+export async function orderWithSecret(db: Db, orderUuid: string, secret: string): Promise<StoredOrder> {
   const order = await storedOrder(db, sql`uuid = ${orderUuid}`);
   const given = Buffer.from(sha256(secret));
   if (!order || !timingSafeEqual(given, Buffer.from(order.secretHash))) throw notFound('Order', orderUuid);
-  return orderView(db, order);
+  return order;
 }
 
 /** 'Check my booking': the order with this booking number and buyer e-mail (anything else: 404). */

@@ -8,7 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { tokenMatches } from '../content/marketing';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
-import { ApiError } from '../server/errors';
+import { ApiError, notFound } from '../server/errors';
+import { printableVoucher } from './fulfilment';
+import { voucherCover } from './redemption';
+import { parseVoucherCode } from './voucher-codes';
 import { idempotent, purgeIdempotencyKeys } from './idempotency';
 import {
   cancelOrder,
@@ -17,6 +20,7 @@ import {
   expireOverdue,
   handlePspEvent,
   payOrder,
+  orderWithSecret,
   readOrder,
   refundOrder,
   type PurchaseDeps,
@@ -30,6 +34,9 @@ import {
   OrderCreated,
   OrderParams,
   OrderView,
+  VoucherCodeParams,
+  VoucherCoverView,
+  VoucherPrintParams,
   PaymentResult,
   RefundBody,
   SecretBody,
@@ -176,6 +183,41 @@ export async function purchaseRoutes(
       },
     },
     async (request) => readOrder(db, request.params.uuid, request.query.secret),
+  );
+
+  app.get(
+    '/gateway/purchase/orders/:uuid/vouchers/:code',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The printable page (HTML, buyer language) of a voucher the order bought: needs the per-order secret',
+        params: VoucherPrintParams,
+        querystring: SecretQuery,
+        response: { 200: Type.String({ description: 'text/html page' }) },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderWithSecret(db, request.params.uuid, request.query.secret);
+      const parsed = parseVoucherCode(request.params.code);
+      const page = parsed.ok ? await printableVoucher(db, order.uuid, order.locale, parsed.code) : null;
+      if (!page) throw notFound('Voucher', request.params.code);
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  app.get(
+    '/gateway/beneficiary/vouchers/:code',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'What a gift voucher covers, for its beneficiary (400 typo, 404 unknown, 410 expired, 409 already used)',
+        params: VoucherCodeParams,
+        response: { 200: VoucherCoverView },
+      },
+    },
+    async (request) => voucherCover(db, request.params.code, new Date().toISOString().slice(0, 10)),
   );
 
   app.post(

@@ -57,7 +57,18 @@ export const ReservationCriteria = Type.Object(
 );
 
 const ShortStayItem = Type.Object(
-  { reservationCriteria: ReservationCriteria, specialRequest: Type.Optional(Text(500)) },
+  {
+    reservationCriteria: ReservationCriteria,
+    specialRequest: Type.Optional(Text(500)),
+    voucherCode: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description:
+          'A gift voucher paying this stay: only the supplement (price − voucher value) is charged',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -296,9 +307,41 @@ export const OrderView = Type.Object({
       reason: Type.String(),
     }),
   ),
+  issued: Type.Array(
+    Type.Object({
+      kind: Type.Union([
+        Type.Literal('single_voucher'),
+        Type.Literal('box'),
+        Type.Literal('activity'),
+        Type.Literal('gift_card'),
+      ]),
+      code: Type.String({ description: 'Voucher or gift card code (XXXX-XXXX-XXXX-XXXX)' }),
+      value: Type.Integer({
+        description: 'cents: the value a voucher covers, a gift card its initial balance',
+      }),
+      validUntil: Type.String({ format: 'date' }),
+    }),
+    { description: 'Vouchers and gift cards the order bought, issued when it is confirmed' },
+  ),
 });
 
 export const OrderParams = Type.Object({ uuid: Type.String({ format: 'uuid', maxLength: 36 }) });
+export const VoucherPrintParams = Type.Object({
+  uuid: Type.String({ format: 'uuid', maxLength: 36 }),
+  code: Type.String({ minLength: 1, maxLength: 40, description: 'Voucher code (XXXX-XXXX-XXXX-XXXX)' }),
+});
+export const VoucherCodeParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40, description: 'Voucher code (XXXX-XXXX-XXXX-XXXX)' }),
+});
+export const VoucherCoverView = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('single_voucher'), Type.Literal('box'), Type.Literal('activity')]),
+  nights: Type.Union([Type.Integer(), Type.Null()]),
+  persons: Type.Integer(),
+  value: Type.Integer({ description: 'cents covered' }),
+  validUntil: Type.String({ format: 'date' }),
+  boxCode: Type.Union([Type.String(), Type.Null()]),
+});
 export const SecretQuery = Type.Object(
   { secret: Type.String({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },

@@ -1,0 +1,299 @@
+/**
+ * What a confirmed order delivers (issue #28 parts 6 and 8), in the transaction that confirms it: the vouchers and
+ * gift cards a gift order bought (codes from generateVoucherCode), the order confirmation e-mail and their delivery
+ * e-mail, both written to the outbox. `confirmOrder` is the one way to reach 'confirmed': the status change, its
+ * history row and the issue happen together or not at all, and a second confirmation (webhook and client call) finds
+ * the order confirmed already and issues nothing. docs/decisions/0023-issuing-vouchers-on-confirmation.md.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { languageOf, type Locale, type OrderBuyer } from '../db/schema';
+import {
+  orderConfirmationEmail,
+  printableVoucherPage,
+  voucherDeliveryEmail,
+  type OrderLine,
+  type Voucher,
+  type VoucherKind,
+} from './emails';
+import { rows, transition, type Tx } from './lifecycle';
+import { enqueueMessage } from './outbox';
+import { generateVoucherCode } from './voucher-codes';
+
+/** How long what a gift order bought stays valid, in months (issue #28 §6; a gift card as a single voucher). */
+export const VALIDITY_MONTHS: Record<VoucherKind, number> = {
+  single_voucher: 12,
+  box: 18,
+  activity: 12,
+  gift_card: 12,
+};
+
+/** A single voucher is for two people. */
+const SINGLE_VOUCHER_PERSONS = 2;
+
+/** The last valid day, `months` after `today` (YYYY-MM-DD, end of month clamped). */
+export function validUntil(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+interface ItemRow {
+  id: number;
+  kind: string;
+  productId: number | null;
+  amount: number;
+  details: Record<string, unknown>;
+  label: string | null;
+}
+
+interface OrderRow {
+  uuid: string;
+  reference: string;
+  locale: Locale;
+  buyer: OrderBuyer;
+  buyerEmail: string;
+  insuranceAmount: number;
+  shippingAmount: number;
+  reductionAmount: number;
+  giftCardAmount: number;
+  totalAmount: number;
+  amountToPay: number;
+}
+
+/**
+ * The confirmation e-mail links to 'check my booking' with the reference: the order's secret is stored hashed, so
+ * the secret link of the confirmation page cannot be rebuilt here (decision 0023).
+ */
+export function checkBookingUrl(locale: Locale, reference: string): string {
+  return `/account/trips?reference=${encodeURIComponent(reference)}&locale=${locale}`;
+}
+
+/** The printable page of a voucher (the order's secret is asked for: the e-mail gives the code, not the secret). */
+export const voucherPrintPath = (orderUuid: string, code: string) =>
+  `/gateway/purchase/orders/${orderUuid}/vouchers/${code}`;
+
+/**
+ * Moves a paid order to 'confirmed' and, only when this call made the change, issues what it bought and enqueues
+ * its e-mails, all in `tx`. Returns whether this call confirmed it.
+ */
+export async function confirmOrder(
+  tx: Tx,
+  orderUuid: string,
+  reason: string,
+  today: string,
+): Promise<boolean> {
+  if (!(await transition(tx, orderUuid, 'confirmed', reason))) return false;
+  const [order] = await rows<OrderRow>(
+    tx,
+    sql`select uuid, reference, locale, buyer, buyer_email as "buyerEmail", insurance_amount as "insuranceAmount",
+          shipping_amount as "shippingAmount", reduction_amount as "reductionAmount", gift_card_amount as "giftCardAmount",
+          total_amount as "totalAmount", amount_to_pay as "amountToPay" from orders where uuid = ${orderUuid}`,
+  );
+  const lang = languageOf(order!.locale);
+  const items = await orderItems(tx, orderUuid, lang);
+  const forBuyer: Voucher[] = [];
+  const giftCards: { voucher: Voucher; recipient: { name: string; email: string }; deliveryDate: string }[] =
+    [];
+  for (const item of items) {
+    const d = item.details;
+    const gift = {
+      ...(typeof d.fromName === 'string' ? { fromName: d.fromName } : {}),
+      ...(typeof d.message === 'string' ? { message: d.message } : {}),
+    };
+    if (item.kind === 'gift_card') {
+      const voucher = await issueGiftCard(tx, order!, item, today);
+      giftCards.push({
+        voucher: { ...voucher, ...gift },
+        recipient: d.recipient as { name: string; email: string },
+        deliveryDate: String(d.deliveryDate ?? today),
+      });
+    } else if (item.kind === 'single_voucher' || item.kind === 'box' || item.kind === 'activity') {
+      forBuyer.push(await issueVoucher(tx, order!, item, today));
+    }
+  }
+  const db = tx as unknown as Db;
+  await enqueueMessage(db, {
+    to: order!.buyerEmail,
+    locale: order!.locale,
+    template: 'order-confirmation',
+    orderUuid,
+    content: orderConfirmationEmail({
+      locale: order!.locale,
+      reference: order!.reference,
+      buyer: { firstName: order!.buyer.firstName, lastName: order!.buyer.lastName },
+      lines: items.filter((i) => i.kind !== 'insurance').map((i) => orderLine(i)),
+      insuranceAmount: order!.insuranceAmount,
+      shippingAmount: order!.shippingAmount,
+      reductionAmount: order!.reductionAmount,
+      giftCardAmount: order!.giftCardAmount,
+      totalAmount: order!.totalAmount,
+      amountToPay: order!.amountToPay,
+      orderUrl: checkBookingUrl(order!.locale, order!.reference),
+    }),
+  });
+  if (forBuyer.length > 0) {
+    await enqueueMessage(db, {
+      to: order!.buyerEmail,
+      locale: order!.locale,
+      template: 'voucher-delivery',
+      orderUuid,
+      content: voucherDeliveryEmail({
+        locale: order!.locale,
+        recipientName: order!.buyer.firstName,
+        vouchers: forBuyer,
+      }),
+    });
+  }
+  for (const card of giftCards) {
+    // to the recipient, on the chosen day (the start of it, UTC)
+    await enqueueMessage(db, {
+      to: card.recipient.email,
+      locale: order!.locale,
+      template: 'voucher-delivery',
+      orderUuid,
+      sendAfter: new Date(`${card.deliveryDate}T00:00:00.000Z`),
+      content: voucherDeliveryEmail({
+        locale: order!.locale,
+        recipientName: card.recipient.name,
+        ...(card.voucher.fromName ? { fromName: card.voucher.fromName } : {}),
+        vouchers: [card.voucher],
+      }),
+    });
+  }
+  return true;
+}
+
+/** An order's items with their product's name in `lang`. */
+async function orderItems(tx: Tx, orderUuid: string, lang: string): Promise<ItemRow[]> {
+  return rows<ItemRow>(
+    tx,
+    sql`select i.id, i.kind, i.product_id as "productId", i.amount, i.details,
+          coalesce(o.label ->> ${lang}, b.title ->> ${lang}, a.label ->> ${lang}) as label
+        from order_items i
+        left join offers o on i.kind in ('stay', 'single_voucher') and o.id = i.product_id
+        left join boxes b on i.kind = 'box' and b.id = i.product_id
+        left join activity_products a on i.kind = 'activity' and a.id = i.product_id
+        where i.order_uuid = ${orderUuid} order by i.position`,
+  );
+}
+
+/** What a voucher says (e-mail and printable page), from its order item. */
+function describeVoucher(
+  item: ItemRow,
+  orderUuid: string,
+  issued: {
+    kind: Exclude<VoucherKind, 'gift_card'>;
+    code: string;
+    validUntil: string;
+    persons: number;
+    nights: number | null;
+  },
+): Voucher {
+  const d = item.details;
+  return {
+    kind: issued.kind,
+    code: issued.code,
+    label: item.label ?? String(d.code ?? ''),
+    value: item.amount,
+    validUntil: issued.validUntil,
+    persons: issued.persons,
+    ...(issued.nights ? { nights: issued.nights } : {}),
+    ...(typeof d.fromName === 'string' ? { fromName: d.fromName } : {}),
+    ...(typeof d.message === 'string' ? { message: d.message } : {}),
+    printUrl: voucherPrintPath(orderUuid, issued.code),
+  };
+}
+
+/** The printable page of a voucher bought by `orderUuid` (the caller has checked the order's secret); null: none. */
+export async function printableVoucher(
+  db: Db,
+  orderUuid: string,
+  locale: Locale,
+  code: string,
+): Promise<string | null> {
+  const [voucher] = await rows<{
+    kind: Exclude<VoucherKind, 'gift_card'>;
+    code: string;
+    validUntil: string;
+    persons: number;
+    nights: number | null;
+    itemId: number;
+  }>(
+    db,
+    sql`select kind, code, to_char(valid_until, 'YYYY-MM-DD') as "validUntil", persons, nights, order_item_id as "itemId"
+        from vouchers where order_uuid = ${orderUuid} and code = ${code}`,
+  );
+  if (!voucher) return null;
+  const item = (await orderItems(db, orderUuid, languageOf(locale))).find((i) => i.id === voucher.itemId);
+  if (!item) return null;
+  return printableVoucherPage(describeVoucher(item, orderUuid, voucher), locale);
+}
+
+function orderLine(item: ItemRow): OrderLine {
+  const d = item.details;
+  if (item.kind === 'stay') {
+    const pax = (d.pax ?? {}) as { adults?: number; children?: number; babies?: number };
+    return {
+      label: item.label ?? '',
+      amount: item.amount,
+      stay: {
+        checkin: String(d.checkinDate),
+        checkout: String(d.checkoutDate),
+        nights: Number(d.nights),
+        adults: pax.adults ?? 0,
+        children: pax.children ?? 0,
+        babies: pax.babies ?? 0,
+      },
+    };
+  }
+  return { label: item.label ?? String(d.design ?? item.kind), amount: item.amount };
+}
+
+async function uniqueInsert(insert: (code: string) => Promise<unknown[]>): Promise<string> {
+  // 75 random bits: a clash is next to impossible, but the unique index would make the order fail, so draw again
+  for (;;) {
+    const code = generateVoucherCode();
+    if ((await insert(code)).length > 0) return code;
+  }
+}
+
+async function issueVoucher(tx: Tx, order: OrderRow, item: ItemRow, today: string): Promise<Voucher> {
+  const kind = item.kind as Exclude<VoucherKind, 'gift_card'>;
+  const d = item.details;
+  const nights = typeof d.nights === 'number' ? d.nights : null;
+  const persons =
+    kind === 'activity'
+      ? Number(d.adults ?? SINGLE_VOUCHER_PERSONS)
+      : Number(d.persons ?? SINGLE_VOUCHER_PERSONS);
+  const until = validUntil(today, VALIDITY_MONTHS[kind]);
+  const code = await uniqueInsert((code) =>
+    rows(
+      tx,
+      sql`insert into vouchers (code, kind, value, nights, persons, product_id, valid_until, order_uuid, order_item_id)
+          values (${code}, ${kind}, ${item.amount}, ${nights}, ${persons}, ${item.productId}, ${until}, ${order.uuid}, ${item.id})
+          on conflict (code) do nothing returning id`,
+    ),
+  );
+  return describeVoucher(item, order.uuid, { kind, code, validUntil: until, persons, nights });
+}
+
+async function issueGiftCard(tx: Tx, order: OrderRow, item: ItemRow, today: string): Promise<Voucher> {
+  const until = validUntil(today, VALIDITY_MONTHS.gift_card);
+  const code = await uniqueInsert((code) =>
+    rows(
+      tx,
+      sql`insert into gift_cards (code, initial_amount, balance, valid_until, order_uuid)
+          values (${code}, ${item.amount}, ${item.amount}, ${until}, ${order.uuid}) on conflict (code) do nothing returning id`,
+    ),
+  );
+  return {
+    kind: 'gift_card',
+    code,
+    label: String(item.details.design ?? ''),
+    value: item.amount,
+    validUntil: until,
+  };
+}
