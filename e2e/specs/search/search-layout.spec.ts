@@ -94,6 +94,18 @@ test('calendar spacing: shortcuts on one row; on phones the months fill the scre
 });
 
 test('a card shows its first stress message; hovering or focusing it reveals the second, Escape hides it', async ({ page }) => {
+  // Which offers carry two stress messages depends on the day the catalogue is seeded for (expirations, last
+  // minute); this test is about the card's behaviour, so the API's real answer makes its first offer a last-minute one with a label.
+  await page.route(/\/api\/offers\.json/, async (route) => {
+    // fetched from the test process, which does not resolve the site's host name (fr.localhost)
+    const url = new URL(route.request().url());
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as { exactMatch?: { lastMinute?: boolean; marketingLabels?: unknown[] }[] };
+    const first = body.exactMatch?.[0];
+    if (first) Object.assign(first, { lastMinute: true, marketingLabels: [{ label: 'Coup de cœur', code: 'favourite', color: 'social' }] });
+    await route.fulfill({ response, json: body });
+  });
   const search = new SearchPage(page);
   await search.openResults('fr_FR', '/recherche?flow=gifting#a=2&c=0&b=0');
   await search.resultsHeading();
