@@ -17,3 +17,4 @@ export * from './page-context';
 export * from './next-task';
 export * from './gift-block';
 export * from './gift-checkout';
+export * from './money';

@@ -7,9 +7,10 @@
 import { DEFAULT_TRAVELLERS, WINDOW_DAYS } from './constants';
 import { flowHasDates, flowTravellers, isSingleRoom, priceKeys, reviewFloor, splitPets } from './business-rules';
 import { addDays, daysBetween, firstSelectableDay, isIsoDate, siteToday } from './dates';
+import { serialiseHash } from './codec';
 import { MAX_NIGHTS } from './keys';
 import { acceptedSorts } from './sort';
-import { DEFAULT_FLOW, DEFAULT_SORT, type DestinationKey, type Flow, type SortKey } from './types';
+import { DEFAULT_FLOW, DEFAULT_SORT, type DestinationKey, type Flow, type SearchCriteria, type SortKey, type Star } from './types';
 
 export interface FieldError {
   field: string;
@@ -217,4 +218,35 @@ export function fromWire(input: Record<string, unknown>, options: FromWireOption
       limit,
     },
   };
+}
+
+/**
+ * Criteria -> URL hash (the API's searchDetails.uri): the wire criteria back in the browser's model, written by the
+ * browser's own serialiseHash, so parseHash of that hash gives the same search.
+ */
+export function wireToHash(c: WireCriteria): string {
+  const criteria: SearchCriteria = {
+    a: c.adults,
+    c: c.children,
+    b: c.babies,
+    s: c.singleRoom,
+    tags: c.tags.map(String),
+    hotelTypes: c.hotelTypes,
+    hotelEnvironments: c.hotelEnvironments,
+    hotelStyles: c.hotelStyles,
+    stars: c.stars as Star[],
+    facilities: c.facilities,
+    petsAllowed: c.petsAllowed,
+  };
+  if (c.lat !== null && c.lng !== null) Object.assign(criteria, { lat: c.lat, lng: c.lng });
+  if (c.destination) criteria[c.destination.key] = String(c.destination.id);
+  if (c.theme !== null) criteria.theme = String(c.theme);
+  if (c.checkin && c.checkout) Object.assign(criteria, { checkin: c.checkin, checkout: c.checkout, night: c.nights ?? undefined });
+  if (c.distanceMin !== null) criteria.distanceMin = c.distanceMin;
+  if (c.distanceMax !== null) criteria.distanceMax = c.distanceMax;
+  if (c.sort !== DEFAULT_SORT) criteria.sort = c.sort;
+  if (c.minScore !== null) criteria.minHotelReviewScore = c.minScore;
+  if (c.priceMin !== null) criteria.priceMin = c.priceMin;
+  if (c.priceMax !== null) criteria.priceMax = c.priceMax;
+  return serialiseHash(criteria);
 }

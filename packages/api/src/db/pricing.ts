@@ -17,7 +17,7 @@
  *   night >= nbRooms, 1 <= adults <= 20, 0 <= children <= 10, 0 <= babies <= 10, 1 <= nights <= 20 (MAX_NIGHTS), the offer is
  *   published and not expired (expires_on >= today) and check-in >= today (database current_date). The 20:00
  *   same-day cut-off is the HTTP layer's rule.
- * - Per-night display price = ceil(sellPrice / nights) (`perNightPrice`).
+ * - Per-night display price: `pricePerNight` of @storefront/contracts (the pages' own).
  * - The auto-discount (offers.auto_discount_id) is an extra code-based discount shown as a badge; it is not part
  *   of sellPrice.
  */
@@ -173,10 +173,6 @@ export function promoPercent(sell: number | null, ref: number | null): number {
 }
 
 /** Per-night display price, rounded up. */
-export function perNightPrice(sellPrice: number, nights: number): number {
-  return Math.ceil(sellPrice / Math.max(1, nights));
-}
-
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

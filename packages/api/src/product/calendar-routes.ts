@@ -2,10 +2,11 @@
  * Calendars (product-and-purchase.md §7): hotel days, the booking calendar of an offer, the gift calendar
  * (packageCheckinPrices). Prices come from sf_offer_calendar, i.e. sf_quote: the same cents as the quote.
  */
-import { offerCalendar, perNightPrice, type CalendarDay } from '../db/pricing';
+import { pricePerNight } from '@storefront/contracts';
+import { offerCalendar, type CalendarDay } from '../db/pricing';
 import { invalidField } from '../server/errors';
 import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from './schemas';
-import { addMonths, lastDayOfMonth, monthOf, monthsBetween, todayIso } from '../routes/common';
+import { addMonths, lastDayOfMonth, monthOf, monthsBetween, siteTimeZone, todayIso } from '../routes/common';
 import type { ApiInstance, RouteContext } from '../routes/context';
 import { findHotel, findOffer, hotelMainOffers } from './load';
 import { pastSameDayCutoff } from './pricing';
@@ -25,8 +26,8 @@ export interface MonthRange {
 }
 
 /** Months asked (month .. month + length - 1), clipped to the window; 400 on a month outside it. */
-export function monthRange(month: string | undefined, length: number, now = new Date()): MonthRange {
-  const minMonth = monthOf(todayIso(now));
+export function monthRange(month: string | undefined, length: number, timeZone: string, now = new Date()): MonthRange {
+  const minMonth = monthOf(todayIso(now, timeZone));
   const maxMonth = addMonths(minMonth, WINDOW_MONTHS - 1);
   const first = month ?? minMonth;
   if (monthsBetween(minMonth, first) < 0 || monthsBetween(first, maxMonth) < 0) {
@@ -46,12 +47,12 @@ export function monthRange(month: string | undefined, length: number, now = new 
   };
 }
 
-function dayView(d: CalendarDay, askedNights: number | undefined, offerId: number | null, now: Date) {
-  const available = d.bookable && d.sellPrice != null && !pastSameDayCutoff(d.day, now);
+function dayView(d: CalendarDay, askedNights: number | undefined, offerId: number | null, now: Date, timeZone: string) {
+  const available = d.bookable && d.sellPrice != null && !pastSameDayCutoff(d.day, now, timeZone);
   return {
     day: d.day,
     price: available ? d.sellPrice : null,
-    pricePerNight: available && d.sellPrice != null ? perNightPrice(d.sellPrice, d.nights) : null,
+    pricePerNight: available && d.sellPrice != null ? pricePerNight(d.sellPrice, d.nights) : null,
     nights: d.nights,
     promo: available ? Math.max(0, d.promoPercent) : 0,
     bestPriceOfTheMonth: available && d.bestPriceOfTheMonth,
@@ -80,12 +81,13 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const q = request.query;
-      const range = monthRange(q.month, q.length ?? 12);
+      const timeZone = siteTimeZone(q.locale);
+      const range = monthRange(q.month, q.length ?? 12, timeZone);
       const offer = await findOffer(db, request.params.id);
       const now = new Date();
       const days = await offerCalendar(db, { offerId: offer.id, from: range.from, to: range.to, nights: q.nights ?? null, adults: q.adult, children: q.child, babies: q.baby });
       return {
-        days: days.map((d) => dayView(d, q.nights, offer.id, now)),
+        days: days.map((d) => dayView(d, q.nights, offer.id, now, timeZone)),
         nextMonth: range.nextMonth,
         prevMonth: range.prevMonth,
         minMonth: range.minMonth,
@@ -112,7 +114,8 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const q = request.query;
-      const range = monthRange(q.month, q.length ?? 12);
+      const timeZone = siteTimeZone(q.locale);
+      const range = monthRange(q.month, q.length ?? 12, timeZone);
       const hotel = await findHotel(db, request.params.hotelId);
       const offers = (await hotelMainOffers(db, hotel.id)).filter((o) => o.published && o.kind === 'stay');
       const now = new Date();
@@ -120,7 +123,7 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
       for (const offer of offers) {
         const days = await offerCalendar(db, { offerId: offer.id, from: range.from, to: range.to, nights: q.nights ?? null, adults: q.adult, children: q.child, babies: q.baby });
         for (const d of days) {
-          const view = dayView(d, q.nights, offer.id, now);
+          const view = dayView(d, q.nights, offer.id, now, timeZone);
           const current = best.get(d.day);
           const better =
             !current ||
@@ -162,7 +165,8 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
     },
     async (request) => {
       const q = request.query;
-      const range = monthRange(q.month, q.length ?? 2);
+      const timeZone = siteTimeZone(q.locale);
+      const range = monthRange(q.month, q.length ?? 2, timeZone);
       const offer = await findOffer(db, request.params.id);
       const nights = q.nights ?? 1;
       const now = new Date();
@@ -174,7 +178,7 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
         days: fixed.map((d) => {
           const min = byDay.get(d.day);
           const minLos = Math.max(1, d.minStay);
-          const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && c.bookable && c.sellPrice != null && !pastSameDayCutoff(c.day, now);
+          const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && c.bookable && c.sellPrice != null && !pastSameDayCutoff(c.day, now, timeZone);
           if (open(d)) {
             const included = gift === null || d.sellPrice <= gift;
             return { day: d.day, minLos, displayTotalPrice: d.sellPrice, nights, status: included ? ('included' as const) : ('supplement' as const), supplement: included ? 0 : d.sellPrice - gift! };

@@ -3,8 +3,8 @@
  * checkout nights, upsells. Every price comes from sf_quote (src/db/pricing.ts): one truth for money.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { SITES } from '@storefront/contracts';
-import { FROM_PRICE_TRAVELLERS, quoteStay, quoteStays, perNightPrice, type StayQuote } from '../db/pricing';
+import { pricePerNight } from '@storefront/contracts';
+import { FROM_PRICE_TRAVELLERS, quoteStay, quoteStays, type StayQuote } from '../db/pricing';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { Language } from '../db/schema';
@@ -22,7 +22,7 @@ import {
 } from './schemas';
 import { Type } from 'typebox';
 import { checkoutNights } from '../db/pricing';
-import { addDays, isRealDate, lang, resolveStay, sitePaths, tr, trList, trOrNull } from '../routes/common';
+import { addDays, isRealDate, lang, resolveStay, sitePaths, siteTimeZone, tr, trList, trOrNull } from '../routes/common';
 import type { ApiInstance, RouteContext } from '../routes/context';
 import {
   breadcrumb,
@@ -116,7 +116,7 @@ function detailPrice(quote: StayQuote | undefined, { finalPrice, paxCount, nbRoo
     nights: quote?.nights ?? null,
     checkin: quote?.checkin ?? null,
     paxCount,
-    perNight: sell != null && quote ? perNightPrice(sell, quote.nights) : null,
+    perNight: sell != null && quote ? pricePerNight(sell, quote.nights) : null,
   };
 }
 
@@ -223,7 +223,7 @@ function priceDifferences(main: OfferRow, other: OfferRow, perLos: Map<number, M
   }
   let difference = differences[String(nightsAsked)];
   if (difference === undefined && !dated && other.fromPrice != null && main.fromPrice != null && other.fromNights && main.fromNights) {
-    difference = perNightPrice(other.fromPrice, other.fromNights) * nightsAsked - perNightPrice(main.fromPrice, main.fromNights) * nightsAsked;
+    difference = pricePerNight(other.fromPrice, other.fromNights) * nightsAsked - pricePerNight(main.fromPrice, main.fromNights) * nightsAsked;
   }
   return { differences, difference };
 }
@@ -270,7 +270,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const otherMain = others.filter((o) => o.id !== main.id && o.published);
       const { quote, otherQuotes } = await detailQuotes(db, { offer, main, stay, pax, otherMain });
       const dated = stay !== null;
-      const bookableNow = isBookable(quote);
+      const bookableNow = isBookable(quote, siteTimeZone(locale));
       const sell = quote?.sellPrice ?? null;
       const site = sitePaths(locale, q.minisite);
       const ownImages = offerImages.get(offer.id) ?? offerImages.get(main.id) ?? [];
@@ -380,7 +380,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
           .filter((o) => o.published && policyById.has(o.cancellationPolicyId))
           .map((o) => {
             const quote = quotes.get(o.id);
-            const ok = isBookable(quote);
+            const ok = isBookable(quote, siteTimeZone(q.locale));
             const type = stay ? ('final-price' as const) : ('from-price' as const);
             return {
               id: o.id,
@@ -423,7 +423,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const datedActivities = lines.filter((l) => l.kind === 'activity' && l.needsDate && l.activityId != null);
       const { chosen, modified } = chosenActivityDates(selection, datedActivities, stayDays);
       const quote = await quoteStay(db, { offerId: offer.id, checkin: stay.checkin, nights: stay.nights, adults: q.adult, children: q.child, babies: q.baby });
-      if (!isBookable(quote) || pastSameDayCutoff(stay.checkin, new Date(), SITES[locale].timeZone)) {
+      if (!isBookable(quote, siteTimeZone(locale))) {
         throw new ApiError(409, 'PACKAGE_NOT_AVAILABLE_CHECKIN', tr(NOT_AVAILABLE_MESSAGE, language), [
           { field: 'checkin', message: `${stay.checkin} is not available for ${stay.nights} night(s) with these travellers` },
         ]);
@@ -433,7 +433,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
         offerId: offer.id,
         bookable: true,
         priceInfo: priceInfo(quote),
-        pricePerNight: perNightPrice(quote.sellPrice, quote.nights),
+        pricePerNight: pricePerNight(quote.sellPrice, quote.nights),
         localTaxTotalAmount: localTaxTotal(
           { amount: hotel.localTaxAmount, type: hotel.localTaxType, percentage: hotel.localTaxPercentage },
           { adults: q.adult, nights: stay.nights, sellPrice: quote.sellPrice },
@@ -472,7 +472,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
       const q = request.query;
       resolveStay({ checkin: q.checkin }, { requireCheckin: true });
       const offer = await findOffer(db, request.params.id);
-      if (pastSameDayCutoff(q.checkin)) return [];
+      if (pastSameDayCutoff(q.checkin, new Date(), siteTimeZone(q.locale))) return [];
       return checkoutNights(db, { offerId: offer.id, checkin: q.checkin, adults: q.adult, children: q.child, babies: q.baby, maxNights: q.length });
     },
   );

@@ -38,8 +38,8 @@ export function pastSameDayCutoff(checkin: string, now: Date = new Date(), timeZ
   return isPastSameDayCutoff(checkin, now, timeZone);
 }
 
-export function isBookable(quote: StayQuote | null | undefined, now: Date = new Date()): quote is StayQuote & { sellPrice: number } {
-  return !!quote && quote.bookable && quote.sellPrice != null && !pastSameDayCutoff(quote.checkin, now);
+export function isBookable(quote: StayQuote | null | undefined, timeZone?: string, now: Date = new Date()): quote is StayQuote & { sellPrice: number } {
+  return !!quote && quote.bookable && quote.sellPrice != null && !pastSameDayCutoff(quote.checkin, now, timeZone);
 }
 
 const ROOMS_MESSAGE: Record<Language, (n: number) => string> = {

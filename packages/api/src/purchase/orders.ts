@@ -18,6 +18,7 @@ import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from '.
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
 import type { OrderBody, PriceBreakdown, ZepptoBody } from './schemas';
 import { holdStay, releaseHolds, takeHolds } from './stock';
+import { siteTimeZone, todayIso } from '../routes/common';
 
 export interface PurchaseDeps {
   db: Db;
@@ -25,7 +26,6 @@ export interface PurchaseDeps {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function pspDown(error: unknown): ApiError {
   return new ApiError(
@@ -124,7 +124,7 @@ export async function createOrder(
     body.locale,
   );
   await expireOverdue(deps);
-  const priced = await priceOrder(db, body, { agent, today: todayIso() });
+  const priced = await priceOrder(db, body, { agent, today: todayIso(new Date(), siteTimeZone(body.locale)) });
   const toPay = priced.breakdown.remainingAmountToPay;
   if (body.expectedAmount !== toPay) {
     throw new ApiError(
@@ -219,7 +219,7 @@ export async function createOrder(
       await transition(tx, uuid, 'awaiting_payment', 'paid by gift card');
       await takeHolds(tx, uuid);
       await transition(tx, uuid, 'paid', 'gift cards');
-      await confirmOrder(tx, uuid, 'paid in full by gift cards', todayIso());
+      await confirmOrder(tx, uuid, 'paid in full by gift cards', todayIso(new Date(), siteTimeZone(body.locale)));
     });
   }
   const [order] = await rows<{ status: OrderStatus }>(
@@ -320,7 +320,7 @@ export async function settle(deps: PurchaseDeps, order: OrderRow, intent: PspInt
   await db.transaction(async (tx) => {
     await tx.execute(sql`update payments set status = 'captured', captured_amount = ${captured.amountReceived}, updated_at = now()
       where payment_intent_id = ${intent.id}`);
-    await confirmOrder(tx, order.uuid, `captured ${captured.amountReceived} cents`, todayIso());
+    await confirmOrder(tx, order.uuid, `captured ${captured.amountReceived} cents`, todayIso(new Date(), siteTimeZone(order.locale)));
   });
   return (await lockless(db, order.uuid))!;
 }

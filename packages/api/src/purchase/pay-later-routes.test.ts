@@ -1,7 +1,7 @@
 /** GET /gateway/purchase/alma/eligibility and /gateway/purchase/insurance/price through the real app. */
 import { json, testApi, type TestApi } from '../../test/helpers';
 import { addDays } from '../db/pricing';
-import { localDate } from './pay-later';
+import { siteToday } from '@storefront/criteria';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const get = (url: string) => api.app.inject({ method: 'GET', url });
-const today = () => localDate(new Date(), 'Europe/Paris');
+const today = () => siteToday(new Date(), 'Europe/Paris');
 
 describe('GET /gateway/purchase/alma/eligibility', () => {
   it('offers the plans of §9 with fees, deferred date and an exact schedule', async () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { siteToday } from '@storefront/criteria';
 import {
   addMonthsToDate,
   deferredDate,
   eligibility,
   instalmentSchedule,
-  localDate,
   planFee,
   startOfDay,
   type PaymentPlanType,
@@ -38,7 +38,7 @@ describe('eligibility (§9)', () => {
     expect(
       eligibility({ ...base, checkinDate: '2026-03-08', now: lateEvening }).paymentMethods.map((m) => m.type),
     ).toEqual(['PAY_LATER']);
-    expect(localDate(lateEvening, 'Europe/Paris')).toBe('2026-03-02');
+    expect(siteToday(lateEvening, 'Europe/Paris')).toBe('2026-03-02');
   });
 
   it('3x from 200 to 2,000 €, 4x from 250 to 2,000 € (bounds included)', () => {

@@ -5,6 +5,7 @@
  * Fees are not in the spec: docs/decisions/0036-pay-later-fees-and-insurance-prices.md gives the table and why.
  */
 import { addDays, daysBetween } from '../db/pricing';
+import { siteToday } from '@storefront/criteria';
 
 /** Lowercase country of the point of sale, as the eligibility call sends it. */
 export const POINTS_OF_SALE = ['fr', 'es', 'be', 'nl', 'it'] as const;
@@ -118,16 +119,6 @@ export interface Eligibility {
   ineligible: { type: PaymentPlanType; reason: IneligibleReason }[];
 }
 
-/** YYYY-MM-DD of `now` in a time zone. */
-export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** UTC offset ('+01:00') of a time zone at an instant. */
 function offsetAt(instant: Date, timeZone: string): string {
   const name =
@@ -190,7 +181,7 @@ export function deferredDate(
   if (cancellableUntil) {
     if (cancellableUntil.length === 10) return startOfDay(cancellableUntil, timeZone);
     const instant = new Date(cancellableUntil);
-    const day = localDate(instant, timeZone);
+    const day = siteToday(instant, timeZone);
     const time = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       hour: '2-digit',
@@ -222,7 +213,7 @@ function refusal(
 /** Every plan of §9 for an order: the ones offered, with their fee and schedule, and why the others are not. */
 export function eligibility(input: EligibilityInput): Eligibility {
   const timeZone = SITE_TIME_ZONE[input.pointOfSale];
-  const today = localDate(input.now ?? new Date(), timeZone);
+  const today = siteToday(input.now ?? new Date(), timeZone);
   const deferred = deferredDate(input.checkinDate, input.cancellableUntil, timeZone);
   const out: Eligibility = { paymentMethods: [], ineligible: [] };
   for (const type of PAYMENT_PLAN_TYPES) {

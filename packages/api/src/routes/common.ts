@@ -1,5 +1,6 @@
 /** Helpers shared by the read routes: locale and language, site paths, dates and stay parameters. */
-import { paths, type SiteCode } from '@storefront/contracts';
+import { SITES, isSiteCode, paths, type SiteCode } from '@storefront/contracts';
+import { siteToday } from '@storefront/criteria';
 import { languageOf, type Language, type Localized } from '../db/schema';
 import { addDays, daysBetween } from '../db/pricing';
 import { invalidFields, type FieldError } from '../server/errors';
@@ -30,9 +31,14 @@ export function sitePaths(locale: string | undefined, minisite?: string | null) 
   return paths((locale ?? DEFAULT_LOCALE) as SiteCode, { minisite: minisite ?? null });
 }
 
-/** Today in the server's calendar (UTC), YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** The clock of a site's dates, today and same-day cut-off (SITES[..].timeZone); fr_FR's for an unknown locale. */
+export function siteTimeZone(locale: unknown): string {
+  return SITES[isSiteCode(locale) ? locale : DEFAULT_LOCALE].timeZone;
+}
+
+/** Today on a site's clock (the business clock by default), YYYY-MM-DD: the first day a date may be on. */
+export function todayIso(now: Date = new Date(), timeZone: string = siteTimeZone(DEFAULT_LOCALE)): string {
+  return siteToday(now, timeZone);
 }
 
 export function monthOf(isoDate: string): string {

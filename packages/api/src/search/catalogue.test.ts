@@ -9,7 +9,7 @@ import { addDays, quoteStay } from '../db/pricing';
 import { handleError } from '../server/errors';
 import { apiValidatorCompiler } from '../server/validation';
 import searchRoutes from './routes';
-import { todayIso } from './criteria';
+import { todayIso } from '../routes/common';
 
 let database: Database;
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { handleError } from '../server/errors';
 import { apiValidatorCompiler } from '../server/validation';
-import { todayIso } from './criteria';
+import { todayIso } from '../routes/common';
 import { seedSearchFixture } from './test-fixture';
 import searchRoutes from './routes';
 

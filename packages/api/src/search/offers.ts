@@ -10,7 +10,8 @@ import { activitySearch } from './activity';
 import { cached, isCached, remember } from './cache';
 import { quoteStays } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
-import { criteriaToHash, type SearchCriteria } from './criteria';
+import { wireToHash } from '@storefront/criteria';
+import type { SearchCriteria } from './criteria';
 import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, orderSql, priceSql, type SearchContext } from './filters';
 import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
 
@@ -83,11 +84,6 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
   return { rows: rows.map(({ total: _total, ...row }) => row), totalCount };
 }
 
-/** The URL hash of the criteria (search.md §3 keys). */
-export function hashOf(c: SearchCriteria): string {
-  return new URLSearchParams(Object.entries(criteriaToHash(c)).map(([k, v]): [string, string] => [k, String(v)])).toString();
-}
-
 export async function searchDetails(db: Db, ctx: SearchContext, totalCount: number): Promise<SearchDetails> {
   const c = ctx.criteria;
   const lang = languageOf(c.locale);
@@ -116,7 +112,7 @@ export async function searchDetails(db: Db, ctx: SearchContext, totalCount: numb
     locationHierarchy: ctx.place?.hierarchy ?? [],
     destination,
     theme,
-    uri: paths(siteOf(c.locale)).results(c.flow, c.page > 0 ? { page: c.page } : undefined, hashOf(c)),
+    uri: paths(siteOf(c.locale)).results(c.flow, c.page > 0 ? { page: c.page } : undefined, wireToHash(c)),
   };
 }
 

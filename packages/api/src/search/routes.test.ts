@@ -8,7 +8,7 @@ import { testDatabase } from '../db/testing';
 import { addDays, quoteStay } from '../db/pricing';
 import { handleError } from '../server/errors';
 import { apiValidatorCompiler } from '../server/validation';
-import { todayIso } from './criteria';
+import { todayIso } from '../routes/common';
 import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture } from './test-fixture';
 import searchRoutes from './routes';
 

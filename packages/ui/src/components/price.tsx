@@ -1,23 +1,11 @@
-import type { SiteCode } from '@storefront/contracts';
+import { pricePerNight, pricePerPerson, type SiteCode } from '@storefront/contracts';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { cx } from './cx';
 
+export { pricePerNight, pricePerPerson };
+
 export type PriceType = 'from-price' | 'final-price' | 'gift' | 'beneficiary';
-
-/** Per-night price in cents: total divided by nights, rounded up to the whole euro (spec: night price rounded up). */
-export function pricePerNight(totalCents: number, nights: number): number {
-  if (!Number.isFinite(totalCents)) return NaN;
-  if (!Number.isFinite(nights) || nights < 1) return totalCents;
-  return Math.ceil(totalCents / Math.floor(nights) / 100) * 100;
-}
-
-/** Per-person price in cents for activities: total divided by the adults count. */
-export function pricePerPerson(totalCents: number, adults: number): number {
-  if (!Number.isFinite(totalCents)) return NaN;
-  if (!Number.isFinite(adults) || adults < 1) return totalCents;
-  return Math.round(totalCents / Math.floor(adults));
-}
 
 /** The promo percentage to show, or 0 for none: negatives count as 0, values below `threshold` are hidden. */
 export function promoToShow(promo: number | null | undefined, threshold = 0): number {
