@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db';
 import { json, testApi, type TestApi } from './helpers';
+import { pricePerNight } from '@storefront/contracts';
 
 let api: TestApi;
 interface OfferFacts {
@@ -192,7 +193,8 @@ describe('calendars', () => {
     expect(res.nextMonth).toBe(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
     const open = res.days.filter((d: { available: boolean }) => d.available);
     expect(open.length).toBeGreaterThan(0);
-    for (const d of open) expect(d.pricePerNight).toBe(Math.ceil(d.price / d.nights));
+    // the pages' own per-night rule: the total over the nights, rounded up to the whole euro
+    for (const d of open) expect(d.pricePerNight).toBe(pricePerNight(d.price, d.nights));
     expect(open.some((d: { bestPriceOfTheMonth: boolean }) => d.bestPriceOfTheMonth)).toBe(true);
   });
 
