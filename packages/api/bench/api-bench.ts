@@ -17,7 +17,8 @@
  * BENCH_DATA_DIR (a PGlite data directory kept between runs instead of a temporary one; seeded when empty).
  * Autocomplete answers from the API's in-memory destination index (no SQL): its raw SQL column is n/a.
  * On PostgreSQL the purchase scenarios follow (bench/purchase-bench.ts): order creation and payment at 10 buyers,
- * 20 buyers of the last 3 rooms, 50 identical submits.
+ * 20 buyers of the last 3 rooms, 50 identical submits. BENCH_ONLY=purchase runs those alone (a throwaway cluster
+ * with the default catalogue, or BENCH_DATABASE_URL) and replaces only their section of the results.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -406,7 +407,10 @@ async function benchDatabase(
   return { rows, rssMb: rssMbMax, seedSeconds, counts: counts ?? {} };
 }
 
-const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : 'n/a');
+/** A figure for the results tables: integers from 100, one decimal below, n/a when not measured. */
+export function fmt(n: number): string {
+  return Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : 'n/a';
+}
 
 function report(
   runs: { label: string; size: string; rows: Row[]; rssMb: number; seedSeconds: number | null; counts: Record<string, number> }[],
@@ -472,7 +476,31 @@ function writeResults(text: string): void {
   writeFileSync(RESULTS, text);
 }
 
+/** BENCH_ONLY=purchase: the purchase scenarios alone; the other sections of the results file are kept. */
+async function purchaseOnly(): Promise<void> {
+  const given = process.env.BENCH_DATABASE_URL?.trim();
+  const cluster = given ? { url: given, stop: () => undefined } : await startPgCluster({ maxConnections: 120 });
+  try {
+    const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 4 });
+    try {
+      await migrate(database);
+      await seedIfEmpty(database, (process.env.BENCH_LARGE_SIZE ?? 'default') as CatalogueSize);
+      await ensureSearchReadModel(database.db);
+    } finally {
+      await database.close();
+    }
+    const section = await purchaseBench(cluster.url);
+    const previous = readFileSync(RESULTS, 'utf8');
+    const at = previous.indexOf(section.slice(0, section.indexOf('\n')));
+    writeResults(`${(at < 0 ? previous : previous.slice(0, at)).trimEnd()}\n\n${section}`);
+    console.log(section);
+  } finally {
+    cluster.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'purchase') return purchaseOnly();
   patchDrivers();
   const runs: Parameters<typeof report>[0] = [];
   /** the purchase scenarios' section (PostgreSQL only) */

@@ -7,11 +7,12 @@
  * Run alone: BENCH_DATABASE_URL=postgres://... (seeded) npx tsx bench/purchase-bench.ts
  */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startPspTestServer } from '@storefront/psp-test-server';
 import { openDatabase, queryRows, type Database } from '../src/db';
 import { addDays } from '../src/db/pricing';
-import { percentile, startApiProcess } from './api-bench';
+import { fmt, percentile, startApiProcess } from './api-bench';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BUYERS = 10;
@@ -82,7 +83,6 @@ async function post(base: string, path: string, body: unknown, key = randomUUID(
   return { status: response.status, text, ms: performance.now() - started };
 }
 
-const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : 'n/a');
 const p = (values: number[], q: number) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -103,6 +103,7 @@ export async function purchaseBench(databaseUrl: string): Promise<string> {
   });
   psp.setWebhookUrl(`${api.url}/gateway/purchase/psp-webhook`);
   const lines: string[] = ['## Purchase — PostgreSQL', ''];
+  const loadAtStart = os.loadavg()[0]!;
   try {
     const pool = await stays(database, 400);
     if (pool.length < 60) throw new Error(`only ${pool.length} bookable stays for the purchase bench`);
@@ -218,6 +219,8 @@ export async function purchaseBench(databaseUrl: string): Promise<string> {
       `50 identical order submits at once (one Idempotency-Key): ${new Set(submitted.map((s) => s.text)).size} distinct answer(s), ${stored!.orders} order stored, ` +
         `slowest answer ${fmt(Math.max(...submitted.map((s) => s.ms)))} ms; 50 identical payments: ${new Set(payments.map((s) => s.text)).size} distinct answer(s), ` +
         `order confirmed ${stored!.confirmed} time(s), slowest ${fmt(Math.max(...payments.map((s) => s.ms)))} ms.`,
+      '',
+      `Machine: ${os.cpus().length} cores, load average (1 min) ${fmt(loadAtStart)} at the start and ${fmt(os.loadavg()[0]!)} at the end.`,
       '',
     );
   } finally {

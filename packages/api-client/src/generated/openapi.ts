@@ -9069,6 +9069,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/beneficiary/vouchers/{code}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable page (HTML) of a voucher or gift card for whoever holds its code, in its order's language or `locale` (the e-mails' print link) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Site locale */
+                    locale?: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                };
+                header?: never;
+                path: {
+                    /** @description Voucher code (XXXX-XXXX-XXXX-XXXX) */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/html page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/beneficiary/vouchers/{code}": {
         parameters: {
             query?: never;
@@ -9371,7 +9440,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Check my booking': the order with this booking number (8 digits) and buyer e-mail */
+        /** 'Check my booking': the order with this booking number (8 digits) and buyer e-mail (CHECK_BOOKING_RATE_LIMIT lookups per client and 10 minutes) */
         post: {
             parameters: {
                 query?: never;

@@ -422,7 +422,8 @@ export function printableVoucherPage(voucher: Voucher, locale: SiteCode): string
 @page{size:A4;margin:20mm}body{font-family:Georgia,serif;color:#1d2433;margin:0}
 .voucher{border:3px double #1a56db;border-radius:12px;padding:32px;max-width:720px;margin:24px auto;text-align:center}
 .code{font-family:'Courier New',monospace;font-size:28px;letter-spacing:3px;margin:16px 0}
-</style></head><body><main class="voucher"><p>${escapeHtml(brand)}</p><h1>${escapeHtml(words.kinds[voucher.kind])}</h1><h2>${escapeHtml(voucher.label)}</h2>` +
+</style></head><body><main class="voucher"><p>${escapeHtml(brand)}</p><h1>${escapeHtml(words.kinds[voucher.kind])}</h1>` +
+    (voucher.label ? `<h2>${escapeHtml(voucher.label)}</h2>` : '') +
     (voucher.fromName ? `<p>${escapeHtml(words.from(voucher.fromName))}</p>` : '') +
     (voucher.message ? `<blockquote>${escapeHtml(voucher.message)}</blockquote>` : '') +
     `<p class="code">${escapeHtml(voucher.code)}</p>` +

@@ -7,14 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { addDays } from '../db/pricing';
+import { siteToday } from '@storefront/criteria';
+import { readConfig } from '../server/config';
 import { validUntil } from './fulfilment';
-import { parseVoucherCode } from './voucher-codes';
+import { generateVoucherCode, parseVoucherCode } from './voucher-codes';
 import { BUYER, purchaseTestApi, type PurchaseTestApi } from './test-fixture';
 
 let api: PurchaseTestApi;
 
 beforeAll(async () => {
-  api = await purchaseTestApi();
+  api = await purchaseTestApi({ siteOrigins: { ...readConfig({}).siteOrigins, fr_FR: 'https://www.example.fr' } });
 }, 300_000);
 afterAll(() => api?.close());
 
@@ -29,7 +31,8 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, text, body: text ? (JSON.parse(text) as any) : null };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// the orders' day: the site's (Paris) date, not UTC's
+const today = () => siteToday(new Date(), 'Europe/Paris');
 
 test('validity ends the same day months later, clamped to the end of a shorter month', () => {
   expect(validUntil('2026-03-15', 12)).toBe('2027-03-15');
@@ -133,7 +136,7 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
     sendAfter: string;
   }>(
     db,
-    sql`select to_address as "to", template, subject, body, to_char(send_after at time zone 'UTC', 'YYYY-MM-DD') as "sendAfter"
+    sql`select to_address as "to", template, subject, body, to_char(send_after at time zone 'Europe/Paris', 'YYYY-MM-DD') as "sendAfter"
         from outbox_messages where order_uuid = ${orderUUID} order by id`,
   );
   expect(mails.map((m) => [m.to, m.template])).toEqual([
@@ -143,7 +146,11 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
   ]);
   // in the buyer's language, linking to 'check my booking' by reference (the secret is not stored)
   expect(mails[0]!.body).toContain(created.body.booking.reference);
-  expect(mails[0]!.body).toContain('/account/trips?reference=');
+  // links in e-mails are absolute, on the site's configured address
+  expect(mails[0]!.body).toContain(`https://www.example.fr/account/trips?reference=${created.body.booking.reference}`);
+  expect(mails[1]!.body).toContain(`https://www.example.fr/gateway/beneficiary/vouchers/${issued[0]!.code}/print`);
+  expect(mails[2]!.body).toContain(`https://www.example.fr/gateway/beneficiary/vouchers/${issued[3]!.code}/print`);
+  expect(mails.map((m) => m.body).join('\n')).not.toMatch(/href="\//);
   expect(mails[1]!.body).toContain(issued[0]!.code);
   expect(mails[1]!.body).not.toContain(issued[3]!.code);
   expect(mails[2]!.body).toContain(issued[3]!.code);
@@ -183,4 +190,27 @@ test('the printable voucher page needs the order secret and one of its voucher c
   const other = await fetch(`${base}/0000-0000-0000-0000?secret=print-secret`);
   expect(other.status).toBe(404);
   expect(((await other.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+});
+
+test('the e-mails\' print link opens the voucher or gift card for whoever holds its code, in its order\'s language', async () => {
+  const db = api.database.db;
+  const [voucher] = await queryRows<{ code: string }>(db, sql`select code from vouchers where kind = 'single_voucher' order by id limit 1`);
+  const [card] = await queryRows<{ code: string }>(db, sql`select code from gift_cards where order_uuid is not null order by id limit 1`);
+  const print = (code: string, query = '') => fetch(`${api.url}/gateway/beneficiary/vouchers/${code}/print${query}`);
+  const page = await print(voucher!.code);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain('lang="fr-FR"');
+  expect(html).toContain(voucher!.code);
+  expect(html).not.toContain('<script');
+  const giftCard = await (await print(card!.code.toLowerCase())).text();
+  expect(giftCard).toContain(card!.code);
+  expect(giftCard).toContain('70,00');
+  expect(await (await print(card!.code, '?locale=it_IT')).text()).toContain('lang="it-IT"');
+  let unknown = generateVoucherCode();
+  while (unknown === voucher!.code || unknown === card!.code) unknown = generateVoucherCode();
+  expect((await print(unknown)).status).toBe(404);
+  expect((await print('NOT-A-CODE')).status).toBe(404);
+  expect((await print(card!.code, '?locale=xx_XX')).status).toBe(400);
 });

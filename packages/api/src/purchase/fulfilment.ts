@@ -5,7 +5,7 @@
  * history row and the issue happen together or not at all, and a second confirmation (webhook and client call) finds
  * the order confirmed already and issues nothing. docs/decisions/0023-issuing-vouchers-on-confirmation.md.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { languageOf, type Locale, type OrderBuyer } from '../db/schema';
 import {
@@ -19,6 +19,8 @@ import {
 import { rows, transition, type Tx } from './lifecycle';
 import { enqueueMessage } from './outbox';
 import { generateVoucherCode } from './voucher-codes';
+import { startOfDay } from './pay-later';
+import { siteTimeZone } from '../routes/common';
 
 /** How long what a gift order bought stays valid, in months (issue #28 §6; a gift card as a single voucher). */
 export const VALIDITY_MONTHS: Record<VoucherKind, number> = {
@@ -65,15 +67,15 @@ interface OrderRow {
 
 /**
  * The confirmation e-mail links to 'check my booking' with the reference: the order's secret is stored hashed, so
- * the secret link of the confirmation page cannot be rebuilt here (decision 0023).
+ * the secret link of the confirmation page cannot be rebuilt here (decision 0023). Links in e-mails are absolute,
+ * on the site's configured address (`origin`).
  */
-export function checkBookingUrl(locale: Locale, reference: string): string {
-  return `/account/trips?reference=${encodeURIComponent(reference)}&locale=${locale}`;
+export function checkBookingUrl(origin: string, locale: Locale, reference: string): string {
+  return `${origin}/account/trips?reference=${encodeURIComponent(reference)}&locale=${locale}`;
 }
 
-/** The printable page of a voucher (the order's secret is asked for: the e-mail gives the code, not the secret). */
-export const voucherPrintPath = (orderUuid: string, code: string) =>
-  `/gateway/purchase/orders/${orderUuid}/vouchers/${code}`;
+/** The printable page of a voucher or gift card for whoever holds its code (the code is what it gives anyway). */
+export const voucherPrintUrl = (origin: string, code: string) => `${origin}/gateway/beneficiary/vouchers/${code}/print`;
 
 /**
  * Moves a paid order to 'confirmed' and, only when this call made the change, issues what it bought and enqueues
@@ -84,6 +86,7 @@ export async function confirmOrder(
   orderUuid: string,
   reason: string,
   today: string,
+  origin: string,
 ): Promise<boolean> {
   if (!(await transition(tx, orderUuid, 'confirmed', reason))) return false;
   const [order] = await rows<OrderRow>(
@@ -106,12 +109,13 @@ export async function confirmOrder(
     if (item.kind === 'gift_card') {
       const voucher = await issueGiftCard(tx, order!, item, today);
       giftCards.push({
-        voucher: { ...voucher, ...gift },
+        voucher: { ...voucher, ...gift, printUrl: voucherPrintUrl(origin, voucher.code) },
         recipient: d.recipient as { name: string; email: string },
         deliveryDate: String(d.deliveryDate ?? today),
       });
     } else if (item.kind === 'single_voucher' || item.kind === 'box' || item.kind === 'activity') {
-      forBuyer.push(await issueVoucher(tx, order!, item, today));
+      const voucher = await issueVoucher(tx, order!, item, today);
+      forBuyer.push({ ...voucher, printUrl: voucherPrintUrl(origin, voucher.code) });
     }
   }
   const db = tx as unknown as Db;
@@ -131,7 +135,7 @@ export async function confirmOrder(
       giftCardAmount: order!.giftCardAmount,
       totalAmount: order!.totalAmount,
       amountToPay: order!.amountToPay,
-      orderUrl: checkBookingUrl(order!.locale, order!.reference),
+      orderUrl: checkBookingUrl(origin, order!.locale, order!.reference),
     }),
   });
   if (forBuyer.length > 0) {
@@ -148,13 +152,13 @@ export async function confirmOrder(
     });
   }
   for (const card of giftCards) {
-    // to the recipient, on the chosen day (the start of it, UTC)
+    // to the recipient, on the chosen day (from its start on the site's clock)
     await enqueueMessage(db, {
       to: card.recipient.email,
       locale: order!.locale,
       template: 'voucher-delivery',
       orderUuid,
-      sendAfter: new Date(`${card.deliveryDate}T00:00:00.000Z`),
+      sendAfter: new Date(startOfDay(card.deliveryDate, siteTimeZone(order!.locale))),
       content: voucherDeliveryEmail({
         locale: order!.locale,
         recipientName: card.recipient.name,
@@ -183,7 +187,6 @@ async function orderItems(tx: Tx, orderUuid: string, lang: string): Promise<Item
 /** What a voucher says (e-mail and printable page), from its order item. */
 function describeVoucher(
   item: ItemRow,
-  orderUuid: string,
   issued: {
     kind: Exclude<VoucherKind, 'gift_card'>;
     code: string;
@@ -203,17 +206,19 @@ function describeVoucher(
     ...(issued.nights ? { nights: issued.nights } : {}),
     ...(typeof d.fromName === 'string' ? { fromName: d.fromName } : {}),
     ...(typeof d.message === 'string' ? { message: d.message } : {}),
-    printUrl: voucherPrintPath(orderUuid, issued.code),
   };
 }
 
-/** The printable page of a voucher bought by `orderUuid` (the caller has checked the order's secret); null: none. */
+/**
+ * The printable page of the voucher or gift card under `code`, in `locale` (default: its order's language); with
+ * `orderUuid`, only one that order bought. null: none.
+ */
 export async function printableVoucher(
   db: Db,
-  orderUuid: string,
-  locale: Locale,
   code: string,
+  options: { orderUuid?: string; locale?: Locale } = {},
 ): Promise<string | null> {
+  const ofOrder = (column: SQL) => (options.orderUuid ? sql`and ${column} = ${options.orderUuid}` : sql``);
   const [voucher] = await rows<{
     kind: Exclude<VoucherKind, 'gift_card'>;
     code: string;
@@ -221,15 +226,28 @@ export async function printableVoucher(
     persons: number;
     nights: number | null;
     itemId: number;
+    orderUuid: string;
+    locale: Locale;
   }>(
     db,
-    sql`select kind, code, to_char(valid_until, 'YYYY-MM-DD') as "validUntil", persons, nights, order_item_id as "itemId"
-        from vouchers where order_uuid = ${orderUuid} and code = ${code}`,
+    sql`select v.kind, v.code, to_char(v.valid_until, 'YYYY-MM-DD') as "validUntil", v.persons, v.nights,
+          v.order_item_id as "itemId", v.order_uuid as "orderUuid", o.locale
+        from vouchers v join orders o on o.uuid = v.order_uuid where v.code = ${code} ${ofOrder(sql`v.order_uuid`)}`,
   );
-  if (!voucher) return null;
-  const item = (await orderItems(db, orderUuid, languageOf(locale))).find((i) => i.id === voucher.itemId);
-  if (!item) return null;
-  return printableVoucherPage(describeVoucher(item, orderUuid, voucher), locale);
+  if (voucher) {
+    const locale = options.locale ?? voucher.locale;
+    const item = (await orderItems(db, voucher.orderUuid, languageOf(locale))).find((i) => i.id === voucher.itemId);
+    return item ? printableVoucherPage(describeVoucher(item, voucher), locale) : null;
+  }
+  const [card] = await rows<{ code: string; value: number; validUntil: string; locale: Locale; design: string | null }>(
+    db,
+    sql`select g.code, g.initial_amount as value, to_char(g.valid_until, 'YYYY-MM-DD') as "validUntil", o.locale,
+          (select i.details ->> 'design' from order_items i where i.order_uuid = o.uuid and i.kind = 'gift_card' order by i.position limit 1) as design
+        from gift_cards g join orders o on o.uuid = g.order_uuid where g.code = ${code} ${ofOrder(sql`g.order_uuid`)}`,
+  );
+  if (!card) return null;
+  const { design, locale, ...rest } = card;
+  return printableVoucherPage({ kind: 'gift_card', label: design ?? '', ...rest }, options.locale ?? locale);
 }
 
 function orderLine(item: ItemRow): OrderLine {
@@ -277,7 +295,7 @@ async function issueVoucher(tx: Tx, order: OrderRow, item: ItemRow, today: strin
           on conflict (code) do nothing returning id`,
     ),
   );
-  return describeVoucher(item, order.uuid, { kind, code, validUntil: until, persons, nights });
+  return describeVoucher(item, { kind, code, validUntil: until, persons, nights });
 }
 
 async function issueGiftCard(tx: Tx, order: OrderRow, item: ItemRow, today: string): Promise<Voucher> {

@@ -14,7 +14,7 @@ import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from './voucher-codes';
-import { usableVoucher } from './redemption';
+import { assertCovers, usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
 import type { StayStock } from './stock';
@@ -201,6 +201,8 @@ export async function priceOrder(
       if (code !== undefined) {
         const field = `${at}.shortStayItem.voucherCode`;
         const voucher = await usableVoucher(db, code, field, options.today);
+        const { numberOfAdults, numberOfChildren } = item.shortStayItem.reservationCriteria.pax;
+        await assertCovers(db, voucher, { mainOfferId: stock.offerId, nights: stock.nights, travellers: numberOfAdults + numberOfChildren }, field);
         const covered = Math.min(voucher.value, priced.amount);
         priced.amount -= covered;
         priced.details.voucher = { code: voucher.code, value: voucher.value, covered };

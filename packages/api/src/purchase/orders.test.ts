@@ -12,6 +12,7 @@ import { insurancePrice } from './insurance';
 import { generateVoucherCode } from './voucher-codes';
 import { purgeIdempotencyKeys } from './idempotency';
 import { expireOverdue } from './orders';
+import { readConfig } from '../server/config';
 import { createPsp } from './psp';
 import {
   AGENT_TOKEN,
@@ -521,7 +522,7 @@ describe('payment and lifecycle', () => {
       secretKey: SECRET_KEY,
       webhookSecret: WEBHOOK_SECRET,
     });
-    expect(await expireOverdue({ db: api.database.db, psp })).toBeGreaterThanOrEqual(1);
+    expect(await expireOverdue({ db: api.database.db, psp, siteOrigins: readConfig({}).siteOrigins })).toBeGreaterThanOrEqual(1);
     expect((await read(created)).body.status).toBe('expired');
     expect(await roomsLeft(api.database, stay)).toBe(before);
     expect((await api.stripe.paymentIntents.retrieve(created.body.payment.paymentIntentId)).status).toBe(

@@ -23,6 +23,8 @@ import { siteTimeZone, todayIso } from '../routes/common';
 export interface PurchaseDeps {
   db: Db;
   psp: Psp;
+  /** each site's address, for the links of the e-mails (ApiConfig.siteOrigins) */
+  siteOrigins: Record<Locale, string>;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -219,7 +221,7 @@ export async function createOrder(
       await transition(tx, uuid, 'awaiting_payment', 'paid by gift card');
       await takeHolds(tx, uuid);
       await transition(tx, uuid, 'paid', 'gift cards');
-      await confirmOrder(tx, uuid, 'paid in full by gift cards', todayIso(new Date(), siteTimeZone(body.locale)));
+      await confirmOrder(tx, uuid, 'paid in full by gift cards', todayIso(new Date(), siteTimeZone(body.locale)), deps.siteOrigins[body.locale]);
     });
   }
   const [order] = await rows<{ status: OrderStatus }>(
@@ -320,7 +322,7 @@ export async function settle(deps: PurchaseDeps, order: OrderRow, intent: PspInt
   await db.transaction(async (tx) => {
     await tx.execute(sql`update payments set status = 'captured', captured_amount = ${captured.amountReceived}, updated_at = now()
       where payment_intent_id = ${intent.id}`);
-    await confirmOrder(tx, order.uuid, `captured ${captured.amountReceived} cents`, todayIso(new Date(), siteTimeZone(order.locale)));
+    await confirmOrder(tx, order.uuid, `captured ${captured.amountReceived} cents`, todayIso(new Date(), siteTimeZone(order.locale)), deps.siteOrigins[order.locale]);
   });
   return (await lockless(db, order.uuid))!;
 }

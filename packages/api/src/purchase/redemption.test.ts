@@ -57,13 +57,14 @@ const withVoucher = (stay: Stay, expected: number, voucherCode: string) => {
   return body;
 };
 
-const setValue = (code: string, value: number) =>
-  api.database.db.execute(sql`update vouchers set value = ${value} where code = ${code}`);
+/** The voucher worth `value` cents, for the nights of `stay` (its cover is tested on its own below). */
+const setValue = (code: string, value: number, stay: Stay) =>
+  api.database.db.execute(sql`update vouchers set value = ${value}, nights = ${stay.nights} where code = ${code}`);
 
 beforeAll(async () => {
   api = await purchaseTestApi();
-  stays = await bookableStays(api.database, 7);
-  // four single vouchers bought and paid as a buyer does
+  stays = await bookableStays(api.database, 12, { giftable: true });
+  // five single vouchers bought and paid as a buyer does
   const [voucher] = await queryRows<{ offerId: number; sellPrice: number }>(
     api.database.db,
     sql`select p.offer_id as "offerId", p.sell_price as "sellPrice" from single_voucher_prices p join offers o on o.id = p.offer_id
@@ -73,8 +74,8 @@ beforeAll(async () => {
     locale: 'fr_FR',
     currency: 'EUR',
     buyer: BUYER,
-    expectedAmount: 4 * voucher!.sellPrice,
-    items: Array.from({ length: 4 }, () => ({
+    expectedAmount: 5 * voucher!.sellPrice,
+    items: Array.from({ length: 5 }, () => ({
       singleVoucherItem: { offerId: voucher!.offerId, nights: 2, giftFormat: 'digital' },
     })),
   });
@@ -90,7 +91,7 @@ beforeAll(async () => {
     `/gateway/purchase/orders/${created.body.booking.orderUUID}?secret=${created.body.booking.secret}`,
   );
   codes = (read.body.issued as { code: string }[]).map((i) => i.code);
-  expect(codes).toHaveLength(4);
+  expect(codes).toHaveLength(5);
 }, 300_000);
 afterAll(() => api?.close());
 
@@ -116,7 +117,7 @@ test('a beneficiary reads only what a voucher covers; typo 400, unknown 404, exp
   while (codes.includes(unknown)) unknown = generateVoucherCode();
   expect((await call('GET', `/gateway/beneficiary/vouchers/${unknown}`)).status).toBe(404);
   expect((await call('GET', '/gateway/beneficiary/vouchers/NOT-A-CODE')).status).toBe(404);
-  const short = await call('POST', '/gateway/purchase/orders', withVoucher(stays[6]!, 0, 'ABCD-EFGH'));
+  const short = await call('POST', '/gateway/purchase/orders', withVoucher(stays[11]!, 0, 'ABCD-EFGH'));
   expect(short.status).toBe(400);
   expect(short.body.error.fields).toEqual([
     { field: 'items.0.shortStayItem.voucherCode', message: 'length' },
@@ -127,14 +128,14 @@ test('a beneficiary reads only what a voucher covers; typo 400, unknown 404, exp
   const expired = await call('GET', `/gateway/beneficiary/vouchers/${codes[3]!}`);
   expect(expired.status).toBe(410);
   expect(expired.body.error.code).toBe('VOUCHER_EXPIRED');
-  const ordered = await call('POST', '/gateway/purchase/orders', withVoucher(stays[6]!, 0, codes[3]!));
+  const ordered = await call('POST', '/gateway/purchase/orders', withVoucher(stays[11]!, 0, codes[3]!));
   expect(ordered.status).toBe(410);
 });
 
 test('a stay paid with a voucher charges only the supplement; the voucher is used once', async () => {
   const [stay, other] = [stays[0]!, stays[1]!];
   const price = await quotePrice(stay);
-  await setValue(codes[0]!, price - 2500);
+  await setValue(codes[0]!, price - 2500, stay);
   // an unpaid order that ends gives the voucher back
   const cancelled = await call('POST', '/gateway/purchase/orders', withVoucher(stay, 2500, codes[0]!));
   expect(cancelled.status).toBe(201);
@@ -172,7 +173,7 @@ test('a stay paid with a voucher charges only the supplement; the voucher is use
 
   // a voucher worth more than the stay: nothing to pay (never below 0), confirmed without the PSP
   const otherPrice = await quotePrice(other);
-  await setValue(codes[1]!, otherPrice + 1000);
+  await setValue(codes[1]!, otherPrice + 1000, other);
   const free = await call('POST', '/gateway/purchase/orders', withVoucher(other, 0, codes[1]!));
   expect(free.status).toBe(201);
   expect(free.body.payment).toBeNull();
@@ -180,11 +181,56 @@ test('a stay paid with a voucher charges only the supplement; the voucher is use
   expect(free.body.priceBreakdown.remainingAmountToPay).toBe(0);
 });
 
+test('a voucher pays only for a stay it covers: 422 otherwise, nothing stored, the voucher kept', async () => {
+  const code = codes[4]!;
+  const stay = stays[7]!;
+  const [notGiftable] = await bookableStays(api.database, 1, { giftable: false });
+  const setCover = (kind: string, nights: number, productId: number | null = null) =>
+    api.database.db.execute(sql`update vouchers set kind = ${kind}, nights = ${nights}, product_id = ${productId}, value = 1000000 where code = ${code}`);
+  const [box] = await queryRows<{ id: number }>(
+    api.database.db,
+    sql`select b.id from boxes b where not exists (select 1 from box_offers bo where bo.box_id = b.id and bo.offer_id = ${stay.mainOfferId}) order by b.id limit 1`,
+  );
+  const orders = async () =>
+    (await queryRows<{ n: number }>(api.database.db, sql`select count(*)::integer as n from orders`))[0]!.n;
+  const before = await orders();
+  const refused = async (body: ReturnType<typeof withVoucher>, why: RegExp) => {
+    const answer = await call('POST', '/gateway/purchase/orders', body);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.code).toBe('VOUCHER_NOT_APPLICABLE');
+    expect(answer.body.error.message).toMatch(why);
+    expect(answer.body.error.fields).toEqual([{ field: 'items.0.shortStayItem.voucherCode', message: 'not applicable' }]);
+  };
+
+  await setCover('single_voucher', stay.nights);
+  await refused(withVoucher(notGiftable!, 0, code), /does not cover this stay/);
+  await setCover('single_voucher', stay.nights + 1);
+  await refused(withVoucher(stay, 0, code), new RegExp(`covers ${stay.nights + 1} night\\(s\\), not ${stay.nights}`));
+  await setCover('single_voucher', stay.nights);
+  const three = withVoucher(stay, 0, code);
+  three.items[0]!.shortStayItem!.reservationCriteria.pax.numberOfAdults = 3;
+  await refused(three, /covers 2 persons, not 3/);
+  await setCover('box', stay.nights, box!.id);
+  await refused(withVoucher(stay, 0, code), /choose one of its box/);
+  await setCover('activity', stay.nights);
+  await refused(withVoucher(stay, 0, code), /is for an activity/);
+  expect(await orders()).toBe(before);
+
+  // the same voucher on a stay it covers is taken (and the stay is free: the voucher is worth more)
+  await setCover('single_voucher', stay.nights);
+  expect((await call('GET', `/gateway/beneficiary/vouchers/${code}`)).status).toBe(200);
+  const ok = await call('POST', '/gateway/purchase/orders', withVoucher(stay, 0, code));
+  expect(ok.status).toBe(201);
+  expect(ok.body.booking.status).toBe('confirmed');
+});
+
 test(`two orders with the same voucher ${mode}: exactly one gets it, the other a 409`, async () => {
   const code = codes[2]!;
-  const targets = [stays[2]!, stays[3]!];
+  // two stays of the same length, both covered by the voucher
+  const first = stays.slice(2).find((a) => stays.slice(2).some((b) => b !== a && b.nights === a.nights))!;
+  const targets = [first, stays.slice(2).find((b) => b !== first && b.nights === first.nights)!];
   const prices = await Promise.all(targets.map(quotePrice));
-  await setValue(code, Math.max(...prices) + 100);
+  await setValue(code, Math.max(...prices) + 100, targets[0]!);
   const answers = await both(
     targets.map((stay) => () => call('POST', '/gateway/purchase/orders', withVoucher(stay, 0, code))),
   );
@@ -200,7 +246,7 @@ test(`two orders with the same voucher ${mode}: exactly one gets it, the other a
 });
 
 test(`two orders spending the same gift card ${mode} cannot overdraw it`, async () => {
-  const targets = [stays[4]!, stays[5]!];
+  const targets = [stays[9]!, stays[10]!];
   const prices = await Promise.all(targets.map(quotePrice));
   const card = generateVoucherCode();
   const balance = Math.max(...prices);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { ApiError, notFound } from '../server/errors';
 import type { VoucherKind } from './emails';
+import { boxWhere, giftableWhere } from '../gift/stay-lists';
 import { rows, type Tx } from './lifecycle';
 import { parseVoucherCode } from './voucher-codes';
 
@@ -25,6 +26,8 @@ export interface VoucherCover {
 
 interface VoucherRow extends VoucherCover {
   id: number;
+  /** the box of a box voucher, the activity product of an activity voucher */
+  productId: number | null;
   redeemed: boolean;
 }
 
@@ -55,7 +58,7 @@ export async function usableVoucher(
   const code = voucherCodeOf(input, field);
   const [voucher] = await rows<VoucherRow>(
     db,
-    sql`select v.id, v.code, v.kind, v.nights, v.persons, v.value, to_char(v.valid_until, 'YYYY-MM-DD') as "validUntil",
+    sql`select v.id, v.code, v.kind, v.nights, v.persons, v.value, v.product_id as "productId", to_char(v.valid_until, 'YYYY-MM-DD') as "validUntil",
           b.code as "boxCode", v.redeemed_at is not null as redeemed
         from vouchers v left join boxes b on v.kind = 'box' and b.id = v.product_id where v.code = ${code}`,
   );
@@ -66,6 +69,27 @@ export async function usableVoucher(
       { field, message: 'expired' },
     ]);
   return voucher;
+}
+
+/**
+ * A voucher pays only for a stay it covers (the lists of the beneficiary pages): a box voucher for its box's stays, a
+ * single voucher for a giftable stay; for its nights and at most its persons (babies travel free). 422 otherwise.
+ */
+export async function assertCovers(
+  db: Tx,
+  voucher: VoucherRow,
+  stay: { mainOfferId: number; nights: number; travellers: number },
+  field: string,
+): Promise<void> {
+  const refuse = (why: string) => {
+    throw new ApiError(422, 'VOUCHER_NOT_APPLICABLE', `This voucher ${why}`, [{ field, message: 'not applicable' }]);
+  };
+  if (voucher.kind === 'activity') refuse('is for an activity, not a stay');
+  const where = voucher.kind === 'box' ? boxWhere(voucher.productId ?? 0) : giftableWhere(undefined, false);
+  const covered = await rows(db, sql`select 1 from offers o where o.id = ${stay.mainOfferId} and ${where}`);
+  if (covered.length === 0) refuse(voucher.kind === 'box' ? 'does not cover this stay: choose one of its box' : 'does not cover this stay');
+  if (voucher.nights !== null && stay.nights !== voucher.nights) refuse(`covers ${voucher.nights} night(s), not ${stay.nights}`);
+  if (stay.travellers > voucher.persons) refuse(`covers ${voucher.persons} persons, not ${stay.travellers}`);
 }
 
 function alreadyUsed(code: string, field: string): ApiError {

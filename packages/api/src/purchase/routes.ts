@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { tokenMatches } from '../content/marketing';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
+import { Locale } from '../schemas/common';
 import { ApiError, notFound } from '../server/errors';
 import { printableVoucher } from './fulfilment';
 import { voucherCover } from './redemption';
@@ -44,6 +45,10 @@ import {
   WebhookAnswer,
   ZepptoBody,
 } from './schemas';
+import { rateLimitHook } from '../server/rate-limit';
+
+/** The window of the 'check my booking' rate limit. */
+export const CHECK_BOOKING_WINDOW_MS = 10 * 60_000;
 
 const TAGS = ['purchase'];
 /** How often unpaid orders past their 30 minutes are expired (also done before each order and payment) and day-old idempotency keys forgotten. */
@@ -72,7 +77,7 @@ export async function purchaseRoutes(
 ): Promise<void> {
   const app: ApiInstance = typed(instance);
   const { db } = context.database;
-  const deps: PurchaseDeps = { db, psp: context.psp ?? createPsp(context.config.psp) };
+  const deps: PurchaseDeps = { db, psp: context.psp ?? createPsp(context.config.psp), siteOrigins: context.config.siteOrigins };
   const tokens = context.config.customerCareTokens;
 
   const sweep = setInterval(() => {
@@ -200,7 +205,28 @@ export async function purchaseRoutes(
     async (request, reply) => {
       const order = await orderWithSecret(db, request.params.uuid, request.query.secret);
       const parsed = parseVoucherCode(request.params.code);
-      const page = parsed.ok ? await printableVoucher(db, order.uuid, order.locale, parsed.code) : null;
+      const page = parsed.ok ? await printableVoucher(db, parsed.code, { orderUuid: order.uuid }) : null;
+      if (!page) throw notFound('Voucher', request.params.code);
+      return reply.type('text/html; charset=utf-8').send(page);
+    },
+  );
+
+  app.get(
+    '/gateway/beneficiary/vouchers/:code/print',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The printable page (HTML) of a voucher or gift card for whoever holds its code, in its order's language or `locale` (the e-mails' print link)",
+        params: VoucherCodeParams,
+        querystring: Type.Object({ locale: Type.Optional(Locale) }),
+        response: { 200: Type.String({ description: 'text/html page' }) },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseVoucherCode(request.params.code);
+      const { locale } = request.query;
+      const page = parsed.ok ? await printableVoucher(db, parsed.code, locale ? { locale } : {}) : null;
       if (!page) throw notFound('Voucher', request.params.code);
       return reply.type('text/html; charset=utf-8').send(page);
     },
@@ -265,9 +291,11 @@ export async function purchaseRoutes(
   app.post(
     '/gateway/purchase/check-booking',
     {
+      // a booking number and an e-mail are all it takes: guesses are counted per client across processes
+      onRequest: rateLimitHook(db, { bucket: 'check-booking', max: context.config.checkBookingRateLimit, windowMs: CHECK_BOOKING_WINDOW_MS }),
       schema: {
         tags: TAGS,
-        summary: "'Check my booking': the order with this booking number (8 digits) and buyer e-mail",
+        summary: "'Check my booking': the order with this booking number (8 digits) and buyer e-mail (CHECK_BOOKING_RATE_LIMIT lookups per client and 10 minutes)",
         body: CheckBookingBody,
         response: { 200: OrderView },
       },

@@ -79,7 +79,9 @@ export interface Stay {
 }
 
 /** Bookable stays for 2 adults (from the offers' from-prices), none needing activity dates, on distinct main offers. */
-export async function bookableStays(database: Database, count: number): Promise<Stay[]> {
+/** Bookable stays for 2 adults without activity dates; `giftable`: stays a single voucher covers, or not. */
+export async function bookableStays(database: Database, count: number, options: { giftable?: boolean } = {}): Promise<Stay[]> {
+  const giftable = sql`(o.giftable and exists (select 1 from single_voucher_prices sv where sv.offer_id = o.id))`;
   const found = await queryRows<{ offerId: number; checkin: string; nights: number; mainOfferId: number }>(
     database.db,
     sql`select o.id as "offerId", to_char(o.from_checkin, 'YYYY-MM-DD') as checkin, o.from_nights as nights,
@@ -87,6 +89,7 @@ export async function bookableStays(database: Database, count: number): Promise<
         from offers o
         where o.parent_offer_id is null and o.published and o.kind = 'stay' and o.from_checkin > current_date + 2
           and not exists (select 1 from offer_program_lines l where l.offer_id = o.id and l.needs_date)
+          ${options.giftable === undefined ? sql`` : options.giftable ? sql`and ${giftable}` : sql`and not ${giftable}`}
         order by o.id limit ${count}`,
   );
   if (found.length < count) throw new Error(`the test catalogue has only ${found.length} bookable stays`);

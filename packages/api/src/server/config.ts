@@ -1,5 +1,6 @@
 /** API configuration, read from the environment by `readConfig` (see packages/api/README.md). */
 import { isIP } from 'node:net';
+import { SITES, SITE_CODES, isSiteCode, type SiteCode } from '@storefront/contracts';
 import { readPspConfig, type PspConfig } from '../purchase/psp';
 import { DEFAULT_HTTP_SERVER as HTTP } from './http-server';
 
@@ -42,6 +43,13 @@ export interface ApiConfig {
   logsRateLimit: number;
   /** Analytics beacons accepted per client (IP address) and minute, counted in PostgreSQL across processes (ANALYTICS_RATE_LIMIT, default 120). */
   analyticsRateLimit: number;
+  /**
+   * The address of each site, for links that leave it (e-mails): SITE_ORIGINS 'fr_FR=https://www.example.fr,…';
+   * a site not listed is http://{its local host}:{PORT} (the storefront's port when it runs the API).
+   */
+  siteOrigins: Record<SiteCode, string>;
+  /** 'Check my booking' lookups accepted per client (IP address) and 10 minutes, across processes (CHECK_BOOKING_RATE_LIMIT, default 20). */
+  checkBookingRateLimit: number;
   /** STOREFRONT_ENV (default development): the development outbox page exists only in development and test. */
   environment: StorefrontEnvironment;
   /** Outgoing mail (SMTP_HOST, SMTP_PORT default 587, SMTP_FROM, optional SMTP_USER and SMTP_PASSWORD); null when SMTP_HOST is unset: messages stay in the outbox. */
@@ -119,6 +127,23 @@ function timeouts(env: NodeJS.ProcessEnv): Pick<ApiConfig, 'requestTimeoutMs' | 
   return { requestTimeoutMs, headersTimeoutMs };
 }
 
+function siteOrigins(value: string | undefined, port: number): Record<SiteCode, string> {
+  const origins = Object.fromEntries(SITE_CODES.map((site) => [site, `http://${SITES[site].localHost}:${port}`])) as Record<SiteCode, string>;
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [site, origin] = entry.split('=').map((p) => p.trim());
+    let url: URL | null = null;
+    try {
+      url = new URL(origin ?? '');
+    } catch {
+      url = null;
+    }
+    if (!isSiteCode(site) || !url || !/^https?:$/.test(url.protocol) || url.origin !== origin!.replace(/\/$/, ''))
+      throw new Error(`SITE_ORIGINS must list site=origin pairs, e.g. fr_FR=https://www.example.fr (got "${entry}")`);
+    origins[site] = url.origin;
+  }
+  return origins;
+}
+
 /** Reads the configuration from environment variables; throws a readable error on an invalid value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const size = (env.CATALOGUE_SIZE ?? 'default').trim() || 'default';
@@ -128,8 +153,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const origins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
+  const port = integer(env.PORT, 8081, 0, 65535, 'PORT');
   return {
-    port: integer(env.PORT, 8081, 0, 65535, 'PORT'),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || '.data/',
@@ -144,6 +170,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
+    siteOrigins: siteOrigins(env.SITE_ORIGINS, port),
+    checkBookingRateLimit: integer(env.CHECK_BOOKING_RATE_LIMIT, 20, 1, 100_000, 'CHECK_BOOKING_RATE_LIMIT'),
     environment: environment(env.STOREFRONT_ENV),
     smtp: smtp(env),
     psp: readPspConfig(env),

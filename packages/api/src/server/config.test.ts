@@ -1,0 +1,30 @@
+/** The configuration's site addresses: what the links of the e-mails are built on. */
+import { readConfig } from './config';
+
+describe('SITE_ORIGINS', () => {
+  it('defaults every site to its local host on the storefront port', () => {
+    const { siteOrigins } = readConfig({ PORT: '8080' });
+    expect(siteOrigins).toEqual({
+      fr_FR: 'http://fr.localhost:8080',
+      es_ES: 'http://es.localhost:8080',
+      fr_BE: 'http://be.localhost:8080',
+      nl_BE: 'http://be.localhost:8080',
+      nl_NL: 'http://nl.localhost:8080',
+      it_IT: 'http://it.localhost:8080',
+    });
+  });
+
+  it('takes site=origin pairs, the others keep their default', () => {
+    const { siteOrigins } = readConfig({ PORT: '8080', SITE_ORIGINS: 'fr_FR=https://www.example.fr, it_IT=https://www.example.it/' });
+    expect(siteOrigins.fr_FR).toBe('https://www.example.fr');
+    expect(siteOrigins.it_IT).toBe('https://www.example.it');
+    expect(siteOrigins.es_ES).toBe('http://es.localhost:8080');
+  });
+
+  it.each(['fr_FR=www.example.fr', 'xx_XX=https://www.example.fr', 'fr_FR=https://www.example.fr/path', 'fr_FR=javascript:alert(1)', 'fr_FR'])(
+    'refuses %s with a readable error',
+    (value) => {
+      expect(() => readConfig({ SITE_ORIGINS: value })).toThrow(/SITE_ORIGINS must list site=origin pairs/);
+    },
+  );
+});
