@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { addDays } from '../db/pricing';
 import { validUntil } from './fulfilment';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 import { BUYER, purchaseTestApi, type PurchaseTestApi } from './test-fixture';
 
 let api: PurchaseTestApi;

@@ -18,7 +18,7 @@ import {
 } from './emails';
 import { rows, transition, type Tx } from './lifecycle';
 import { enqueueMessage } from './outbox';
-import { generateVoucherCode } from './voucher-codes';
+import { generateVoucherCode } from '@storefront/buyer';
 
 /** How long what a gift order bought stays valid, in months (issue #28 §6; a gift card as a single voucher). */
 export const VALIDITY_MONTHS: Record<VoucherKind, number> = {

@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { ApiError, notFound } from '../server/errors';
 import type { VoucherKind } from './emails';
 import { rows, type Tx } from './lifecycle';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 
 export interface VoucherCover {
   code: string;

@@ -11,7 +11,7 @@ import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { ApiError, notFound } from '../server/errors';
 import { printableVoucher } from './fulfilment';
 import { voucherCover } from './redemption';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 import { idempotent, purgeIdempotencyKeys } from './idempotency';
 import {
   cancelOrder,
