@@ -17,10 +17,11 @@ const pageChunks = {
   box: lazyComponent(() => import(/* webpackChunkName: "box-page" */ './features/boxes/box-page').then((m) => m.BoxPage)),
   giftBoxes: lazyComponent(() => import(/* webpackChunkName: "box-listing-page" */ './features/boxes/box-listing-page').then((m) => m.BoxListingPage)),
   giftcard: lazyComponent(() => import(/* webpackChunkName: "giftcard-page" */ './features/giftcard/giftcard-page').then((m) => m.GiftCardPage)),
+  beneficiary: lazyComponent(() => import(/* webpackChunkName: "redemption-page" */ './features/redemption/redemption-page').then((m) => m.RedemptionPage)),
 };
 type ChunkKind = keyof typeof pageChunks;
 const isChunkKind = (kind: string): kind is ChunkKind => kind in pageChunks;
-const { giftcard: GiftCardPage, giftSetup: SetupPage, box: BoxPage, giftBoxes: BoxListingPage } = pageChunks;
+const { giftcard: GiftCardPage, giftSetup: SetupPage, box: BoxPage, giftBoxes: BoxListingPage, beneficiary: RedemptionPage } = pageChunks;
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string, params: Record<string, string> = {}): Promise<void> {
@@ -69,6 +70,8 @@ function Page() {
     case 'giftBoxes':
       // /{gift}/p/{slug}/{code} is a box of the listing; /{gift} alone is the listing
       return route.params.code ? <BoxPage key={route.params.code} code={route.params.code} /> : <BoxListingPage />;
+    case 'beneficiary':
+      return <RedemptionPage />;
     case 'giftSetup':
       return <SetupPage key={route.params.offerId} offerId={Number(route.params.offerId)} />;
     default:
