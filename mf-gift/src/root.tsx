@@ -9,6 +9,7 @@ import type { StorefrontI18n } from '@storefront/i18n';
 import { PageErrorBoundary, Skeleton, lazyComponent, routeLinkThroughShell, type RemoteRootProps } from '@storefront/ui';
 import type { GiftApiClient } from './api/client';
 import { GiftProviders, useApp, useT } from './app-context';
+import { boxStem } from './features/boxes/rules';
 import { giftRouteOf, useLocationSnapshot } from './state/url';
 
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
@@ -66,10 +67,11 @@ function Page() {
     case 'giftcard':
       return <GiftCardPage />;
     case 'box':
-      return <BoxPage key={route.params.code} code={route.params.code ?? ''} />;
+      // keyed by the box, not its format's code: a format change keeps the page (and its open format modal)
+      return <BoxPage key={boxStem(route.params.code ?? '')} code={route.params.code ?? ''} />;
     case 'giftBoxes':
       // /{gift}/p/{slug}/{code} is a box of the listing; /{gift} alone is the listing
-      return route.params.code ? <BoxPage key={route.params.code} code={route.params.code} /> : <BoxListingPage />;
+      return route.params.code ? <BoxPage key={boxStem(route.params.code)} code={route.params.code} /> : <BoxListingPage />;
     case 'beneficiary':
       return <RedemptionPage />;
     case 'giftSetup':

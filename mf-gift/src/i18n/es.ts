@@ -62,6 +62,11 @@ const es: MessagesOf = {
     chooseFormat: 'Elige el formato',
     confirm: 'Confirmar',
     validity: 'Válida {{months}} meses (un año y medio).',
+    seeMap: 'Ver las estancias en el mapa',
+    mapTitle: 'Mapa de las estancias de la caja',
+    mapPin: 'Estancia {{n}}',
+    mapCount_one: '{{count}} estancia en el mapa',
+    mapCount_other: '{{count}} estancias en el mapa',
     how: {
       choose: 'Elige la caja que quieres regalar',
       receive: 'La recibe por correo electrónico o en una caja a domicilio',

@@ -60,6 +60,11 @@ const fr = {
     chooseFormat: 'Choisissez le format',
     confirm: 'Valider',
     validity: 'Valable {{months}} mois (un an et demi).',
+    seeMap: 'Voir les séjours sur la carte',
+    mapTitle: 'Carte des séjours du coffret',
+    mapPin: 'Séjour {{n}}',
+    mapCount_one: '{{count}} séjour sur la carte',
+    mapCount_other: '{{count}} séjours sur la carte',
     how: {
       choose: 'Choisissez le coffret à offrir',
       receive: 'Il le reçoit par e-mail ou dans un coffret livré',

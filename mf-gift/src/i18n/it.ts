@@ -62,6 +62,11 @@ const it: MessagesOf = {
     chooseFormat: 'Scegli il formato',
     confirm: 'Conferma',
     validity: 'Valido {{months}} mesi (un anno e mezzo).',
+    seeMap: 'Vedi i soggiorni sulla mappa',
+    mapTitle: 'Mappa dei soggiorni del cofanetto',
+    mapPin: 'Soggiorno {{n}}',
+    mapCount_one: '{{count}} soggiorno sulla mappa',
+    mapCount_other: '{{count}} soggiorni sulla mappa',
     how: {
       choose: 'Scegli il cofanetto da regalare',
       receive: 'Lo riceve via e-mail o in un cofanetto consegnato',

@@ -62,6 +62,11 @@ const nl: MessagesOf = {
     chooseFormat: 'Kies de vorm',
     confirm: 'Bevestigen',
     validity: '{{months}} maanden geldig (anderhalf jaar).',
+    seeMap: 'De verblijven op de kaart bekijken',
+    mapTitle: 'Kaart van de verblijven in de box',
+    mapPin: 'Verblijf {{n}}',
+    mapCount_one: '{{count}} verblijf op de kaart',
+    mapCount_other: '{{count}} verblijven op de kaart',
     how: {
       choose: 'Kies de box die je cadeau doet',
       receive: 'De ontvanger krijgt hem per e-mail of in een geleverde doos',

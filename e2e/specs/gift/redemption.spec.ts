@@ -1,0 +1,103 @@
+/**
+ * Beneficiary redemption (mf-gift, issue #30 §4) on the real storefront, phone and desktop, in two sites: a single
+ * voucher bought and paid through the API (the PSP test server) is typed at /beneficiary/login; the page shows what
+ * it covers, the stays it can be used for, a stay's included-dates calendar as the API prices it, and 'Book' hands
+ * the stay and the voucher over to the checkout. A typo is caught by the check character before any call. Axe
+ * finds no WCAG 2.2 AA violation on each step.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from '../../support/axe';
+import { PORT, originOf } from '../../support/env';
+
+/** Offer 100015 (hotel 1003, small catalogue) is giftable. */
+const OFFER = 100015;
+const API = `http://localhost:${PORT}`;
+
+const WORDS = {
+  fr_FR: { title: 'Utiliser mon cadeau', code: 'Code du bon ou du coffret', submit: 'Voir mes séjours', typo: 'faute de frappe', covers: '1 nuit pour 2 personnes', choose: 'Choisissez votre séjour', dates: 'Voir les dates', book: 'Réserver' },
+  nl_BE: { title: 'Mijn cadeau gebruiken', code: 'Code van de bon of box', submit: 'Mijn verblijven bekijken', typo: 'typefout', covers: '1 nacht voor 2 personen', choose: 'Kies je verblijf', dates: 'Data bekijken', book: 'Boeken' },
+} as const;
+
+/** A digital single voucher of 1 night of OFFER, ordered and paid as a buyer does: its code. */
+async function paidVoucher(request: APIRequestContext): Promise<{ code: string; value: number }> {
+  const prices = (await (await request.get(`${API}/gateway/single-vouchers/${OFFER}/price-list?locale=fr_FR`)).json()) as { priceList: { nights: number; sellPrice: number }[] };
+  const price = prices.priceList.find((p) => p.nights === 1)!;
+  const post = (path: string, data: unknown) => request.post(`${API}${path}`, { data, headers: { 'idempotency-key': randomUUID() } });
+  const created = await post('/gateway/purchase/orders', {
+    locale: 'fr_FR',
+    currency: 'EUR',
+    buyer: { email: 'camille.martin@example.org', civility: 'MRS', firstName: 'Camille', lastName: 'Martin', phoneNumber: '06 12 34 56 78', addressLine: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
+    expectedAmount: price.sellPrice,
+    items: [{ singleVoucherItem: { offerId: OFFER, nights: 1, giftFormat: 'digital' } }],
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const order = (await created.json()) as { booking: { orderUUID: string; secret: string }; payment: { paymentIntentId: string } };
+  const paid = await post('/gateway/purchase/zeppto', { pspAuthorization: { paymentIntentId: order.payment.paymentIntentId, paymentMethod: 'pm_card_visa' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  const read = (await (await request.get(`${API}/gateway/purchase/orders/${order.booking.orderUUID}?secret=${order.booking.secret}`)).json()) as { issued: { code: string }[] };
+  return { code: read.issued[0]!.code, value: price.sellPrice };
+}
+
+for (const site of ['fr_FR', 'nl_BE'] as const) {
+  const w = WORDS[site];
+
+  test(`${site}: a paid voucher's code shows the stays it covers, their dates, then Book hands over to the checkout`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { code } = await paidVoucher(request);
+    // Belgian sites have no language prefix on this page (like the account pages)
+    await page.goto(`${originOf(site)}/beneficiary/login`);
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    const field = page.getByLabel(w.code);
+
+    // a typo in the last character: the check character refuses it in the page, without asking the API
+    const typo = code.slice(0, -1) + (code.endsWith('0') ? '1' : '0');
+    const lookups: string[] = [];
+    page.on('request', (r) => r.url().includes('/beneficiary/vouchers/') && lookups.push(r.url()));
+    await field.fill(typo);
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByTestId('code-problem')).toContainText(w.typo);
+    await expect(field).toBeFocused();
+    expect(lookups).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the real code, typed in lower case without dashes
+    await field.fill(code.toLowerCase().replace(/-/g, ''));
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.choose })).toBeVisible();
+    await expect(page.getByTestId('voucher-summary')).toContainText(code);
+    await expect(page.getByTestId('voucher-summary')).toContainText(w.covers);
+
+    // only the stays a single voucher covers: the giftable ones, as the API lists them
+    const listed = (await (await request.get(`${API}/gateway/beneficiary/single-vouchers/offers?locale=${site}&giftAmount=1&matchOfferRangePriceWithGiftAmount=false&limit=20`)).json()) as { exactMatch: { id: number; label: string }[] };
+    const stays = page.getByTestId('redeemable-stays').getByRole('heading', { level: 3 });
+    await expect(stays).toHaveText(listed.exactMatch.map((s) => s.label));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const stay = listed.exactMatch.find((s) => s.id === OFFER) ?? listed.exactMatch[0]!;
+    await page.getByRole('button', { name: new RegExp(`^${w.dates}\\W+${stay.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+    const calendar = page.getByTestId('included-dates');
+    await expect(calendar).toBeFocused();
+    // every day of the month reads the status the API gives for the voucher's nights, persons and value
+    const month = new Date().toISOString().slice(0, 7);
+    const cover = (await (await request.get(`${API}/gateway/beneficiary/vouchers/${code}`)).json()) as { value: number };
+    const prices = (await (
+      await request.get(`${API}/wed/redeem/weekend/${stay.id}/packageCheckinPrices.json?locale=${site}&month=${month}&length=1&nights=1&adult=2&child=0&baby=0&giftPrice=${cover.value}`)
+    ).json()) as { days: { day: string; status: string; nights: number }[] };
+    for (const d of prices.days.slice(0, 10)) await expect(calendar.locator(`[data-day="${d.day}"]`)).toHaveAttribute('data-status', d.status);
+    await expect(calendar.locator('[data-status="not_available"]').first()).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // a supplement day if there is one (the checkout charges only the supplement), else an included one
+    const day = prices.days.find((d) => d.status === 'supplement') ?? prices.days.find((d) => d.status === 'included');
+    expect(day, 'the small catalogue has bookable days this month').toBeDefined();
+    await calendar.locator(`[data-day="${day!.day}"]`).click();
+    await expect(page.getByTestId('chosen-stay')).toBeVisible();
+    await page.getByRole('button', { name: w.book }).click();
+    const checkout = new Date(`${day!.day}T12:00:00Z`);
+    checkout.setUTCDate(checkout.getUTCDate() + day!.nights);
+    const hash = `checkin=${day!.day}&checkout=${checkout.toISOString().slice(0, 10)}&night=${day!.nights}&a=2&c=0&b=0&id=${stay.id}&voucher=${code}`;
+    await expect(page).toHaveURL(new RegExp(`/checkout#${hash}$`), { timeout: 10_000 });
+  });
+}
