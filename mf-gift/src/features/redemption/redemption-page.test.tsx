@@ -87,6 +87,7 @@ describe('beneficiary redemption', () => {
     const user = await typeCode(code.toLowerCase().replace(/-/g, ' '));
 
     expect(await screen.findByTestId('voucher-summary')).toHaveTextContent('2 nuits pour 2 personnes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choisissez votre séjour' })).toHaveFocus();
     const list = await screen.findByTestId('redeemable-stays');
     expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Château en Loire', 'Spa à Reims']);
     // single vouchers list every giftable stay against the value, matchOfferRangePriceWithGiftAmount false (§7)
@@ -113,5 +114,9 @@ describe('beneficiary redemption', () => {
     const checkin = supplement ?? included;
     expect(urls).toEqual([`/checkout#checkin=${checkin}&checkout=${addDays(checkin, 2)}&night=2&a=2&c=0&b=0&id=2&voucher=${code}`]);
     off();
+
+    // another code: back to the field, focused
+    await user.click(screen.getByRole('button', { name: 'Utiliser un autre code' }));
+    expect(screen.getByLabelText('Code du bon ou du coffret')).toHaveFocus();
   });
 });

@@ -4,7 +4,7 @@
  * then only the stays the voucher covers with their facets, a stay's included-dates calendar, and 'Book' handing
  * the stay and the voucher over to the checkout. The code stays in memory: it is a bearer secret, not an address.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
@@ -22,7 +22,19 @@ export function RedemptionPage() {
   const [checking, setChecking] = useState(false);
   const [cover, setCover] = useState<VoucherCover | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
+  // the view changes under the keyboard: the focus goes to the new view's title, or back to the code field
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return;
+    if (cover) titleRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [cover]);
+  const showCover = (next: VoucherCover | null) => {
+    changed.current = true;
+    setCover(next);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,7 +47,7 @@ export function RedemptionPage() {
     setChecking(true);
     setProblem(null);
     try {
-      setCover(await fetchVoucherCover(client, checked.code));
+      showCover(await fetchVoucherCover(client, checked.code));
     } catch (error) {
       setProblem(problemOfAnswer(error));
       inputRef.current?.focus();
@@ -47,7 +59,9 @@ export function RedemptionPage() {
   if (cover) {
     return (
       <div className="sf-gift-page sf-gift-redeem">
-        <h1 className="sf-gift-title">{t('redeem.chooseTitle')}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="sf-gift-title">
+          {t('redeem.chooseTitle')}
+        </h1>
         <section className="sf-gift-voucher-summary" aria-label={t('redeem.yourGift')} data-testid="voucher-summary">
           <p>
             <strong>{cover.code}</strong>
@@ -59,7 +73,7 @@ export function RedemptionPage() {
           </p>
           <p>{t('redeem.value', { value: formatMoney(cover.value, site) })}</p>
           <p className="sf-gift-muted">{t('redeem.validUntil', { date: formatDate(cover.validUntil, 'd MMMM yyyy', site) })}</p>
-          <Button variant="secondary" onClick={() => setCover(null)}>
+          <Button variant="secondary" onClick={() => showCover(null)}>
             {t('redeem.otherCode')}
           </Button>
         </section>
