@@ -21,11 +21,11 @@ function api(voucher: () => Promise<unknown>) {
   return mockClient({
     get: (path, options) => {
       if (path === '/gateway/beneficiary/vouchers/{code}') return voucher();
-      if (path === '/gateway/beneficiary/single-vouchers/offers') {
+      if (path === '/gateway/beneficiary/single-vouchers/offers' || path === '/gateway/beneficiary/boxes/offers') {
         const stays = options.params?.theme === 7 ? [stay(2, 'Spa à Reims')] : [stay(1, 'Château en Loire'), stay(2, 'Spa à Reims')];
         return Promise.resolve({ exactMatch: stays, totalCount: stays.length, searchDetails: { totalCount: stays.length, page: 0, limit: 20, checkin: null, night: null } });
       }
-      if (path === '/gateway/beneficiary/single-vouchers/facets')
+      if (path === '/gateway/beneficiary/single-vouchers/facets' || path === '/gateway/beneficiary/boxes/facets')
         return Promise.resolve({ totalCount: 2, properties: [{ propertyType: 'theme', values: [{ id: 7, name: 'Bien-être', count: 1 }] }, { propertyType: 'city', values: [] }] });
       if (path === '/wed/redeem/weekend/{id}/packageCheckinPrices.json') {
         const days = [{ day: included, minLos: 1, displayTotalPrice: 18000, nights: 2, status: 'included', supplement: 0 }];
@@ -118,5 +118,15 @@ describe('beneficiary redemption', () => {
     // another code: back to the field, focused
     await user.click(screen.getByRole('button', { name: 'Utiliser un autre code' }));
     expect(screen.getByLabelText('Code du bon ou du coffret')).toHaveFocus();
+  });
+
+  it('lists only the stays of the box a box voucher was bought for', async () => {
+    const { client, calls } = api(() => Promise.resolve({ ...cover, kind: 'box', boxCode: 'GOURMET-EBOX' }));
+    renderAt('/beneficiary/login', { client });
+    await typeCode(code);
+    await screen.findByTestId('redeemable-stays');
+    expect(calls.filter((c) => c.path.startsWith('/gateway/beneficiary/single-vouchers'))).toHaveLength(0);
+    expect(calls.find((c) => c.path === '/gateway/beneficiary/boxes/offers')?.options.params).toMatchObject({ code: 'GOURMET-EBOX' });
+    expect(calls.find((c) => c.path === '/gateway/beneficiary/boxes/facets')?.options.params).toMatchObject({ code: 'GOURMET-EBOX' });
   });
 });
