@@ -3,8 +3,7 @@
  * voucher bought and paid through the API (the PSP test server) is typed at /beneficiary/login; the page shows what
  * it covers, the stays it can be used for, a stay's included-dates calendar as the API prices it, and 'Book' hands
  * the stay and the voucher over to the checkout. A typo is caught by the check character before any call; a voucher
- * an order has taken reads 'already used'. Axe
- * finds no WCAG 2.2 AA violation on each step.
+ * an order has taken reads 'already used'. Axe finds no WCAG 2.2 AA violation on each step.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
