@@ -4,7 +4,7 @@
  * builds' source maps on the pages with a JS target, and the Lighthouse 12 mobile-emulation figures (LCP, TBT, CLS)
  * in Chromium. Writes bench/results/web.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfMissing, CHROMIUM, CHROMIUM_ARGS, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type Fetched } from './measure';
@@ -12,6 +12,11 @@ import { jsBeforeUsableByOrigin, ORIGIN_GROUPS, OUR_CODE_GROUPS, PRESCRIBED_GROU
 import { PHONE, ROOT } from '../support/env';
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 8180);
+/**
+ * BENCH_PAGES='gift card,box detail' measures only these pages (no filter toggle) and puts their rows into the
+ * existing bench/results/web.md, the other rows as they were: a page added to the table without re-measuring all.
+ */
+const ONLY_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : null;
 
 export interface Row {
   page: string;
@@ -170,6 +175,29 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 };
 
+const tableRow = (r: Row): string =>
+  `| ${r.page} | \`${r.path}\` | ${kb(r.js)} | ${kb(r.jsTotal)} | ${kb(r.css)} | ${r.files} | ${r.lcp === null ? '–' : `${Math.round(r.lcp)} ms`} | ${r.tbt === null ? '–' : `${Math.round(r.tbt)} ms${r.tbtRange ? ` (${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})` : ''}`} | ${r.cls === null ? '–' : r.cls.toFixed(3)} |`;
+
+/** `report` with the rows of `rows` replaced (same page name) or added at the end of the pages table, and a dated note. */
+export function withRows(report: string, rows: Row[], note: string): string {
+  const lines = report.split('\n');
+  for (const row of rows) {
+    const at = lines.findIndex((l) => l.startsWith(`| ${row.page} | \``));
+    if (at >= 0) lines[at] = tableRow(row);
+    else {
+      const header = lines.findIndex((l) => l.startsWith('| page | path |'));
+      let end = header + 2;
+      while (lines[end]?.startsWith('| ')) end++;
+      lines.splice(end, 0, tableRow(row));
+    }
+  }
+  const header = lines.findIndex((l) => l.startsWith('| page | path |'));
+  let end = header + 2;
+  while (lines[end]?.startsWith('| ')) end++;
+  lines.splice(end, 0, '', note);
+  return lines.join('\n');
+}
+
 /** The machine's load average (1, 5, 15 min): the figures depend on what else runs on it. */
 const loadAverage = (): string => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
@@ -198,6 +226,7 @@ async function main(): Promise<void> {
       ['404', '/page-inconnue/x'],
       ...(ids.minisite ? ([['mini-site', `/${ids.minisite}`]] as [string, string][]) : []),
     ];
+    if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter(([page]) => ONLY_PAGES.includes(page)));
     const browser = await launch();
     for (const [page, p] of pages) {
       const context = await browser.newContext(PHONE);
@@ -232,13 +261,21 @@ async function main(): Promise<void> {
       Object.assign(row, { lcp: Number.isFinite(figures.lcp) ? figures.lcp : null, tbt: Number.isFinite(figures.tbt) ? figures.tbt : null, cls: Number.isFinite(figures.cls) ? figures.cls : null });
       console.log(`[bench:web] ${row.page}: LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms (runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')}), CLS ${figures.cls.toFixed(3)}`);
     }
-    for (const rate of [1, 4]) {
+    for (const rate of ONLY_PAGES ? [] : [1, 4]) {
       const samples = await filterToggleFigures(origin, rate);
       toggles.push({ rate, samples });
       console.log(`[bench:web] filter toggle, CPU x${rate}: median ${Math.round(percentile(samples, 50))} ms, p95 ${Math.round(percentile(samples, 95))} ms after the API's answer`);
     }
   } finally {
     await server.stop();
+  }
+
+  const out = path.join(ROOT, 'bench/results/web.md');
+  if (ONLY_PAGES && existsSync(out)) {
+    const note = `Rows ${rows.map((r) => r.page).join(', ')} measured ${new Date().toISOString()} alone (BENCH_PAGES), load average ${loadAtStart} at the start, ${loadAverage()} at the end.`;
+    writeFileSync(out, withRows(readFileSync(out, 'utf8'), rows, note));
+    console.log(`[bench:web] rows of ${rows.map((r) => r.page).join(', ')} written into ${path.relative(ROOT, out)}`);
+    return;
   }
 
   const lines = [
@@ -253,7 +290,7 @@ async function main(): Promise<void> {
     '',
     '| page | path | JS before usable (gzip) | JS until idle (gzip) | CSS (gzip) | files | LCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | \`${r.path}\` | ${kb(r.js)} | ${kb(r.jsTotal)} | ${kb(r.css)} | ${r.files} | ${r.lcp === null ? '–' : `${Math.round(r.lcp)} ms`} | ${r.tbt === null ? '–' : `${Math.round(r.tbt)} ms${r.tbtRange ? ` (${Math.round(r.tbtRange[0])}–${Math.round(r.tbtRange[1])})` : ''}`} | ${r.cls === null ? '–' : r.cls.toFixed(3)} |`),
+    ...rows.map(tableRow),
     '',
     'CSS is injected by style tags from the JavaScript bundles (lazy style tags), so most of it is counted in JS; a first view carries its CSS inline in the HTML (not counted here).',
     'A page whose remote is not built shows the 404 page (its row then measures the shell alone); Lighthouse does not audit',
@@ -272,7 +309,6 @@ async function main(): Promise<void> {
     '',
     `- Within 100 ms of the API's answer: ${toggles.every((t) => t.rate !== 1 || percentile(t.samples, 95) <= 100) ? 'met' : '**not met**'} on this machine (p95).`,
   ];
-  const out = path.join(ROOT, 'bench/results/web.md');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, lines.join('\n'));
   console.log(`[bench:web] written ${path.relative(ROOT, out)}`);

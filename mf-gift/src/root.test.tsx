@@ -7,8 +7,13 @@ describe('mf-gift root', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Offrez une carte cadeau' })).toBeInTheDocument();
   });
 
-  it('says the page is not found on a gift route it has no page for yet (beneficiary login)', async () => {
-    renderAt('/beneficiary/login');
+  it('renders the beneficiary redemption page on /beneficiary/login, without a language prefix in Belgium', async () => {
+    renderAt('/beneficiary/login', { site: 'nl_BE' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn cadeau gebruiken' })).toBeInTheDocument();
+  });
+
+  it('says the page is not found on a route that is not a gift page', async () => {
+    renderAt('/account/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oups !' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import type { StorefrontI18n } from '@storefront/i18n';
 import { PageErrorBoundary, Skeleton, lazyComponent, routeLinkThroughShell, type RemoteRootProps } from '@storefront/ui';
 import type { GiftApiClient } from './api/client';
 import { GiftProviders, useApp, useT } from './app-context';
+import { boxStem } from './features/boxes/rules';
 import { giftRouteOf, useLocationSnapshot } from './state/url';
 
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
@@ -17,10 +18,11 @@ const pageChunks = {
   box: lazyComponent(() => import(/* webpackChunkName: "box-page" */ './features/boxes/box-page').then((m) => m.BoxPage)),
   giftBoxes: lazyComponent(() => import(/* webpackChunkName: "box-listing-page" */ './features/boxes/box-listing-page').then((m) => m.BoxListingPage)),
   giftcard: lazyComponent(() => import(/* webpackChunkName: "giftcard-page" */ './features/giftcard/giftcard-page').then((m) => m.GiftCardPage)),
+  beneficiary: lazyComponent(() => import(/* webpackChunkName: "redemption-page" */ './features/redemption/redemption-page').then((m) => m.RedemptionPage)),
 };
 type ChunkKind = keyof typeof pageChunks;
 const isChunkKind = (kind: string): kind is ChunkKind => kind in pageChunks;
-const { giftcard: GiftCardPage, giftSetup: SetupPage, box: BoxPage, giftBoxes: BoxListingPage } = pageChunks;
+const { giftcard: GiftCardPage, giftSetup: SetupPage, box: BoxPage, giftBoxes: BoxListingPage, beneficiary: RedemptionPage } = pageChunks;
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string, params: Record<string, string> = {}): Promise<void> {
@@ -65,10 +67,13 @@ function Page() {
     case 'giftcard':
       return <GiftCardPage />;
     case 'box':
-      return <BoxPage key={route.params.code} code={route.params.code ?? ''} />;
+      // keyed by the box, not its format's code: a format change keeps the page (and its open format modal)
+      return <BoxPage key={boxStem(route.params.code ?? '')} code={route.params.code ?? ''} />;
     case 'giftBoxes':
       // /{gift}/p/{slug}/{code} is a box of the listing; /{gift} alone is the listing
-      return route.params.code ? <BoxPage key={route.params.code} code={route.params.code} /> : <BoxListingPage />;
+      return route.params.code ? <BoxPage key={boxStem(route.params.code)} code={route.params.code} /> : <BoxListingPage />;
+    case 'beneficiary':
+      return <RedemptionPage />;
     case 'giftSetup':
       return <SetupPage key={route.params.offerId} offerId={Number(route.params.offerId)} />;
     default:

@@ -54,9 +54,13 @@ for (const site of ['fr_FR', 'nl_BE'] as const) {
     await page.locator('#sf-main').getByRole('button', { name: w.offer, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: w.format });
     await dialog.getByRole('radio', { name: w.physical }).check();
+    // the physical format is the same box sold under its '-BOX' code: the path's code segment and giftFormat change
+    const physical = code.replace(/EBOX$/, 'BOX');
+    await expect(page).toHaveURL(new RegExp(`/${physical}\\?giftFormat=physical$`));
+    await expect(dialog.getByRole('button', { name: w.confirm })).toBeEnabled();
     await dialog.getByRole('button', { name: w.confirm }).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?flow=gifting&giftType=BOX&giftFormat=physical&code=${code}$`), { timeout: 10_000 });
-    expect(await stored(page)).toMatchObject({ giftType: 'BOX', item: { boxItem: { code } } });
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?flow=gifting&giftType=BOX&giftFormat=physical&code=${physical}$`), { timeout: 10_000 });
+    expect(await stored(page)).toMatchObject({ giftType: 'BOX', item: { boxItem: { code: physical } } });
   });
 }
 

@@ -1,6 +1,6 @@
 /** The gift box calls (product-and-purchase §7): the site's boxes and one box's detail. */
 import type { GiftApiClient } from './client';
-import type { Box, BoxList, BoxOffer, BoxOffers } from './types';
+import type { Box, BoxList, BoxMapPoints, BoxOffer, BoxOffers } from './types';
 
 export function fetchBoxes(client: GiftApiClient, signal?: AbortSignal): Promise<BoxList> {
   return client.get('/gateway/boxes/search', { signal }) as Promise<BoxList>;
@@ -10,8 +10,13 @@ export function fetchBox(client: GiftApiClient, code: string, signal?: AbortSign
   return client.get('/gateway/boxes/{code}/product-detail', { pathParams: { code }, signal }) as Promise<Box>;
 }
 
-/** One page of the stays a box covers (product-and-purchase §4 'Box offers list': pages of 8). */
+/** One page (zero-based) of the stays a box covers (product-and-purchase §4 'Box offers list': pages of 8). */
 export async function fetchBoxOffers(client: GiftApiClient, code: string, page: number, limit: number, signal?: AbortSignal): Promise<BoxOffer[]> {
-  const answer = (await client.get('/gateway/box-offers/{code}', { pathParams: { code }, params: { page, limit }, signal })) as BoxOffers;
+  const answer = (await client.get('/gateway/boxes/{code}/offers', { pathParams: { code }, params: { page, limit }, signal })) as BoxOffers;
   return answer.exactMatch;
+}
+
+/** Where the stays a box covers are, for its map (performMapSearch=true). */
+export function fetchBoxMapPoints(client: GiftApiClient, code: string, signal?: AbortSignal): Promise<BoxMapPoints> {
+  return client.get('/gateway/boxes/{code}/offers', { pathParams: { code }, params: { performMapSearch: 'true' }, signal }) as Promise<BoxMapPoints>;
 }

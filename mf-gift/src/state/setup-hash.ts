@@ -3,6 +3,8 @@
  * bucket, upsell, sleeves (comma-separated sub-element ids). mf-product writes it on 'Customise your gift'; the set-up
  * reads it and keeps every choice in it (§4: the format is kept in the hash). Bad values fall back to the defaults.
  */
+import { replaceUrl } from './url';
+
 export type GiftFormat = 'digital' | 'physical';
 export type Upsell = 'none' | 'availability';
 
@@ -56,6 +58,5 @@ export function serialiseSetupHash(h: SetupHash): string {
 export function writeSetupHash(h: SetupHash): void {
   const url = new URL(window.location.href);
   url.hash = serialiseSetupHash(h);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  replaceUrl(`${url.pathname}${url.search}${url.hash}`);
 }

@@ -16,7 +16,9 @@ function snapshot(): LocationSnapshot {
   return last;
 }
 
-const EVENTS = ['popstate', 'hashchange', 'single-spa:routing-event'];
+/** Fired after mf-gift rewrites the address in place (replaceState fires no event of its own). */
+export const URL_CHANGED_EVENT = 'storefront:gift-url';
+const EVENTS = ['popstate', 'hashchange', 'single-spa:routing-event', URL_CHANGED_EVENT];
 function subscribe(onChange: () => void): () => void {
   for (const e of EVENTS) window.addEventListener(e, onChange);
   return () => {
@@ -32,4 +34,10 @@ export function useLocationSnapshot(): LocationSnapshot {
 /** The page at `href` (giftcard, giftSetup, box, giftBoxes, beneficiary, or another kind: not found here). */
 export function giftRouteOf(href: string, context: StorefrontContext): RouteMatch {
   return matchRoute(href || '/', context.locale, context.routing ?? { toggles: { boxes: context.toggles.boxes, activityOnly: context.toggles.activityOnly } });
+}
+
+/** Rewrites the address in place (no history entry) and tells the location subscribers. */
+export function replaceUrl(url: string): void {
+  window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(URL_CHANGED_EVENT));
 }

@@ -311,7 +311,10 @@ describe('CMS content and logs', () => {
       expect(res.statusCode).toBe(200);
       expect(json(res).locale).toBe(locale);
     }
-    expect(json(await get(`/gateway/content-boxes-block/${locale.toLowerCase()}`)).locale).toBe(locale);
+    const boxes = json(await get(`/gateway/content-boxes-block/${locale.toLowerCase()}`));
+    expect(boxes.locale).toBe(locale);
+    // with the boxes toggle on, the homepage links each best-seller to /box/{sku}: every sku is a box of the site
+    for (const { sku } of boxes.results as { sku: string }[]) expect((await get(`/gateway/boxes/${sku}/product-detail?locale=${locale}`)).statusCode).toBe(200);
     // the same block as a static file of the site
     expect(json(await get(`/content/content-boxes-block/${locale.toLowerCase()}.json`))).toEqual(json(await get(`/gateway/content-boxes-block/${locale.toLowerCase()}`)));
   });

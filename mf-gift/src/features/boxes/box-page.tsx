@@ -3,7 +3,7 @@
  * format options, the price panel (promo only above 5 %), Offer → the format modal → the gift checkout with
  * giftFormat and code, the four-step how-it-works and the validity. A failed answer reads 'Oops, something went wrong'.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { giftCheckoutUrl, saveGiftCheckout } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite } from '@storefront/i18n';
@@ -12,7 +12,9 @@ import { useApp, usePaths, useT } from '../../app-context';
 import { fetchBox } from '../../api/boxes';
 import { useResource } from '../../api/use-resource';
 import { BoxStays } from './box-stays';
-import { BOX_DETAIL_IMAGE, BOX_VALIDITY_MONTHS, boxImage, boxPromo, includedLines, type BoxFormat } from './rules';
+import { replaceUrl } from '../../state/url';
+import { BoxMap } from './box-map';
+import { BOX_DETAIL_IMAGE, addressForFormat, boxImage, boxPromo, formatOfCode, includedLines, type BoxFormat } from './rules';
 
 const HOW_STEPS = ['choose', 'receive', 'book', 'enjoy'] as const;
 
@@ -23,7 +25,14 @@ export function BoxPage({ code }: { code: string }) {
   const { client } = useApp();
   const box = useResource(`box:${code}`, (signal) => fetchBox(client, code.toUpperCase(), signal));
   const [choosing, setChoosing] = useState(false);
-  const [format, setFormat] = useState<BoxFormat>('digital');
+  const format = formatOfCode(code);
+  // the other format's box shows once loaded: until then the page (and the open format modal) keeps the last one
+  const last = useRef(box.data);
+  if (box.data) last.current = box.data;
+  const shown = box.data ?? last.current;
+
+  // changing the format rewrites the address: the code segment and giftFormat (§2.5)
+  const setFormat = (next: BoxFormat) => replaceUrl(addressForFormat(window.location.pathname, window.location.search, next));
 
   if (box.error) {
     return (
@@ -32,8 +41,8 @@ export function BoxPage({ code }: { code: string }) {
       </div>
     );
   }
-  if (!box.data) return <Skeleton height={480} />;
-  const b = box.data;
+  if (!shown) return <Skeleton height={480} />;
+  const b = shown;
   const promo = boxPromo(b.promo);
 
   const confirm = () => {
@@ -65,6 +74,7 @@ export function BoxPage({ code }: { code: string }) {
             </p>
           </details>
           <BoxStays code={b.code} />
+          <BoxMap code={b.code} />
           <section className="sf-gift-how" aria-labelledby="sf-gift-box-how">
             <h2 id="sf-gift-box-how" className="sf-gift-subtitle">
               {t('howItWorks.title')}
@@ -74,7 +84,7 @@ export function BoxPage({ code }: { code: string }) {
                 <li key={step}>{t(`box.how.${step}`)}</li>
               ))}
             </ol>
-            <p className="sf-gift-muted">{t('box.validity', { months: BOX_VALIDITY_MONTHS })}</p>
+            <p className="sf-gift-muted">{t('box.validity', { months: b.validityMonths })}</p>
           </section>
         </div>
         <aside className="sf-gift-preview-column sf-gift-price-panel" aria-label={t('box.pricePanel')}>
@@ -106,7 +116,7 @@ export function BoxPage({ code }: { code: string }) {
             { value: 'physical', label: t('voucher.physical'), hint: t('voucher.physicalHint') },
           ]}
         />
-        <Button block onClick={confirm}>
+        <Button block onClick={confirm} disabled={box.loading}>
           {t('box.confirm')}
         </Button>
       </Modal>

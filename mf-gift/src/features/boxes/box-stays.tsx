@@ -15,6 +15,7 @@ export function BoxStays({ code }: { code: string }) {
   const site = useSite();
   const { client } = useApp();
   const [stays, setStays] = useState<BoxOffer[]>([]);
+  // the next zero-based page to load
   const [page, setPage] = useState(0);
   const [done, setDone] = useState(false);
   const loading = useRef(false);
@@ -26,14 +27,13 @@ export function BoxStays({ code }: { code: string }) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting) || loading.current) return;
       loading.current = true;
-      const next = page + 1;
-      fetchBoxOffers(client, code, next, BOX_OFFERS_PAGE_SIZE).then(
+      fetchBoxOffers(client, code, page, BOX_OFFERS_PAGE_SIZE).then(
         (offers) => {
           loading.current = false;
           if (offers.length === 0) setDone(true);
           else {
             setStays((s) => [...s, ...offers]);
-            setPage(next);
+            setPage(page + 1);
           }
         },
         () => {

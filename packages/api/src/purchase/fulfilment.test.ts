@@ -10,7 +10,7 @@ import { addDays } from '../db/pricing';
 import { siteToday } from '@storefront/criteria';
 import { readConfig } from '../server/config';
 import { validUntil } from './fulfilment';
-import { generateVoucherCode, parseVoucherCode } from './voucher-codes';
+import { generateVoucherCode, parseVoucherCode } from '@storefront/buyer';
 import { BUYER, purchaseTestApi, type PurchaseTestApi } from './test-fixture';
 
 let api: PurchaseTestApi;

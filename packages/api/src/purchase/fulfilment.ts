@@ -18,7 +18,7 @@ import {
 } from './emails';
 import { rows, transition, type Tx } from './lifecycle';
 import { enqueueMessage } from './outbox';
-import { generateVoucherCode } from './voucher-codes';
+import { generateVoucherCode } from '@storefront/buyer';
 import { startOfDay } from './pay-later';
 import { siteTimeZone } from '../routes/common';
 

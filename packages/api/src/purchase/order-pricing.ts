@@ -13,7 +13,7 @@ import { findOffer, mainOfferId, programLines } from '../product/load';
 import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { rows } from './lifecycle';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 import { assertCovers, usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { signatureHeader } from '@storefront/psp-test-server';
 import { insurancePrice } from './insurance';
-import { generateVoucherCode } from './voucher-codes';
+import { generateVoucherCode } from '@storefront/buyer';
 import { purgeIdempotencyKeys } from './idempotency';
 import { expireOverdue } from './orders';
 import { readConfig } from '../server/config';

@@ -15,7 +15,7 @@ import {
   type PurchaseTestApi,
   type Stay,
 } from './test-fixture';
-import { generateVoucherCode } from './voucher-codes';
+import { generateVoucherCode } from '@storefront/buyer';
 
 const CONCURRENT = Boolean(TEST_DATABASE_URL);
 const mode = CONCURRENT ? 'concurrently (PostgreSQL)' : 'one after the other (PGlite)';

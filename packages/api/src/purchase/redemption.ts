@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../server/errors';
 import type { VoucherKind } from './emails';
 import { boxWhere, giftableWhere } from '../gift/stay-lists';
 import { rows, type Tx } from './lifecycle';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 
 export interface VoucherCover {
   code: string;

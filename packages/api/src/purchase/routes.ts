@@ -12,7 +12,7 @@ import { Locale } from '../schemas/common';
 import { ApiError, notFound } from '../server/errors';
 import { printableVoucher } from './fulfilment';
 import { voucherCover } from './redemption';
-import { parseVoucherCode } from './voucher-codes';
+import { parseVoucherCode } from '@storefront/buyer';
 import { idempotent, purgeIdempotencyKeys } from './idempotency';
 import {
   cancelOrder,

@@ -340,6 +340,12 @@ const BOXES: Record<Lang, { title: string; subtitle: string; button: string; ite
   },
 };
 
+/**
+ * The catalogue's e-box each best-seller card stands for (gifts.ts codes + '-EBOX', the entry-tier box every
+ * catalogue size has): with the boxes toggle on, the homepage links a card to /box/{sku}, which must be a box.
+ */
+const BOX_CODES = ['GOURMET-EBOX', 'WELLNESS-EBOX', 'ROMANCE-EBOX', 'ESCAPE2N-EBOX', 'CASTLE-EBOX'];
+
 const BOX_PRICES: Array<{ price: number; promoPrice?: number; rating: string }> = [
   { price: 14990, promoPrice: 11990, rating: '8.9' },
   { price: 17990, rating: '9.1/10' },
@@ -354,7 +360,7 @@ export function contentBoxes(locale: SiteLocale): ContentBoxesDocument {
   const l = links(locale);
   const results: ContentBox[] = t.items.map((item, i) => {
     const p = BOX_PRICES[i]!;
-    const sku = `WKD-${site.country}-${String(101 + i)}`;
+    const sku = BOX_CODES[i]!;
     const handle = item.title
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')

@@ -11,8 +11,10 @@
  *   of 37, so every single-symbol typo and every adjacent transposition is caught (the check symbol included).
  *   The check must be one of the 32 symbols: draws whose check would be 32-36 are drawn again (costs 0.2 bit).
  * - Shown in four groups of four: XXXX-XXXX-XXXX-XXXX.
+ *
+ * It lives here, not in the API, so the beneficiary's code field (mf-gift) catches a typo with the very rule the
+ * server applies. The Web Crypto API draws the bytes in Node and in browsers alike.
  */
-import { randomBytes } from 'node:crypto';
 
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DATA_LENGTH = 15;
@@ -42,7 +44,9 @@ function group(code: string): string {
 }
 
 /** A new code, grouped for reading: 'K3QF-7ZP2-M9XD-4RTB'. */
-export function generateVoucherCode(random: (size: number) => Uint8Array = randomBytes): string {
+export function generateVoucherCode(
+  random: (size: number) => Uint8Array = (size) => globalThis.crypto.getRandomValues(new Uint8Array(size)),
+): string {
   for (;;) {
     const bytes = random(10); // 80 bits, 75 used
     let bits = 0n;
