@@ -73,7 +73,8 @@ export async function usableVoucher(
 
 /**
  * A voucher pays only for a stay it covers (the lists of the beneficiary pages): a box voucher for its box's stays, a
- * single voucher for a giftable stay; for its nights and at most its persons (babies travel free). 422 otherwise.
+ * single voucher for a giftable stay; for at least its nights (a longer stay, as the included-dates calendar offers
+ * on days with a longer minimum stay, pays the supplement) and at most its persons (babies travel free). 422 otherwise.
  */
 export async function assertCovers(
   db: Tx,
@@ -88,7 +89,7 @@ export async function assertCovers(
   const where = voucher.kind === 'box' ? boxWhere(voucher.productId ?? 0) : giftableWhere(undefined, false);
   const covered = await rows(db, sql`select 1 from offers o where o.id = ${stay.mainOfferId} and ${where}`);
   if (covered.length === 0) refuse(voucher.kind === 'box' ? 'does not cover this stay: choose one of its box' : 'does not cover this stay');
-  if (voucher.nights !== null && stay.nights !== voucher.nights) refuse(`covers ${voucher.nights} night(s), not ${stay.nights}`);
+  if (voucher.nights !== null && stay.nights < voucher.nights) refuse(`covers ${voucher.nights} night(s), not ${stay.nights}`);
   if (stay.travellers > voucher.persons) refuse(`covers ${voucher.persons} persons, not ${stay.travellers}`);
 }
 
