@@ -7,7 +7,7 @@
  * The shapes are the generated API types; the spec's insurance and promotion code items are added to the body
  * (see OrderItem).
  */
-import { isApiError, type ApiBody, type ApiResponse, type StorefrontApiClient } from '@storefront/api-client';
+import { fillPath, isApiError, resolveUrl, type ApiBody, type ApiResponse, type StorefrontApiClient } from '@storefront/api-client';
 import type { Buyer } from '@storefront/buyer';
 import type { SiteCode } from '@storefront/contracts';
 import type { ActivityDate, PriceBreakdown, Stay } from './types';
@@ -38,8 +38,11 @@ export interface StayOrder {
   giftCards: string[];
 }
 
+/** An order body as the checkout sends it (the API's, with the spec's extra items). */
+export type OrderRequest = Omit<OrderBody, 'items'> & { items: OrderItem[] };
+
 /** The Wallet order body of a stay (spec §3 'Wallet order'). */
-export function stayOrderBody(order: StayOrder, expectedAmount: number): Omit<OrderBody, 'items'> & { items: OrderItem[] } {
+export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderRequest {
   const { specialRequest, ...buyer } = order.buyer;
   const items: OrderItem[] = [
     {
@@ -74,7 +77,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST {frontGateway}/purchase/orders: the order priced by the server, its stock held and its PaymentIntent. */
-export function createOrder(client: StorefrontApiClient, body: ReturnType<typeof stayOrderBody>, idempotencyKey: string): Promise<OrderCreated> {
+export function createOrder(client: StorefrontApiClient, body: OrderRequest, idempotencyKey: string): Promise<OrderCreated> {
   // the spec's extra items (see OrderItem) are sent as they are
   return client.post('/gateway/purchase/orders', body as OrderBody, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
@@ -99,9 +102,14 @@ export function fetchOrder(client: StorefrontApiClient, orderUUID: string, secre
   return client.get('/gateway/purchase/orders/{uuid}', { pathParams: { uuid: orderUUID }, params: { secret }, signal });
 }
 
+/** GET {frontGateway}/purchase/orders/{uuid}/vouchers/{code}?secret=: a voucher's printable page (a link, opened by the browser). */
+export function printableVoucherUrl(endpoints: Parameters<typeof resolveUrl>[0], orderUUID: string, code: string, secret: string): string {
+  return `${resolveUrl(endpoints, fillPath('/gateway/purchase/orders/{uuid}/vouchers/{code}', { uuid: orderUUID, code }))}?secret=${encodeURIComponent(secret)}`;
+}
+
 /** The view of an order's breakdown: its lines (what the server charged for each part) and what is left to pay. */
-export function breakdownOf(b: OrderBreakdown, localTax: number): PriceBreakdown {
-  const lines: PriceBreakdown['lines'] = [{ key: 'stay', amount: b.itemsAmount }];
+export function breakdownOf(b: OrderBreakdown, localTax: number, itemsKey: 'stay' | 'gift' = 'stay'): PriceBreakdown {
+  const lines: PriceBreakdown['lines'] = [{ key: itemsKey, amount: b.itemsAmount }];
   if (b.insuranceAmount) lines.push({ key: 'insurance', amount: b.insuranceAmount });
   if (b.subElementsPrice) lines.push({ key: 'subElements', amount: b.subElementsPrice });
   const shipping = b.shippingCost.amount + b.shippingCost.internationalFee;

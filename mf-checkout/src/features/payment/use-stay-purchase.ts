@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, stayOrderBody, type OrderCreated, type StayOrder } from '../../api/orders';
+import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, type OrderCreated, type OrderRequest } from '../../api/orders';
 
 /** sessionStorage: the checkout's order of a link and its payment attempt. */
 export const ORDER_STORAGE_KEY = 'sf-checkout-order';
@@ -67,7 +67,8 @@ export interface StayPurchase {
   priceRose: boolean;
   paying: boolean;
   paymentProblem: PaymentProblem | null;
-  price(order: StayOrder, expectedAmount: number): Promise<OrderCreated | null>;
+  /** `bodyOf` builds the order's body for an expected amount (a stay's, a gift's). */
+  price(bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number): Promise<OrderCreated | null>;
   pay(paymentMethod: string): Promise<string | null>;
   reset(): void;
 }
@@ -88,9 +89,9 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   const priced = useRef<{ key: string; order: OrderCreated } | null>(mine && !mine.paid ? { key: mine.key, order: mine.order } : null);
 
   const price = useCallback(
-    async (input: StayOrder, expectedAmount: number) => {
+    async (bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number) => {
       // the same order again (an option set back to what was priced): the priced one stands
-      const key = JSON.stringify(stayOrderBody(input, 0));
+      const key = JSON.stringify(bodyOf(0));
       if (key === priced.current?.key) {
         setOrder(priced.current.order);
         return priced.current.order;
@@ -102,12 +103,12 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
       try {
         let created: OrderCreated;
         try {
-          created = await createOrder(client, stayOrderBody(input, expectedAmount), newIdempotencyKey());
+          created = await createOrder(client, bodyOf(expectedAmount), newIdempotencyKey());
         } catch (error) {
           // a code or an option changed the amount: the server says what it is, the next attempt expects it
           const amount = serverAmountOf(error);
           if (amount === null) throw error;
-          created = await createOrder(client, stayOrderBody(input, amount), newIdempotencyKey());
+          created = await createOrder(client, bodyOf(amount), newIdempotencyKey());
           if (amount > expectedAmount) setPriceRose(true);
         }
         if (run !== pricingRun.current) return null;
