@@ -18,8 +18,8 @@ const pageChunks = {
 };
 const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage } = pageChunks;
 
-/** The gift checkout's address (docs/decisions/0050): /checkout?flow=gifting. */
-const isGiftCheckout = (search: string) => new URLSearchParams(search).get('flow') === 'gifting';
+/** The checkout of an item sold on its own (a gift, docs/decisions/0050, or an activity): /checkout?flow=gifting|activity. */
+const isGiftCheckout = (search: string) => ['gifting', 'activity'].includes(new URLSearchParams(search).get('flow') ?? '');
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string, search = ''): Promise<void> {

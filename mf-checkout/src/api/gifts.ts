@@ -1,10 +1,13 @@
 /**
- * The gift checkout's calls and shapes (docs/decisions/0050): the gift handed over by mf-gift is one order item
- * (single voucher, box or gift card); what it is (an offer's label and picture, a box's title) and its list price
- * are read from the catalogue for the summary; the order body sends the item as it came, with the buyer and codes.
+ * What the checkout sells besides a stay, as one order item: a gift handed over by mf-gift (single voucher, box or
+ * gift card, docs/decisions/0050) or an activity-only product (own use or gift, product-and-purchase §4 'Activity
+ * set-up': id and pax in the hash, customType=OWN_USE in the query). What it is (an offer's label and picture, a
+ * box's title, an activity's) and its list price are read from the catalogue for the summary; the order body sends
+ * the item as it is, with the buyer and codes.
  */
 import type { Buyer } from '@storefront/buyer';
-import type { GiftCheckout, GiftType, SiteCode } from '@storefront/contracts';
+import type { GiftType, Paths, SiteCode } from '@storefront/contracts';
+import type { BookingHash } from '@storefront/criteria';
 import type { CheckoutApiClient } from './client';
 import type { OrderBody, OrderRequest } from './orders';
 import type { OfferDetail } from './types';
@@ -13,10 +16,30 @@ type ApiItem = OrderBody['items'][number];
 export type SingleVoucherItem = NonNullable<ApiItem['singleVoucherItem']>;
 export type BoxItem = NonNullable<ApiItem['boxItem']>;
 export type GiftCardItem = NonNullable<ApiItem['giftCardItem']>;
+export type ActivityItem = NonNullable<ApiItem['activityItem']>;
+
+/** What is sold: a gift type, or an activity. */
+export type SaleType = GiftType | 'ACTIVITY';
+
+/** One item sold on its own (GiftCheckout's shape, so a handed-over gift is one as it is). */
+export interface Sale {
+  giftType: SaleType;
+  item: Record<string, unknown>;
+  /** the product page it came from (the summary's 'edit' link) */
+  backUrl: string;
+}
+
+/** The activity of a checkout link (/checkout?flow=activity[&customType=OWN_USE]#id=…&pax=…), or null. */
+export function activitySale(hash: BookingHash, search: string, paths: Paths): Sale | null {
+  if (!hash.id || !hash.pax) return null;
+  const customType = new URLSearchParams(search).get('customType') === 'OWN_USE' ? 'OWN_USE' : 'GIFT';
+  const activityItem: ActivityItem = { productId: hash.id, adults: hash.pax, customType };
+  return { giftType: 'ACTIVITY', item: { activityItem }, backUrl: paths.activity(hash.id, `a=${hash.pax}`) };
+}
 
 /** What the summary shows of a gift: its title, picture, facts and the catalogue's price (cents), if known. */
 export interface GiftView {
-  giftType: GiftType;
+  giftType: SaleType;
   title: string;
   image: string | null;
   /** the catalogue's price of the item itself (without shipping and sleeves), the server's order prices it all */
@@ -31,21 +54,23 @@ export interface GiftView {
   recipient: { name: string; email: string } | null;
   deliveryDate: string | null;
   design: string | null;
+  /** an activity: bought for the buyer's own use (else offered) */
+  ownUse: boolean | null;
 }
 
-/** The item's payload (the gift's item key's value). */
-export function giftItemOf(gift: GiftCheckout): SingleVoucherItem | BoxItem | GiftCardItem {
+/** The item's payload (the value of its item key). */
+export function giftItemOf(gift: Sale): SingleVoucherItem | BoxItem | GiftCardItem | ActivityItem {
   const item = gift.item as ApiItem;
-  return (gift.giftType === 'SINGLEVOUCHER' ? item.singleVoucherItem : gift.giftType === 'BOX' ? item.boxItem : item.giftCardItem)!;
+  return (gift.giftType === 'SINGLEVOUCHER' ? item.singleVoucherItem : gift.giftType === 'BOX' ? item.boxItem : gift.giftType === 'GIFTCARD' ? item.giftCardItem : item.activityItem)!;
 }
 
 /** A box code names its format: e-boxes end in EBOX (the API's rule), every other box is sent by post. */
 export const isPhysicalBox = (code: string) => !code.endsWith('EBOX');
 
 /** GET the catalogue's facts of a gift for the summary. */
-export async function fetchGiftView(client: CheckoutApiClient, gift: GiftCheckout, signal?: AbortSignal): Promise<GiftView> {
+export async function fetchGiftView(client: CheckoutApiClient, gift: Sale, signal?: AbortSignal): Promise<GiftView> {
   const text = giftItemOf(gift) as { fromName?: string; message?: string };
-  const base = { giftType: gift.giftType, fromName: text.fromName ?? null, message: text.message ?? null, recipient: null, deliveryDate: null, design: null, nights: null, persons: null };
+  const base = { giftType: gift.giftType, fromName: text.fromName ?? null, message: text.message ?? null, recipient: null, deliveryDate: null, design: null, nights: null, persons: null, ownUse: null };
   if (gift.giftType === 'SINGLEVOUCHER') {
     const v = giftItemOf(gift) as SingleVoucherItem;
     const [detail, prices] = await Promise.all([
@@ -69,6 +94,13 @@ export async function fetchGiftView(client: CheckoutApiClient, gift: GiftCheckou
     const box = await client.get('/gateway/boxes/{code}/product-detail', { pathParams: { code: b.code }, signal });
     return { ...base, title: box.title, image: box.images.mainBySize['640_360'] ?? box.images.main, listPrice: box.price.sellPrice, physical: isPhysicalBox(box.code), nights: box.nights, persons: box.persons };
   }
+  if (gift.giftType === 'ACTIVITY') {
+    const a = giftItemOf(gift) as ActivityItem;
+    const product = await client.get('/api/activity-only/weekend/{id}/detail.json', { pathParams: { id: a.productId }, signal });
+    const price = product.prices.find((p) => p.paxComposition.adults === a.adults);
+    const images = product.imagesBySize[0];
+    return { ...base, title: product.label, image: images ? (images['640_360'] ?? Object.values(images)[0] ?? null) : null, listPrice: price?.sellPrice ?? null, physical: false, persons: a.adults, ownUse: a.customType === 'OWN_USE' };
+  }
   const g = giftItemOf(gift) as GiftCardItem;
   return { ...base, title: '', image: null, listPrice: g.amount, physical: false, recipient: g.recipient, deliveryDate: g.deliveryDate ?? null, design: g.design };
 }
@@ -76,7 +108,7 @@ export async function fetchGiftView(client: CheckoutApiClient, gift: GiftCheckou
 /** What the checkout holds when it asks for a gift's price: the gift, the buyer, the codes. */
 export interface GiftOrder {
   site: SiteCode;
-  gift: GiftCheckout;
+  gift: Sale;
   buyer: Buyer;
   promotionCode?: string;
   giftCards: string[];
@@ -99,6 +131,6 @@ export function giftOrderBody(order: GiftOrder, expectedAmount: number): OrderRe
 }
 
 /** What identifies a gift's purchase in this tab (coming back to its checkout never pays it again). */
-export function giftFingerprint(pathname: string, gift: GiftCheckout): string {
+export function giftFingerprint(pathname: string, gift: Sale): string {
   return `${pathname}?gift=${gift.giftType}#${JSON.stringify(gift.item)}`;
 }

@@ -140,4 +140,34 @@ describe('gift checkout', () => {
     expect(screen.getByText('Frais d’envoi')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'post').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([14990, 15480]);
   });
+
+  it('an activity bought for own use: the link’s activity and participants, priced by the server as an activityItem', async () => {
+    const activity = { id: 7001, label: 'Baptême en montgolfière', published: true, imagesBySize: [{ '640_360': '/a.jpg' }], prices: [{ paxComposition: { adults: 1 }, sellPrice: 12900 }, { paxComposition: { adults: 2 }, sellPrice: 23900 }] };
+    const user = userEvent.setup();
+    const { client, calls } = mockClient({
+      get: () => Promise.resolve(activity),
+      post: (path, options) => {
+        const amount = (options.body as { expectedAmount: number }).expectedAmount;
+        if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_act', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
+        return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', status: 'confirmed' } });
+      },
+    });
+    renderAt('/checkout?customType=OWN_USE&flow=activity#id=7001&pax=2', { client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre activité' })).toBeInTheDocument();
+    const facts = await screen.findByTestId('gift-facts');
+    expect(facts).toHaveTextContent('2 adultes');
+    expect(facts).toHaveTextContent('Pour vous');
+    expect(screen.getByTestId('total')).toHaveAttribute('data-cents', '23900');
+    expect(screen.getByRole('link', { name: 'Modifier votre activité' })).toHaveAttribute('href', '/activite/7001#a=2');
+    await fillBuyer(user);
+    await user.click(await screen.findByRole('button', { name: /^Payer 239,00\s€$/ }));
+    await waitFor(() => expect(navigations).toEqual(['/confirmation/00000011-aaaa-bbbb-cccc-dddddddddddd?status=success']));
+    expect(calls.find((c) => c.path === '/gateway/purchase/orders')!.options.body).toMatchObject({ expectedAmount: 23900, items: [{ activityItem: { productId: 7001, adults: 2, customType: 'OWN_USE' } }] });
+  });
+
+  it('an activity link without its activity or participants is not sold: a way back to the activities', async () => {
+    renderAt('/checkout?flow=activity#id=7001', { client: mockClient({}).client });
+    expect(await screen.findByText(/Ce lien ne désigne aucune activité/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la recherche' })).toHaveAttribute('href', '/activites?flow=activity');
+  });
 });

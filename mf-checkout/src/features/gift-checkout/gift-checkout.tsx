@@ -1,18 +1,18 @@
 /**
- * /checkout?flow=gifting (docs/decisions/0050): the gift mf-gift handed over (a single voucher, a box, a gift card)
- * summed up, the buyer (whose address is where a physical gift is sent), the promotion code and gift cards, each
- * change priced by the server, then the payment. No gift for this address (another tab, a shared link, a damaged
- * entry) is 'nothing to pay here' with a way back.
+ * /checkout?flow=gifting (docs/decisions/0050) and /checkout?flow=activity: the gift mf-gift handed over (a single
+ * voucher, a box, a gift card) or the activity of the link summed up, the buyer (whose address is where a physical
+ * gift is sent), the promotion code and gift cards, each change priced by the server, then the payment. No gift for
+ * this address (another tab, a shared link, a damaged entry) is 'nothing to pay here' with a way back.
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
-import { SITES, readCookie, readGiftCheckout, type GiftCheckout } from '@storefront/contracts';
+import { SITES, readCookie, readGiftCheckout } from '@storefront/contracts';
 import { parseBookingHash } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { fetchGiftView, giftFingerprint, giftOrderBody, type GiftView } from '../../api/gifts';
+import { activitySale, fetchGiftView, giftFingerprint, giftOrderBody, type GiftView, type Sale } from '../../api/gifts';
 import { breakdownOf } from '../../api/orders';
 import type { PriceBreakdown } from '../../api/types';
 import { useResource } from '../../api/use-resource';
@@ -27,7 +27,7 @@ import { paidOrderOf, useStayPurchase } from '../payment/use-stay-purchase';
 
 const Codes = lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes));
 
-function readGift(search: string): GiftCheckout | null {
+function readGift(search: string): Sale | null {
   try {
     return readGiftCheckout(window.sessionStorage, search);
   } catch {
@@ -40,7 +40,10 @@ export function GiftCheckoutPage({ search, hash }: { search: string; hash: strin
   const p = usePaths();
   const { client } = useApp();
   const [attempt, setAttempt] = useState(0);
-  const gift = useMemo(() => readGift(search), [search]);
+  const activity = new URLSearchParams(search).get('flow') === 'activity';
+  const parsedHash = useMemo(() => parseBookingHash(hash).hash, [hash]);
+  const gift = useMemo(() => (activity ? activitySale(parsedHash, search, p) : readGift(search)), [activity, parsedHash, search, p]);
+  const title = t(activity ? 'gift.activityTitle' : 'gift.title');
   const fingerprint = gift ? giftFingerprint(window.location.pathname, gift) : '';
   const paid = useMemo(() => (fingerprint ? paidOrderOf(fingerprint) : null), [fingerprint]);
   const view = useResource(gift && !paid ? `gift:${fingerprint}:${attempt}` : null, (signal) => fetchGiftView(client, gift!, signal));
@@ -48,20 +51,20 @@ export function GiftCheckoutPage({ search, hash }: { search: string; hash: strin
     return (
       <section className="sf-checkout-problem" aria-labelledby="sf-checkout-problem-title">
         <h1 id="sf-checkout-problem-title" className="sf-checkout-title">
-          {t('gift.title')}
+          {title}
         </h1>
-        <Alert variant="info">{t('gift.nothing')}</Alert>
-        <a className="sf-ui-button sf-ui-button--primary" href={p.home()}>
-          {t('notFound.home')}
+        <Alert variant="info">{t(activity ? 'gift.noActivity' : 'gift.nothing')}</Alert>
+        <a className="sf-ui-button sf-ui-button--primary" href={activity ? p.activitySearch() : p.home()}>
+          {t(activity ? 'problem.backToSearch' : 'notFound.home')}
         </a>
       </section>
     );
   }
-  if (paid) return <AlreadyPaid title={t('gift.title')} reference={paid.booking.reference} orderUUID={paid.booking.orderUUID} />;
+  if (paid) return <AlreadyPaid title={title} reference={paid.booking.reference} orderUUID={paid.booking.orderUUID} />;
   if (view.error) {
     return (
       <>
-        <h1 className="sf-checkout-title">{t('gift.title')}</h1>
+        <h1 className="sf-checkout-title">{title}</h1>
         <Alert
           variant="error"
           action={
@@ -80,14 +83,14 @@ export function GiftCheckoutPage({ search, hash }: { search: string; hash: strin
   }
   return (
     <>
-      <h1 className="sf-checkout-title">{t('gift.title')}</h1>
-      {view.data ? <GiftPurchase gift={gift} view={view.data} fingerprint={fingerprint} walletError={parseBookingHash(hash).hash.error} /> : <Skeleton height={320} />}
+      <h1 className="sf-checkout-title">{title}</h1>
+      {view.data ? <GiftPurchase gift={gift} view={view.data} fingerprint={fingerprint} walletError={parsedHash.error} /> : <Skeleton height={320} />}
     </>
   );
 }
 
 interface GiftPurchaseProps {
-  gift: GiftCheckout;
+  gift: Sale;
   view: GiftView;
   fingerprint: string;
   walletError: boolean;
@@ -135,7 +138,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
   };
 
   const confirm = (orderUUID: string) => {
-    const category = gift.giftType === 'GIFTCARD' ? 'gift_card' : gift.giftType === 'BOX' ? 'box' : 'single_voucher';
+    const category = { GIFTCARD: 'gift_card', BOX: 'box', SINGLEVOUCHER: 'single_voucher', ACTIVITY: 'activity' }[gift.giftType];
     emit('analytics', { event: 'purchase', payload: { transaction_id: orderUUID, currency: 'EUR', value: toPay ?? 0, items: [{ item_id: view.title || category, item_category: category, price: toPay ?? 0, quantity: 1 }] } });
     emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
   };
@@ -180,7 +183,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
               validate={validate}
               onPaid={confirm}
               walletError={walletError}
-              setWalletError={(error) => writeBookingHash({ error })}
+              setWalletError={(error) => writeBookingHash({ ...(gift.giftType === 'ACTIVITY' ? parseBookingHash(window.location.hash).hash : {}), error })}
             />
           </>
         ) : null}
@@ -196,7 +199,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
 }
 
 /** What is given: the product (or the gift card's amount and recipient), its format, the giver's words, the price. */
-export function GiftSummary({ gift, view, breakdown, repricing }: { gift: GiftCheckout; view: GiftView; breakdown: PriceBreakdown; repricing?: boolean }) {
+export function GiftSummary({ gift, view, breakdown, repricing }: { gift: Sale; view: GiftView; breakdown: PriceBreakdown; repricing?: boolean }) {
   const t = useT();
   const site = useSite();
   const money = (cents: number) => formatMoney(cents, site, { fractionDigits: 2 });
@@ -214,14 +217,16 @@ export function GiftSummary({ gift, view, breakdown, repricing }: { gift: GiftCh
         </div>
       </div>
       <ul className="sf-checkout-facts" data-testid="gift-facts">
-        {view.nights ? <li>{t('summary.nights', { count: view.nights })}{view.persons ? ` · ${t('summary.adults', { count: view.persons })}` : ''}</li> : null}
-        {gift.giftType !== 'GIFTCARD' ? <li>{t(view.physical ? 'gift.physical' : 'gift.digital')}</li> : null}
+        {view.nights || view.persons ? <li>{[view.nights ? t('summary.nights', { count: view.nights }) : null, view.persons ? t('summary.adults', { count: view.persons }) : null].filter(Boolean).join(' · ')}</li> : null}
+        {gift.giftType === 'SINGLEVOUCHER' || gift.giftType === 'BOX' ? <li>{t(view.physical ? 'gift.physical' : 'gift.digital')}</li> : null}
+        {view.ownUse !== null ? <li>{t(view.ownUse ? 'gift.ownUse' : 'gift.offered')}</li> : null}
+        {gift.giftType === 'ACTIVITY' ? <li>{t('gift.activityValidity')}</li> : null}
         {view.recipient ? <li>{t('gift.recipient', { name: view.recipient.name, email: view.recipient.email })}</li> : null}
         {view.deliveryDate ? <li>{t('gift.deliveryDate', { date: formatDate(view.deliveryDate, 'EEE d MMM yyyy', site) })}</li> : null}
         {view.fromName ? <li>{t('gift.from', { name: view.fromName })}</li> : null}
         {view.message ? <li className="sf-checkout-muted">“{view.message}”</li> : null}
       </ul>
-      <a className="sf-checkout-link" href={gift.backUrl} aria-label={t('gift.editLabel')}>
+      <a className="sf-checkout-link" href={gift.backUrl} aria-label={t(gift.giftType === 'ACTIVITY' ? 'gift.editActivityLabel' : 'gift.editLabel')}>
         {t('gift.edit')}
       </a>
       <h3 className="sf-checkout-subtitle">{t('summary.price')}</h3>
