@@ -36,6 +36,8 @@ export interface StayOrder {
   insurance: boolean | null;
   promotionCode?: string;
   giftCards: string[];
+  /** a gift voucher paying the stay: only the supplement is charged */
+  voucherCode?: string;
 }
 
 /** An order body as the checkout sends it (the API's, with the spec's extra items). */
@@ -55,6 +57,7 @@ export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderRe
           minisiteId: order.minisiteId ?? null,
         },
         ...(specialRequest ? { specialRequest } : {}),
+        ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
       },
     },
   ];
@@ -107,9 +110,22 @@ export function printableVoucherUrl(endpoints: Parameters<typeof resolveUrl>[0],
   return `${resolveUrl(endpoints, fillPath('/gateway/purchase/orders/{uuid}/vouchers/{code}', { uuid: orderUUID, code }))}?secret=${encodeURIComponent(secret)}`;
 }
 
-/** The view of an order's breakdown: its lines (what the server charged for each part) and what is left to pay. */
-export function breakdownOf(b: OrderBreakdown, localTax: number, itemsKey: 'stay' | 'gift' = 'stay'): PriceBreakdown {
-  const lines: PriceBreakdown['lines'] = [{ key: itemsKey, amount: b.itemsAmount }];
+/** What a gift voucher covered of a stay of the order (the stay's amount is then the supplement), if any. */
+export function voucherCoverOf(items: OrderCreated['items']): { code: string; covered: number } | null {
+  for (const item of items) {
+    const voucher = item.details.voucher as { code?: unknown; covered?: unknown } | undefined;
+    if (item.kind === 'stay' && typeof voucher?.code === 'string' && typeof voucher.covered === 'number') return { code: voucher.code, covered: voucher.covered };
+  }
+  return null;
+}
+
+/**
+ * The view of an order's breakdown: its lines (what the server charged for each part) and what is left to pay. A
+ * stay paid with a gift voucher shows its price and what the voucher covered: what is left is the supplement.
+ */
+export function breakdownOf(b: OrderBreakdown, localTax: number, itemsKey: 'stay' | 'gift' = 'stay', voucher: { code: string; covered: number } | null = null): PriceBreakdown {
+  const lines: PriceBreakdown['lines'] = [{ key: itemsKey, amount: b.itemsAmount + (voucher?.covered ?? 0) }];
+  if (voucher) lines.push({ key: 'voucher', amount: voucher.covered, detail: voucher.code });
   if (b.insuranceAmount) lines.push({ key: 'insurance', amount: b.insuranceAmount });
   if (b.subElementsPrice) lines.push({ key: 'subElements', amount: b.subElementsPrice });
   const shipping = b.shippingCost.amount + b.shippingCost.internationalFee;

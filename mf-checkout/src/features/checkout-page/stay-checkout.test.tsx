@@ -26,6 +26,7 @@ const created = (uuid: string, over: Record<string, unknown> = {}) => ({
   booking: { orderUUID: uuid, reference: '12345678', secret: 's3cret', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' },
   payment: { paymentIntentId: `pi_${uuid.slice(0, 4)}`, clientSecret: 'cs', amount: 54500, currency: 'eur' },
   priceBreakdown: breakdown(over),
+  items: [] as unknown[],
 });
 
 interface Options {
@@ -173,6 +174,53 @@ describe('buying a stay', () => {
     expect(screen.getByText('−100,00 €')).toBeInTheDocument();
     const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
     expect(last.options.body).toMatchObject({ expectedAmount: 44500, items: [{}, { promotionCodeItem: { code: 'BIENVENUE10' } }] });
+  });
+
+  it('a gift voucher pays the stay: the server charges the supplement only, and the summary says what the voucher covered', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) => {
+        const stay = (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!;
+        if (!stay.voucherCode) return Promise.resolve(created('00000003-aaaa-bbbb-cccc-dddddddddddd'));
+        if (body.expectedAmount !== 9600) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 9600' }]));
+        return Promise.resolve({
+          ...created('00000004-aaaa-bbbb-cccc-dddddddddddd', { itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }),
+          items: [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
+        });
+      },
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code du bon cadeau séjour/), 'abcd-efgh-jklm-npqr');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[2]!);
+    expect(await screen.findByRole('button', { name: /^Payer 96,00\s€$/ })).toBeInTheDocument();
+    // the stay's price, what the voucher covered, the supplement left to pay
+    expect(screen.getByText('Séjour').nextSibling).toHaveTextContent(/^545,00\s€$/);
+    expect(screen.getByText('Bon cadeau ABCD-EFGH-JKLM-NPQR').nextSibling).toHaveTextContent(/^−449,00\s€$/);
+    expect(screen.getByTestId('total')).toHaveAttribute('data-cents', '9600');
+    const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
+    expect(last.options.body).toMatchObject({ expectedAmount: 9600, items: [{ shortStayItem: { voucherCode: 'ABCD-EFGH-JKLM-NPQR' } }] });
+  });
+
+  it('a voucher the server refuses (already used) is named, and nothing is priced with it', async () => {
+    const user = userEvent.setup();
+    const { client } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) =>
+        (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!.voucherCode
+          ? Promise.reject(new ApiError(409, 'VOUCHER_ALREADY_USED', 'The voucher ABCD-EFGH-JKLM-NPQR has already been used', [{ field: 'items.0.shortStayItem.voucherCode', message: 'already used' }]))
+          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code du bon cadeau séjour/), 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[2]!);
+    expect(await screen.findByText('Le code ABCD-EFGH-JKLM-NPQR n’a pas pu être appliqué à cette réservation.')).toBeInTheDocument();
   });
 
   it('a failed wallet payment puts error=1 in the hash and offers Book back to the summary', async () => {

@@ -10,7 +10,7 @@ import { emit } from '@storefront/event-bus';
 import { Alert, Button, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { activityDatesOf, datedActivityIds, fetchInsurance, insurablePolicy, quoteBreakdown } from '../../api/checkout';
-import { breakdownOf, stayOrderBody, type StayOrder } from '../../api/orders';
+import { breakdownOf, stayOrderBody, voucherCoverOf, type StayOrder } from '../../api/orders';
 import type { OfferDetail, Quote, Stay } from '../../api/types';
 import { useResource } from '../../api/use-resource';
 import { writeBookingHash } from '../../state/url';
@@ -48,6 +48,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const [insurance, setInsurance] = useState<boolean | null>(null);
   const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const [giftCards, setGiftCards] = useState<string[]>([]);
+  const [voucherCode, setVoucherCode] = useState<string | undefined>();
   const [askedToPay, setAskedToPay] = useState(false);
   const testMethod = useTestMethod();
 
@@ -66,15 +67,15 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const { price, reset } = purchase;
   useEffect(() => {
     if (!buyer) return;
-    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards };
+    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards, voucherCode };
     void price((amount) => stayOrderBody(order, amount), estimate.total);
     return reset;
     // estimate.total follows the options listed here
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, insurance, promotionCode, giftCards, offersInsurance, price, reset]);
+  }, [buyer, insurance, promotionCode, giftCards, voucherCode, offersInsurance, price, reset]);
 
   const order = purchase.order;
-  const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount) : estimate;
+  const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
 
   /** The buyer and the insurance choice are valid (errors shown and focused otherwise). */
@@ -135,12 +136,12 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
                 <div ref={insuranceRef}>
                   <InsuranceChoice insurance={insured.data} failed={!!insured.error} value={insurance} onChange={setInsurance} showError={askedToPay} />
                 </div>
-                <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} />
+                <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} voucher={{ code: voucherCode, onChange: setVoucherCode }} />
               </Suspense>
             </section>
             <PaymentStep
               purchase={purchase}
-              codes={[promotionCode ?? '', ...giftCards]}
+              codes={[voucherCode ?? '', promotionCode ?? '', ...giftCards]}
               testMethod={testMethod}
               validate={validate}
               onPaid={confirm}

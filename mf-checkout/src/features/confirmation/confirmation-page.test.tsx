@@ -65,4 +65,18 @@ describe('confirmation page', () => {
     expect(screen.getByText('Valable jusqu’au vendredi 26 novembre 2027')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Télécharger et imprimer le bon ABCD-EFGH-JKLM-NPQR' })).toHaveAttribute('href', `/gateway/purchase/orders/${uuid}/vouchers/ABCD-EFGH-JKLM-NPQR?secret=the-secret`);
   });
+
+  it('a stay paid with a gift voucher: what the voucher covered, and the supplement paid', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    const paidWithVoucher = {
+      ...order,
+      items: [{ ...order.items[0]!, amount: 9600, details: { ...order.items[0]!.details, voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
+      priceBreakdown: { ...order.priceBreakdown, itemsAmount: 9600, giftcards: [], totalAmount: 9600, remainingAmountToPay: 9600 },
+    };
+    const { client } = mockClient({ get: () => Promise.resolve(paidWithVoucher) });
+    renderAt(`/confirmation/${uuid}?status=success`, { client });
+    expect(await screen.findByTestId('confirmation-voucher')).toHaveTextContent(/^−449,00\s€$/);
+    expect(screen.getByText('Bon cadeau ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
+    expect(screen.getByTestId('paid')).toHaveTextContent('96,00');
+  });
 });

@@ -8,7 +8,7 @@ import { isApiError } from '@storefront/api-client';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { checkBooking, fetchOrder, printableVoucherUrl, stayDetailsOf, type OrderView } from '../../api/orders';
+import { checkBooking, fetchOrder, printableVoucherUrl, stayDetailsOf, voucherCoverOf, type OrderView } from '../../api/orders';
 import { useResource } from '../../api/use-resource';
 import { secretKey } from '../payment/use-stay-purchase';
 import { stayCalendar } from './calendar';
@@ -43,6 +43,7 @@ function OrderConfirmation({ order, secret }: { order: OrderView; secret: string
   const confirmed = order.status === 'confirmed' || order.status === 'paid';
   const b = order.priceBreakdown;
   const gift = order.items.every((item) => item.kind !== 'stay');
+  const voucher = voucherCoverOf(order.items);
   return (
     <section className="sf-checkout-confirmation" aria-labelledby="sf-checkout-confirmation-title">
       <h1 id="sf-checkout-confirmation-title" className="sf-checkout-title">
@@ -103,6 +104,12 @@ function OrderConfirmation({ order, secret }: { order: OrderView; secret: string
             <dt>{t('summary.total')}</dt>
             <dd data-testid="confirmation-total">{money(b.totalAmount)}</dd>
           </div>
+          {voucher ? (
+            <div>
+              <dt>{t('summary.voucher', { serial: voucher.code })}</dt>
+              <dd data-testid="confirmation-voucher">−{money(voucher.covered)}</dd>
+            </div>
+          ) : null}
           {b.reductionAmount ? (
             <div>
               <dt>{t('summary.reduction')}</dt>

@@ -53,6 +53,13 @@ export function paidOrderOf(fingerprint: string): OrderCreated | null {
   return stored?.paid && stored.fingerprint === fingerprint ? stored.order : null;
 }
 
+/** The server refused a code of the order: a promotion code, a gift card, a gift voucher (unknown, used, expired). */
+function codeRefused(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code.startsWith('VOUCHER_') || (error.status === 404 && /^Voucher /.test(error.message))) return true;
+  return !!error.fields?.some((f) => f.field === 'giftCards' || f.field.includes('promotionCode') || f.field.includes('voucherCode'));
+}
+
 /** The secret that reads an order on its confirmation page (sessionStorage, per order). */
 export const secretKey = (orderUUID: string) => `sf-checkout-secret:${orderUUID}`;
 
@@ -121,7 +128,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         if (run !== pricingRun.current) return null;
         setOrder(null);
         setPricingProblem(
-          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : isApiError(error) && error.fields?.some((f) => f.field === 'giftCards' || f.field.includes('promotionCode')) ? 'codeRefused' : 'error',
+          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : codeRefused(error) ? 'codeRefused' : 'error',
         );
         return null;
       } finally {
