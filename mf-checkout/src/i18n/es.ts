@@ -85,7 +85,7 @@ const es = {
     paying: 'Pago en curso…',
     authentication: 'Tu banco pide confirmar este pago: no se ha cobrado nada. Vuelve a intentarlo o elige otro medio de pago.',
     failed: 'El pago no se ha podido completar y no se ha cobrado nada. Vuelve a intentarlo en un momento.',
-    nothingToPay: 'Tus tarjetas regalo cubren toda la reserva: no queda nada por pagar.',
+    nothingToPay: 'Tus tarjetas regalo o tu bono cubren todo el pedido: está confirmado, no queda nada por pagar.',
     alreadyPaid: 'Esta reserva ya está pagada (referencia {{reference}}).',
     seeConfirmation: 'Ver la confirmación',
     declined: 'El pago ha sido rechazado y no se ha cobrado nada. Prueba con otro medio de pago.',

@@ -85,7 +85,7 @@ const fr = {
     paying: 'Paiement en cours…',
     authentication: 'Votre banque demande de confirmer ce paiement : rien n’a été débité. Réessayez ou choisissez un autre moyen de paiement.',
     failed: 'Le paiement n’a pas pu aboutir et rien n’a été débité. Réessayez dans un instant.',
-    nothingToPay: 'Vos cartes cadeaux couvrent toute la réservation : il ne reste rien à payer.',
+    nothingToPay: 'Vos cartes cadeaux ou votre bon couvrent toute la commande : elle est confirmée, il ne reste rien à payer.',
     alreadyPaid: 'Cette réservation est déjà payée (référence {{reference}}).',
     seeConfirmation: 'Voir la confirmation',
     declined: 'Le paiement a été refusé et rien n’a été débité. Essayez un autre moyen de paiement.',

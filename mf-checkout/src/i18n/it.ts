@@ -85,7 +85,7 @@ const it = {
     paying: 'Pagamento in corso…',
     authentication: 'La tua banca chiede di confermare questo pagamento: non è stato addebitato nulla. Riprova o scegli un altro metodo di pagamento.',
     failed: 'Il pagamento non è andato a buon fine e non è stato addebitato nulla. Riprova tra un momento.',
-    nothingToPay: 'Le tue carte regalo coprono tutta la prenotazione: non resta nulla da pagare.',
+    nothingToPay: 'Le tue carte regalo o il tuo buono coprono tutto l’ordine: è confermato, non resta nulla da pagare.',
     alreadyPaid: 'Questa prenotazione è già pagata (riferimento {{reference}}).',
     seeConfirmation: 'Vedi la conferma',
     declined: 'Il pagamento è stato rifiutato e non è stato addebitato nulla. Prova un altro metodo di pagamento.',

@@ -85,7 +85,7 @@ const nl = {
     paying: 'Betaling bezig…',
     authentication: 'Je bank vraagt deze betaling te bevestigen: er is niets afgeschreven. Probeer opnieuw of kies een ander betaalmiddel.',
     failed: 'De betaling kon niet worden voltooid en er is niets afgeschreven. Probeer het zo meteen opnieuw.',
-    nothingToPay: 'Je cadeaukaarten dekken de hele boeking: er valt niets meer te betalen.',
+    nothingToPay: 'Je cadeaukaarten of je bon dekken de hele bestelling: die is bevestigd, er valt niets meer te betalen.',
     alreadyPaid: 'Deze boeking is al betaald (referentie {{reference}}).',
     seeConfirmation: 'Bevestiging bekijken',
     declined: 'De betaling is geweigerd en er is niets afgeschreven. Probeer een ander betaalmiddel.',

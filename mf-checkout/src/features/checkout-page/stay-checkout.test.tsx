@@ -223,6 +223,27 @@ describe('buying a stay', () => {
     expect(await screen.findByText('Le code ABCD-EFGH-JKLM-NPQR n’a pas pu être appliqué à cette réservation.')).toBeInTheDocument();
   });
 
+  it('gift cards paying it all: the server confirmed the order when pricing it; the button leads to its confirmation, nothing is charged', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) =>
+        body.giftCards
+          ? Promise.resolve({ ...created('00000006-aaaa-bbbb-cccc-dddddddddddd', { giftcards: [{ serialNumber: 'GIFT-CARD-0001-AAAA', usedAmount: 54500 }], remainingAmountToPay: 0 }), booking: { orderUUID: '00000006-aaaa-bbbb-cccc-dddddddddddd', reference: '66667777', secret: 's', status: 'confirmed', expiresAt: '2026-12-01T00:00:00Z' }, payment: null })
+          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code de carte cadeau/), 'GIFT-CARD-0001-AAAA');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[1]!);
+    expect(await screen.findByText(/il ne reste rien à payer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir la confirmation' }));
+    await waitFor(() => expect(navigations).toEqual(['/confirmation/00000006-aaaa-bbbb-cccc-dddddddddddd?status=success']));
+    expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
+  });
+
   it('a failed wallet payment puts error=1 in the hash and offers Book back to the summary', async () => {
     const user = userEvent.setup();
     const { client } = api({ insurance: { amount: null, hasInsurance: false }, pay: () => Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'declined')) });

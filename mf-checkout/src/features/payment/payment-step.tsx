@@ -103,5 +103,6 @@ export function usePayLabel(purchase: StayPurchase, hasBuyer: boolean): string {
   const toPay = purchase.order?.priceBreakdown.remainingAmountToPay;
   if (!hasBuyer) return t('options.continue');
   if (purchase.paying) return t('payment.paying');
+  if (toPay === 0) return t('payment.seeConfirmation');
   return toPay !== undefined ? t('payment.pay', { amount: formatMoney(toPay, site, { fractionDigits: 2 }) }) : t('payment.repricing');
 }

@@ -141,6 +141,12 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   const pay = useCallback(
     async (paymentMethod: string) => {
       const current = order;
+      // gift cards or a voucher paying it all: the server confirmed the order when it priced it, nothing to charge
+      if (current && !current.payment && current.booking.status === 'confirmed') {
+        store({ fingerprint, key: '', order: current, paid: true });
+        paid.current = current.booking.orderUUID;
+        return current.booking.orderUUID;
+      }
       // one payment at a time, and none once this order is paid (a second click after the answer)
       if (!current?.payment || busy.current || paid.current === current.booking.orderUUID) return null;
       busy.current = true;
