@@ -64,6 +64,12 @@ export function giftItemOf(gift: Sale): SingleVoucherItem | BoxItem | GiftCardIt
   return (gift.giftType === 'SINGLEVOUCHER' ? item.singleVoucherItem : gift.giftType === 'BOX' ? item.boxItem : gift.giftType === 'GIFTCARD' ? item.giftCardItem : item.activityItem)!;
 }
 
+/** The catalogue id of what is sold: the offer, the box code, the activity; a gift card has none ('giftcard'). */
+export function saleItemId(sale: Sale): string {
+  const item = giftItemOf(sale) as { offerId?: number; code?: string; productId?: number };
+  return String(item.offerId ?? item.code ?? item.productId ?? 'giftcard');
+}
+
 /** A box code names its format: e-boxes end in EBOX (the API's rule), every other box is sent by post. */
 export const isPhysicalBox = (code: string) => !code.endsWith('EBOX');
 

@@ -129,6 +129,9 @@ describe('buying a stay', () => {
     const [first, second] = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
     expect(first!.options.headers!['Idempotency-Key']).not.toBe(second!.options.headers!['Idempotency-Key']);
     expect(JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY)!)).toMatchObject({ paid: true });
+    // the declined attempt is counted: payment_failure through the beacon, with the card and the server's reason
+    const failures = calls.filter((c) => c.path === '/gateway/analytics/ga/collect/{pos}').map((c) => (c.options.body as { events: { name: string; params: unknown }[] }).events[0]!).filter((e) => e.name === 'payment_failure');
+    expect(failures).toEqual([{ name: 'payment_failure', params: { method: 'card', currency: 'EUR', value: 54500, reason: 'PAYMENT_DECLINED' } }]);
   });
 
   it('a reload during a payment replays it with the same key, on the same order (never a second payment)', async () => {

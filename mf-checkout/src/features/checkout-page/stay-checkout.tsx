@@ -4,11 +4,10 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
-import { SITES, readCookie } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
 import type { BookingHash } from '@storefront/criteria';
-import { emit } from '@storefront/event-bus';
 import { Alert, Button, lazyComponent } from '@storefront/ui';
-import { useApp, usePaths, useT } from '../../app-context';
+import { useApp, useT } from '../../app-context';
 import { activityDatesOf, datedActivityIds, fetchInsurance, insurablePolicy, quoteBreakdown } from '../../api/checkout';
 import { breakdownOf, stayOrderBody, voucherCoverOf, type StayOrder } from '../../api/orders';
 import type { OfferDetail, Quote, Stay } from '../../api/types';
@@ -18,7 +17,8 @@ import { BookingSummary } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { walletKind } from '../payment/methods';
-import { PaymentStep, WalletModal, usePayLabel, useTestMethod } from '../payment/payment-step';
+import { PaymentStep, WalletModal, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/payment-step';
+import { countAddToCart } from '../../api/analytics';
 import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purchase';
 
 // What shows once the buyer's details are valid (the options) or a wallet payment starts (its modal) is a chunk of
@@ -39,7 +39,6 @@ export interface StayCheckoutProps {
 
 export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const t = useT();
-  const p = usePaths();
   const { context, client } = useApp();
   const form = useBuyerForm(SITES[context.locale].country);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,10 +97,11 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
     return true;
   };
 
-  const confirm = (orderUUID: string) => {
-    emit('analytics', { event: 'purchase', payload: { transaction_id: orderUUID, currency: 'EUR', value: toPay ?? 0, items: [{ item_id: String(offerId), item_group_id: String(hash.id), item_category: 'weekend', price: toPay ?? 0, quantity: 1 }] } });
-    emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
-  };
+  const placed = useOrderPlaced();
+  const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: String(offerId), type: 'STAY', label: detail.label, price: toPay ?? 0, category: 'weekend' }]);
+  useEffect(() => {
+    countAddToCart(client, context.locale, fingerprint, { currency: 'EUR', value: quote.priceInfo.sellPrice, items: [{ item_id: String(offerId), item_name: detail.label, item_category: 'weekend', price: quote.priceInfo.sellPrice, quantity: 1 }] });
+  }, [client, context.locale, fingerprint, offerId, detail.label, quote.priceInfo.sellPrice]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -44,13 +44,15 @@ async function fillBuyer(user: UserEvent) {
 
 jest.setTimeout(30_000);
 const navigations: string[] = [];
-let off: () => void;
+const placed: unknown[] = [];
+let offs: (() => void)[] = [];
 beforeEach(() => {
   window.sessionStorage.clear();
   navigations.length = 0;
-  off = on('navigate', ({ url }) => navigations.push(url));
+  placed.length = 0;
+  offs = [on('navigate', ({ url }) => navigations.push(url)), on('order-placed', (detail) => placed.push(detail))];
 });
-afterEach(() => off());
+afterEach(() => offs.forEach((off) => off()));
 
 describe('gift checkout', () => {
   it('without the handed-over gift (another tab, a shared link) there is nothing to pay, and a way back', async () => {
@@ -100,6 +102,11 @@ describe('gift checkout', () => {
     await waitFor(() => expect(navigations).toHaveLength(1));
     expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(1);
     expect(navigations[0]).toBe('/confirmation/00000009-aaaa-bbbb-cccc-dddddddddddd?status=success');
+    // the funnel: add_to_cart when the checkout opened, purchase once paid, both through the beacon; 'order-placed' on the bus
+    const beacons = calls.filter((c) => c.path === '/gateway/analytics/ga/collect/{pos}').map((c) => (c.options.body as { events: { name: string; params: Record<string, unknown> }[] }).events[0]!);
+    expect(beacons.map((e) => e.name)).toEqual(['add_to_cart', 'purchase']);
+    expect(beacons[1]!.params).toMatchObject({ transaction_id: '00000009-aaaa-bbbb-cccc-dddddddddddd', currency: 'EUR', value: 34900, items: [{ item_id: '100015', item_category: 'single_voucher', price: 34900 }] });
+    expect(placed).toEqual([{ orderUUID: '00000009-aaaa-bbbb-cccc-dddddddddddd', items: [{ id: '100015', type: 'SINGLEVOUCHER', label: detailFixture.label, price: 34900 }] }]);
     expect(JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY)!)).toMatchObject({ paid: true });
     expect(window.sessionStorage.getItem(GIFT_CHECKOUT_KEY)).not.toBeNull();
   });
@@ -124,7 +131,8 @@ describe('gift checkout', () => {
     const user = userEvent.setup();
     const { client, calls } = mockClient({
       get: () => Promise.resolve(box),
-      post: (_path, options) => {
+      post: (path, options) => {
+        if (path !== '/gateway/purchase/orders') return Promise.resolve(null);
         const body = options.body as { expectedAmount: number };
         // the server adds the shipping: 409 with its amount, then the order at that amount
         if (body.expectedAmount !== 15480) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'mismatch', [{ field: 'expectedAmount', message: 'must be 15480' }]));
@@ -138,7 +146,7 @@ describe('gift checkout', () => {
     await fillBuyer(user);
     await screen.findByRole('button', { name: /^Payer 154,80\s€$/ });
     expect(screen.getByText('Frais d’envoi')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'post').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([14990, 15480]);
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([14990, 15480]);
   });
 
   it('an activity bought for own use: the link’s activity and participants, priced by the server as an activityItem', async () => {

@@ -6,13 +6,13 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
-import { SITES, readCookie, readGiftCheckout } from '@storefront/contracts';
+import { SITES, readGiftCheckout } from '@storefront/contracts';
 import { parseBookingHash } from '@storefront/criteria';
-import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { activitySale, fetchGiftView, giftFingerprint, giftOrderBody, type GiftView, type Sale } from '../../api/gifts';
+import { countAddToCart } from '../../api/analytics';
+import { activitySale, fetchGiftView, saleItemId, giftFingerprint, giftOrderBody, type GiftView, type Sale } from '../../api/gifts';
 import { breakdownOf } from '../../api/orders';
 import type { PriceBreakdown } from '../../api/types';
 import { useResource } from '../../api/use-resource';
@@ -22,7 +22,7 @@ import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { AlreadyPaid } from '../checkout-page/already-paid';
 import { walletKind } from '../payment/methods';
-import { PaymentStep, WalletModal, usePayLabel, useTestMethod } from '../payment/payment-step';
+import { PaymentStep, WalletModal, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/payment-step';
 import { paidOrderOf, useStayPurchase } from '../payment/use-stay-purchase';
 
 const Codes = lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes));
@@ -97,8 +97,7 @@ interface GiftPurchaseProps {
 }
 
 function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProps) {
-  const p = usePaths();
-  const { context } = useApp();
+  const { context, client } = useApp();
   const form = useBuyerForm(SITES[context.locale].country);
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -137,11 +136,13 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
     return true;
   };
 
-  const confirm = (orderUUID: string) => {
-    const category = { GIFTCARD: 'gift_card', BOX: 'box', SINGLEVOUCHER: 'single_voucher', ACTIVITY: 'activity' }[gift.giftType];
-    emit('analytics', { event: 'purchase', payload: { transaction_id: orderUUID, currency: 'EUR', value: toPay ?? 0, items: [{ item_id: view.title || category, item_category: category, price: toPay ?? 0, quantity: 1 }] } });
-    emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
-  };
+  const category = { GIFTCARD: 'gift_card', BOX: 'box', SINGLEVOUCHER: 'single_voucher', ACTIVITY: 'activity' }[gift.giftType];
+  const itemId = saleItemId(gift);
+  const placed = useOrderPlaced();
+  const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: itemId, type: gift.giftType, label: view.title || undefined, price: toPay ?? 0, category }]);
+  useEffect(() => {
+    countAddToCart(client, context.locale, fingerprint, { currency: 'EUR', value: view.listPrice ?? 0, items: [{ item_id: itemId, item_name: view.title || category, item_category: category, price: view.listPrice ?? 0, quantity: 1 }] });
+  }, [client, context.locale, fingerprint, itemId, view.title, view.listPrice, category]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,10 +5,12 @@
  * failure, 'Book' back to the summary.
  */
 import { Suspense, useState } from 'react';
-import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, lazyComponent } from '@storefront/ui';
-import { useApp, useT } from '../../app-context';
+import { readCookie, type OrderedItem } from '@storefront/contracts';
+import { emit } from '@storefront/event-bus';
+import { useApp, usePaths, useT } from '../../app-context';
+import { track } from '../../api/analytics';
 import { TEST_PAYMENT_METHODS, walletKind, type TestPaymentMethod } from './methods';
 import type { StayPurchase } from './use-stay-purchase';
 
@@ -49,9 +51,8 @@ export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, wal
   const payWithWallet = async () => {
     if (!validate() || !order) return;
     setWallet({ open: true, loading: true });
-    const paid = await purchase.pay(testMethod.method);
+    const paid = await purchase.pay(testMethod.method, method);
     if (paid) return onPaid(paid);
-    emit('analytics', { event: 'payment_failure', payload: { method, currency: 'EUR', value: toPay ?? 0 } });
     setWalletError(true);
     setWallet({ open: true, loading: false });
   };
@@ -94,6 +95,25 @@ export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, wal
       ) : null}
     </section>
   );
+}
+
+/**
+ * What follows a paid order: the purchase event (data layer and beacon), 'order-placed' on the bus for the other
+ * remotes, then its confirmation page.
+ */
+export function useOrderPlaced() {
+  const { client, context } = useApp();
+  const p = usePaths();
+  return (orderUUID: string, value: number, items: (OrderedItem & { category: string })[]) => {
+    track(client, context.locale, 'purchase', {
+      transaction_id: orderUUID,
+      currency: 'EUR',
+      value,
+      items: items.map((item) => ({ item_id: item.id, item_name: item.label ?? item.id, item_category: item.category, price: item.price, quantity: 1 })),
+    });
+    emit('order-placed', { orderUUID, items: items.map(({ category: _category, ...item }) => item) });
+    emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
+  };
 }
 
 /** The pay button's text: continue (no buyer yet), paying, the server's amount, or pricing. */

@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
+import { track } from '../../api/analytics';
 import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, type OrderCreated, type OrderRequest } from '../../api/orders';
 
 /** sessionStorage: the checkout's order of a link and its payment attempt. */
@@ -76,12 +77,13 @@ export interface StayPurchase {
   paymentProblem: PaymentProblem | null;
   /** `bodyOf` builds the order's body for an expected amount (a stay's, a gift's). */
   price(bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number): Promise<OrderCreated | null>;
-  pay(paymentMethod: string): Promise<string | null>;
+  /** `via`: the wallet's name (Apple Pay, Google Pay) or 'card', for the payment_failure event */
+  pay(paymentMethod: string, via?: string): Promise<string | null>;
   reset(): void;
 }
 
 export function useStayPurchase(fingerprint: string): StayPurchase {
-  const { client } = useApp();
+  const { client, context } = useApp();
   const stored = useRef(readStored());
   const mine = stored.current?.fingerprint === fingerprint ? stored.current : null;
   const [order, setOrder] = useState<OrderCreated | null>(mine && !mine.paid ? mine.order : null);
@@ -139,7 +141,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   );
 
   const pay = useCallback(
-    async (paymentMethod: string) => {
+    async (paymentMethod: string, via = 'card') => {
       const current = order;
       // gift cards or a voucher paying it all: the server confirmed the order when it priced it, nothing to charge
       if (current && !current.payment && current.booking.status === 'confirmed') {
@@ -165,6 +167,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         // this attempt is over: another one (another card) gets its own key
         store({ fingerprint, key: priced.current?.key ?? '', order: current });
         const code = isApiError(error) ? error.code : '';
+        track(client, context.locale, 'payment_failure', { method: via, currency: 'EUR', value: current.payment.amount, reason: code || 'network' });
         setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
         return null;
       } finally {
@@ -172,7 +175,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         setPaying(false);
       }
     },
-    [client, fingerprint, order],
+    [client, context.locale, fingerprint, order],
   );
 
   /** Forget a pricing in flight (its options changed); the order shown stays until the next one is priced. */
