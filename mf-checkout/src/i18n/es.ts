@@ -153,6 +153,16 @@ const es = {
     deliveryDate: 'Se envía el {{date}}',
     from: 'De parte de {{name}}',
   },
+  instalments: {
+    title: 'Pagar a plazos o más tarde',
+    fee: 'comisión {{amount}}',
+    noFee: 'sin comisión',
+    due: '{{n}}. el {{date}}: {{amount}}',
+    payIn_one: 'Pagar en {{count}} plazo',
+    payIn_other: 'Pagar en {{count}} plazos',
+    payLater: 'Pagar más tarde',
+    payLaterOn: 'Pagar más tarde, el {{date}}',
+  },
   problem: {
     title: 'Este enlace de reserva no se puede utilizar',
     offer: 'Esta oferta no existe o ya no está disponible.',

@@ -153,6 +153,16 @@ const fr = {
     deliveryDate: 'Envoyée le {{date}}',
     from: 'De la part de {{name}}',
   },
+  instalments: {
+    title: 'Payer en plusieurs fois ou plus tard',
+    fee: 'frais {{amount}}',
+    noFee: 'sans frais',
+    due: '{{n}}. le {{date}} : {{amount}}',
+    payIn_one: 'Payer en {{count}} fois',
+    payIn_other: 'Payer en {{count}} fois',
+    payLater: 'Payer plus tard',
+    payLaterOn: 'Payer plus tard, le {{date}}',
+  },
   problem: {
     title: 'Ce lien de réservation ne peut pas être utilisé',
     offer: 'Cette offre n’existe pas ou n’est plus disponible.',

@@ -153,6 +153,16 @@ const it = {
     deliveryDate: 'Inviata il {{date}}',
     from: 'Da parte di {{name}}',
   },
+  instalments: {
+    title: 'Pagare a rate o più tardi',
+    fee: 'commissione {{amount}}',
+    noFee: 'senza commissioni',
+    due: '{{n}}. il {{date}}: {{amount}}',
+    payIn_one: 'Pagare in {{count}} rata',
+    payIn_other: 'Pagare in {{count}} rate',
+    payLater: 'Pagare più tardi',
+    payLaterOn: 'Pagare più tardi, il {{date}}',
+  },
   problem: {
     title: 'Questo link di prenotazione non può essere utilizzato',
     offer: 'Questa offerta non esiste o non è più disponibile.',

@@ -153,6 +153,16 @@ const nl = {
     deliveryDate: 'Verstuurd op {{date}}',
     from: 'Van {{name}}',
   },
+  instalments: {
+    title: 'In termijnen of later betalen',
+    fee: 'kosten {{amount}}',
+    noFee: 'zonder kosten',
+    due: '{{n}}. op {{date}}: {{amount}}',
+    payIn_one: 'Betalen in {{count}} termijn',
+    payIn_other: 'Betalen in {{count}} termijnen',
+    payLater: 'Later betalen',
+    payLaterOn: 'Later betalen, op {{date}}',
+  },
   problem: {
     title: 'Deze boekingslink kan niet worden gebruikt',
     offer: 'Dit aanbod bestaat niet of is niet meer beschikbaar.',

@@ -31,16 +31,23 @@ const created = (uuid: string, over: Record<string, unknown> = {}) => ({
 
 interface Options {
   insurance?: { amount: number | null; hasInsurance: boolean };
+  eligibility?: (params: Record<string, unknown>) => unknown;
   orders?: (body: Record<string, unknown>) => Promise<unknown>;
   pay?: (body: Record<string, unknown>) => Promise<unknown>;
 }
 
-function api({ insurance = { amount: 2900, hasInsurance: true }, orders, pay }: Options = {}) {
+function api({ insurance = { amount: 2900, hasInsurance: true }, eligibility = () => ({ paymentMethods: [], ineligible: [] }), orders, pay }: Options = {}) {
   let n = 0;
   return mockClient({
-    get: (path) =>
+    get: (path, options) =>
       Promise.resolve(
-        path === '/product/{id}/quote' ? quoteFixture() : path === '/gateway/purchase/insurance/price' ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' } : detailFixture,
+        path === '/product/{id}/quote'
+          ? quoteFixture()
+          : path === '/gateway/purchase/insurance/price'
+            ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' }
+            : path === '/gateway/purchase/alma/eligibility'
+              ? eligibility(options.params ?? {})
+              : detailFixture,
       ),
     post: (path, options) => {
       const body = options.body as Record<string, unknown>;
@@ -245,6 +252,44 @@ describe('buying a stay', () => {
     await user.click(screen.getByRole('button', { name: 'Voir la confirmation' }));
     await waitFor(() => expect(navigations).toEqual(['/confirmation/00000006-aaaa-bbbb-cccc-dddddddddddd?status=success']));
     expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
+  });
+
+  it('pay later and 3× are shown only when the API says the final amount is eligible, with their fee and schedule', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      eligibility: (params) =>
+        params.amount === 54500
+          ? {
+              paymentMethods: [
+                { type: 'PAY_LATER', paymentFee: 0, instalmentsCount: 1, totalAmount: 54500, deferredDate: '2026-12-09T00:00:00+01:00', schedule: [{ dueDate: '2026-12-09', amount: 54500 }] },
+                { type: 'PAY_IN_3', paymentFee: 818, instalmentsCount: 3, totalAmount: 55318, deferredDate: null, schedule: [{ dueDate: '2026-11-27', amount: 18985 }, { dueDate: '2026-12-27', amount: 18167 }, { dueDate: '2027-01-27', amount: 18166 }] },
+              ],
+              ineligible: [{ type: 'PAY_IN_4', reason: 'amount_too_low' }],
+            }
+          : { paymentMethods: [], ineligible: [] },
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    const plans = await screen.findByTestId('instalments');
+    expect(plans).toHaveTextContent('Payer en plusieurs fois ou plus tard');
+    expect(screen.getByTestId('plan-PAY_LATER')).toHaveTextContent(/Payer plus tard, le 9 déc\.? 2026 · sans frais/);
+    expect(screen.getByTestId('plan-PAY_IN_3')).toHaveTextContent(/Payer en 3 fois · frais 8,18\s€/);
+    expect(screen.getByTestId('plan-PAY_IN_3')).toHaveTextContent(/1\. le 27 nov\.? 2026 : 189,85\s€/);
+    expect(screen.queryByTestId('plan-PAY_IN_4')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/gateway/purchase/alma/eligibility')!.options.params).toEqual({ amount: 54500, cancellationPolicyType: 'FLEXIBLE', cancellableUntil: '2026-12-09', checkinDate: checkin, pointOfSale: 'fr' });
+  });
+
+  it('no eligible plan: nothing but the card and the wallet', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({ insurance: { amount: null, hasInsurance: false } });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await waitFor(() => expect(calls.some((c) => c.path === '/gateway/purchase/alma/eligibility')).toBe(true));
+    expect(screen.queryByTestId('instalments')).not.toBeInTheDocument();
   });
 
   it('a failed wallet payment puts error=1 in the hash and offers Book back to the summary', async () => {

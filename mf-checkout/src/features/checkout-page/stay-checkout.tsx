@@ -26,9 +26,10 @@ import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purcha
 const stepChunks = {
   insurance: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/insurance-choice').then((m) => m.InsuranceChoice)),
   codes: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes)),
+  instalments: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/instalments').then((m) => m.Instalments)),
   wallet: WalletModal,
 };
-const { insurance: InsuranceChoice, codes: Codes } = stepChunks;
+const { insurance: InsuranceChoice, codes: Codes, instalments: Instalments } = stepChunks;
 
 export interface StayCheckoutProps {
   detail: OfferDetail;
@@ -147,7 +148,9 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
               onPaid={confirm}
               walletError={hash.error}
               setWalletError={(error) => writeBookingHash({ ...hash, error })}
-            />
+            >
+              {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} /> : null}
+            </PaymentStep>
           </>
         ) : null}
         <Button type="submit" size="large" block loading={busy} disabled={!!buyer && !order}>

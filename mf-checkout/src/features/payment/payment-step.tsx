@@ -4,7 +4,7 @@
  * button; and the wallet flow of the spec (§4 'Wallet payment'): modal with its loading flag, error=1 in the hash on
  * failure, 'Book' back to the summary.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, lazyComponent } from '@storefront/ui';
 import { readCookie, type OrderedItem } from '@storefront/contracts';
@@ -37,9 +37,11 @@ export interface PaymentStepProps {
   walletError: boolean;
   /** writes error=1 in the hash (a failed wallet payment) or removes it ('Book' back to the summary) */
   setWalletError(error: boolean): void;
+  /** what else the step offers once priced (a stay's pay later and instalments) */
+  children?: ReactNode;
 }
 
-export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, walletError, setWalletError }: PaymentStepProps) {
+export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, walletError, setWalletError, children }: PaymentStepProps) {
   const t = useT();
   const site = useSite();
   const [wallet, setWallet] = useState<{ open: boolean; loading: boolean }>({ open: false, loading: false });
@@ -73,6 +75,7 @@ export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, wal
       {purchase.pricingProblem === 'error' ? <Alert variant="error">{t('common.error')}</Alert> : null}
       {purchase.priceRose && toPay !== undefined ? <Alert variant="warning">{t('payment.priceChanged', { amount: formatMoney(toPay, site, { fractionDigits: 2 }) })}</Alert> : null}
       {purchase.paymentProblem ? <Alert variant="error">{t(`payment.${purchase.paymentProblem === 'error' ? 'failed' : purchase.paymentProblem}`)}</Alert> : null}
+      {order && toPay ? <Suspense fallback={null}>{children}</Suspense> : null}
       {testMethod.testMode && toPay ? (
         <RadioGroup<TestPaymentMethod>
           legend={t('payment.testMethod')}
