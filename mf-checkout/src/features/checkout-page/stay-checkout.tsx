@@ -17,8 +17,7 @@ import { BookingSummary } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { walletKind } from '../payment/methods';
-import { PaymentStep, WalletModal, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/payment-step';
-import { countAddToCart } from '../../api/analytics';
+import { loadAnalytics, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/use-payment';
 import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purchase';
 
 // What shows once the buyer's details are valid (the options) or a wallet payment starts (its modal) is a chunk of
@@ -27,9 +26,9 @@ const stepChunks = {
   insurance: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/insurance-choice').then((m) => m.InsuranceChoice)),
   codes: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes)),
   instalments: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/instalments').then((m) => m.Instalments)),
-  wallet: WalletModal,
+  payment: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/payment-step').then((m) => m.PaymentStep)),
 };
-const { insurance: InsuranceChoice, codes: Codes, instalments: Instalments } = stepChunks;
+const { insurance: InsuranceChoice, codes: Codes, instalments: Instalments, payment: PaymentStep } = stepChunks;
 
 export interface StayCheckoutProps {
   detail: OfferDetail;
@@ -101,7 +100,8 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const placed = useOrderPlaced();
   const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: String(offerId), type: 'STAY', label: detail.label, price: toPay ?? 0, category: 'weekend' }]);
   useEffect(() => {
-    countAddToCart(client, context.locale, fingerprint, { currency: 'EUR', value: quote.priceInfo.sellPrice, items: [{ item_id: String(offerId), item_name: detail.label, item_category: 'weekend', price: quote.priceInfo.sellPrice, quantity: 1 }] });
+    const params = { currency: 'EUR', value: quote.priceInfo.sellPrice, items: [{ item_id: String(offerId), item_name: detail.label, item_category: 'weekend', price: quote.priceInfo.sellPrice, quantity: 1 }] };
+    void loadAnalytics().then((m) => m.countAddToCart(client, context.locale, fingerprint, params));
   }, [client, context.locale, fingerprint, offerId, detail.label, quote.priceInfo.sellPrice]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -140,17 +140,19 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
                 <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} voucher={{ code: voucherCode, onChange: setVoucherCode }} />
               </Suspense>
             </section>
-            <PaymentStep
-              purchase={purchase}
-              codes={[voucherCode ?? '', promotionCode ?? '', ...giftCards]}
-              testMethod={testMethod}
-              validate={validate}
-              onPaid={confirm}
-              walletError={hash.error}
-              setWalletError={(error) => writeBookingHash({ ...hash, error })}
-            >
-              {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} /> : null}
-            </PaymentStep>
+            <Suspense fallback={null}>
+              <PaymentStep
+                purchase={purchase}
+                codes={[voucherCode ?? '', promotionCode ?? '', ...giftCards]}
+                testMethod={testMethod}
+                validate={validate}
+                onPaid={confirm}
+                walletError={hash.error}
+                setWalletError={(error) => writeBookingHash({ ...hash, error })}
+              >
+                {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} /> : null}
+              </PaymentStep>
+            </Suspense>
           </>
         ) : null}
         <Button type="submit" size="large" block loading={busy} disabled={!!buyer && !order}>

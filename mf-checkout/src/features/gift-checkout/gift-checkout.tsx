@@ -11,7 +11,6 @@ import { parseBookingHash } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { countAddToCart } from '../../api/analytics';
 import { activitySale, fetchGiftView, saleItemId, giftFingerprint, giftOrderBody, type GiftView, type Sale } from '../../api/gifts';
 import { breakdownOf } from '../../api/orders';
 import type { PriceBreakdown } from '../../api/types';
@@ -22,10 +21,11 @@ import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { AlreadyPaid } from '../checkout-page/already-paid';
 import { walletKind } from '../payment/methods';
-import { PaymentStep, WalletModal, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/payment-step';
+import { loadAnalytics, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/use-payment';
 import { paidOrderOf, useStayPurchase } from '../payment/use-stay-purchase';
 
 const Codes = lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes));
+const PaymentStep = lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/payment-step').then((m) => m.PaymentStep));
 
 function readGift(search: string): Sale | null {
   try {
@@ -141,7 +141,8 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
   const placed = useOrderPlaced();
   const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: itemId, type: gift.giftType, label: view.title || undefined, price: toPay ?? 0, category }]);
   useEffect(() => {
-    countAddToCart(client, context.locale, fingerprint, { currency: 'EUR', value: view.listPrice ?? 0, items: [{ item_id: itemId, item_name: view.title || category, item_category: category, price: view.listPrice ?? 0, quantity: 1 }] });
+    const params = { currency: 'EUR', value: view.listPrice ?? 0, items: [{ item_id: itemId, item_name: view.title || category, item_category: category, price: view.listPrice ?? 0, quantity: 1 }] };
+    void loadAnalytics().then((m) => m.countAddToCart(client, context.locale, fingerprint, params));
   }, [client, context.locale, fingerprint, itemId, view.title, view.listPrice, category]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -150,7 +151,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
       const { buyer: valid, errors } = form.submit();
       if (valid) {
         void Codes.preload().catch(() => undefined);
-        void WalletModal.preload().catch(() => undefined);
+        void PaymentStep.preload().catch(() => undefined);
         setBuyer(valid);
       } else focusFirstError(formRef.current, errors);
       return;
@@ -177,15 +178,17 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
                 <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} />
               </Suspense>
             </section>
-            <PaymentStep
-              purchase={purchase}
-              codes={[promotionCode ?? '', ...giftCards]}
-              testMethod={testMethod}
-              validate={validate}
-              onPaid={confirm}
-              walletError={walletError}
-              setWalletError={(error) => writeBookingHash({ ...(gift.giftType === 'ACTIVITY' ? parseBookingHash(window.location.hash).hash : {}), error })}
-            />
+            <Suspense fallback={null}>
+              <PaymentStep
+                purchase={purchase}
+                codes={[promotionCode ?? '', ...giftCards]}
+                testMethod={testMethod}
+                validate={validate}
+                onPaid={confirm}
+                walletError={walletError}
+                setWalletError={(error) => writeBookingHash({ ...(gift.giftType === 'ACTIVITY' ? parseBookingHash(window.location.hash).hash : {}), error })}
+              />
+            </Suspense>
           </>
         ) : null}
         <Button type="submit" size="large" block loading={busy} disabled={!!buyer && !order}>

@@ -1,5 +1,5 @@
 /**
- * The payment step of every checkout (a stay, a gift): what the server's pricing said (repricing, refused code, sold
+ * The payment step of every checkout (a chunk of its own, shown once the buyer's details are valid) (a stay, a gift): what the server's pricing said (repricing, refused code, sold
  * out), the PSP's test payment methods outside production, the wallet button once a final price exists, the pay
  * button; and the wallet flow of the spec (§4 'Wallet payment'): modal with its loading flag, error=1 in the hash on
  * failure, 'Book' back to the summary.
@@ -7,22 +7,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, RadioGroup, lazyComponent } from '@storefront/ui';
-import { readCookie, type OrderedItem } from '@storefront/contracts';
-import { emit } from '@storefront/event-bus';
-import { useApp, usePaths, useT } from '../../app-context';
-import { track } from '../../api/analytics';
+import { useT } from '../../app-context';
 import { TEST_PAYMENT_METHODS, walletKind, type TestPaymentMethod } from './methods';
+import type { useTestMethod } from './use-payment';
 import type { StayPurchase } from './use-stay-purchase';
 
 export const WalletModal = lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ './wallet-modal').then((m) => m.WalletModal));
-
-/** The payment method to send: the chosen test one outside production, the PSP's card in production. */
-export function useTestMethod() {
-  const { context } = useApp();
-  const testMode = context.environment !== 'production';
-  const [testMethod, setTestMethod] = useState<TestPaymentMethod>('pm_card_visa');
-  return { testMode, testMethod, setTestMethod, method: testMode ? testMethod : 'pm_card_visa' };
-}
 
 export interface PaymentStepProps {
   purchase: StayPurchase;
@@ -98,34 +88,4 @@ export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, wal
       ) : null}
     </section>
   );
-}
-
-/**
- * What follows a paid order: the purchase event (data layer and beacon), 'order-placed' on the bus for the other
- * remotes, then its confirmation page.
- */
-export function useOrderPlaced() {
-  const { client, context } = useApp();
-  const p = usePaths();
-  return (orderUUID: string, value: number, items: (OrderedItem & { category: string })[]) => {
-    track(client, context.locale, 'purchase', {
-      transaction_id: orderUUID,
-      currency: 'EUR',
-      value,
-      items: items.map((item) => ({ item_id: item.id, item_name: item.label ?? item.id, item_category: item.category, price: item.price, quantity: 1 })),
-    });
-    emit('order-placed', { orderUUID, items: items.map(({ category: _category, ...item }) => item) });
-    emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
-  };
-}
-
-/** The pay button's text: continue (no buyer yet), paying, the server's amount, or pricing. */
-export function usePayLabel(purchase: StayPurchase, hasBuyer: boolean): string {
-  const t = useT();
-  const site = useSite();
-  const toPay = purchase.order?.priceBreakdown.remainingAmountToPay;
-  if (!hasBuyer) return t('options.continue');
-  if (purchase.paying) return t('payment.paying');
-  if (toPay === 0) return t('payment.seeConfirmation');
-  return toPay !== undefined ? t('payment.pay', { amount: formatMoney(toPay, site, { fractionDigits: 2 }) }) : t('payment.repricing');
 }

@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { track } from '../../api/analytics';
+import { loadAnalytics } from './use-payment';
 import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, type OrderCreated, type OrderRequest } from '../../api/orders';
 
 /** sessionStorage: the checkout's order of a link and its payment attempt. */
@@ -167,7 +167,8 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         // this attempt is over: another one (another card) gets its own key
         store({ fingerprint, key: priced.current?.key ?? '', order: current });
         const code = isApiError(error) ? error.code : '';
-        track(client, context.locale, 'payment_failure', { method: via, currency: 'EUR', value: current.payment.amount, reason: code || 'network' });
+        const failure = { method: via, currency: 'EUR', value: current.payment.amount, reason: code || 'network' };
+        void loadAnalytics().then((m) => m.track(client, context.locale, 'payment_failure', failure));
         setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
         return null;
       } finally {
