@@ -51,6 +51,7 @@ export interface BuyerLabels {
 export const BUYER_LABELS: Partial<Record<SiteCode, BuyerLabels>> = {
   fr_FR: { email: 'E-mail', firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', continue: 'Continuer vers le paiement' },
   nl_BE: { email: 'E-mailadres', firstName: 'Voornaam', lastName: 'Achternaam', phone: 'Telefoonnummer', address: 'Adres', postalCode: 'Postcode', city: 'Plaats', continue: 'Verder naar betalen' },
+  it_IT: { email: 'E-mail', firstName: 'Nome', lastName: 'Cognome', phone: 'Telefono', address: 'Indirizzo', postalCode: 'CAP', city: 'Città', continue: 'Continua al pagamento' },
 };
 
 export class CheckoutPage extends BasePage {
@@ -101,9 +102,9 @@ export class CheckoutPage extends BasePage {
     if (await choice.count()) await choice.check();
   }
 
-  /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00'). */
+  /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00', 'Paga 150,00 €'). */
   get payButton(): Locator {
-    return this.root.getByRole('button', { name: /^(Payer|Betaal) (€\s)?\d/ });
+    return this.root.getByRole('button', { name: /^(Payer|Betaal|Paga) (€\s)?\d/ });
   }
 
   /** The order this tab made: its uuid and secret (kept in sessionStorage for the confirmation page). */

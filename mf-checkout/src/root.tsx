@@ -13,14 +13,19 @@ import { checkoutRouteOf, useLocationSnapshot } from './state/url';
 // Each page is its own chunk, loaded on its route (the spa preloads it before the first render).
 const pageChunks = {
   checkout: lazyComponent(() => import(/* webpackChunkName: "checkout-page" */ './features/checkout-page/checkout-page').then((m) => m.CheckoutPage)),
+  gift: lazyComponent(() => import(/* webpackChunkName: "gift-checkout-page" */ './features/gift-checkout/gift-checkout').then((m) => m.GiftCheckoutPage)),
   confirmation: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
 };
-const { checkout: CheckoutPage, confirmation: ConfirmationPage } = pageChunks;
+const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage } = pageChunks;
+
+/** The checkout of an item sold on its own (a gift, docs/decisions/0050, or an activity): /checkout?flow=gifting|activity. */
+const isGiftCheckout = (search: string) => ['gifting', 'activity'].includes(new URLSearchParams(search).get('flow') ?? '');
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
-export function preloadPageChunk(kind: string): Promise<void> {
+export function preloadPageChunk(kind: string, search = ''): Promise<void> {
   if (kind !== 'checkout' && kind !== 'confirmation') return Promise.resolve();
-  return pageChunks[kind].preload().then(
+  const chunk = kind === 'checkout' && isGiftCheckout(search) ? pageChunks.gift : pageChunks[kind];
+  return chunk.preload().then(
     () => undefined,
     () => undefined,
   );
@@ -57,7 +62,7 @@ function Page() {
   const route = checkoutRouteOf(location.href, context);
   switch (route.kind) {
     case 'checkout':
-      return <CheckoutPage hash={location.hash} />;
+      return isGiftCheckout(location.search) ? <GiftCheckoutPage search={location.search} hash={location.hash} /> : <CheckoutPage hash={location.hash} />;
     case 'confirmation':
       return <ConfirmationPage key={route.params.orderUUID} orderUUID={route.params.orderUUID ?? ''} />;
     default:

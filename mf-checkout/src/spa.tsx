@@ -13,6 +13,6 @@ export const { bootstrap, mount, unmount, update } = remoteLifecycles({
   styles: () => import(/* webpackChunkName: "styles" */ './styles').then((m) => m.checkoutStyles),
   beforeMount: async ({ context }) => {
     const route = checkoutRouteOf(window.location.href, context);
-    await Promise.all([loadMessages(context.locale), preloadPageChunk(route.kind)]);
+    await Promise.all([loadMessages(context.locale), preloadPageChunk(route.kind, window.location.search)]);
   },
 });

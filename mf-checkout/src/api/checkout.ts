@@ -2,6 +2,7 @@
  * Every API call of mf-checkout (product-and-purchase.md §7) with the spec's path shapes, and the mapping of answers
  * to view types. Components call these through hooks, never the client directly.
  */
+import type { ApiResponse } from '@storefront/api-client';
 import type { CheckoutApiClient } from './client';
 import type { ActivityDate, InsurablePolicy, Insurance, OfferDetail, PriceBreakdown, Quote, Stay } from './types';
 
@@ -60,4 +61,25 @@ export function insurablePolicy(type: string): InsurablePolicy | null {
 /** GET {frontGateway}/purchase/insurance/price: the insurance of an order amount (cents) under a cancellation policy. */
 export function fetchInsurance(client: CheckoutApiClient, amount: number, policy: InsurablePolicy, signal?: AbortSignal): Promise<Insurance> {
   return client.get('/gateway/purchase/insurance/price', { params: { amount, cancellationPolicyType: policy }, signal });
+}
+
+export type Eligibility = ApiResponse<'/gateway/purchase/alma/eligibility'>;
+export type PaymentPlan = Eligibility['paymentMethods'][number];
+
+/**
+ * GET {frontGateway}/purchase/alma/eligibility: the pay-later and instalment plans a stay's amount may use (§7:
+ * amount in cents, cancellation type and deadline, check-in, point of sale as the lower-case country).
+ */
+export function fetchEligibility(client: CheckoutApiClient, query: { amount: number; policy: InsurablePolicy; cancellableUntil: string | null; checkinDate: string; country: string }, signal?: AbortSignal): Promise<Eligibility> {
+  return client.get('/gateway/purchase/alma/eligibility', {
+    params: {
+      amount: query.amount,
+      cancellationPolicyType: query.policy,
+      ...(query.cancellableUntil && query.policy !== 'NON_REFUNDABLE' ? { cancellableUntil: query.cancellableUntil } : {}),
+      checkinDate: query.checkinDate,
+      // the site's country, lower case: every site country is a point of sale of the API
+      pointOfSale: query.country.toLowerCase() as 'fr' | 'es' | 'be' | 'nl' | 'it',
+    },
+    signal,
+  });
 }

@@ -7,7 +7,7 @@
  * The shapes are the generated API types; the spec's insurance and promotion code items are added to the body
  * (see OrderItem).
  */
-import { isApiError, type ApiBody, type ApiResponse, type StorefrontApiClient } from '@storefront/api-client';
+import { fillPath, isApiError, resolveUrl, type ApiBody, type ApiResponse, type StorefrontApiClient } from '@storefront/api-client';
 import type { Buyer } from '@storefront/buyer';
 import type { SiteCode } from '@storefront/contracts';
 import type { ActivityDate, PriceBreakdown, Stay } from './types';
@@ -36,10 +36,15 @@ export interface StayOrder {
   insurance: boolean | null;
   promotionCode?: string;
   giftCards: string[];
+  /** a gift voucher paying the stay: only the supplement is charged */
+  voucherCode?: string;
 }
 
+/** An order body as the checkout sends it (the API's, with the spec's extra items). */
+export type OrderRequest = Omit<OrderBody, 'items'> & { items: OrderItem[] };
+
 /** The Wallet order body of a stay (spec §3 'Wallet order'). */
-export function stayOrderBody(order: StayOrder, expectedAmount: number): Omit<OrderBody, 'items'> & { items: OrderItem[] } {
+export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderRequest {
   const { specialRequest, ...buyer } = order.buyer;
   const items: OrderItem[] = [
     {
@@ -52,6 +57,7 @@ export function stayOrderBody(order: StayOrder, expectedAmount: number): Omit<Or
           minisiteId: order.minisiteId ?? null,
         },
         ...(specialRequest ? { specialRequest } : {}),
+        ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
       },
     },
   ];
@@ -74,7 +80,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST {frontGateway}/purchase/orders: the order priced by the server, its stock held and its PaymentIntent. */
-export function createOrder(client: StorefrontApiClient, body: ReturnType<typeof stayOrderBody>, idempotencyKey: string): Promise<OrderCreated> {
+export function createOrder(client: StorefrontApiClient, body: OrderRequest, idempotencyKey: string): Promise<OrderCreated> {
   // the spec's extra items (see OrderItem) are sent as they are
   return client.post('/gateway/purchase/orders', body as OrderBody, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
@@ -99,9 +105,27 @@ export function fetchOrder(client: StorefrontApiClient, orderUUID: string, secre
   return client.get('/gateway/purchase/orders/{uuid}', { pathParams: { uuid: orderUUID }, params: { secret }, signal });
 }
 
-/** The view of an order's breakdown: its lines (what the server charged for each part) and what is left to pay. */
-export function breakdownOf(b: OrderBreakdown, localTax: number): PriceBreakdown {
-  const lines: PriceBreakdown['lines'] = [{ key: 'stay', amount: b.itemsAmount }];
+/** GET {frontGateway}/purchase/orders/{uuid}/vouchers/{code}?secret=: a voucher's printable page (a link, opened by the browser). */
+export function printableVoucherUrl(endpoints: Parameters<typeof resolveUrl>[0], orderUUID: string, code: string, secret: string): string {
+  return `${resolveUrl(endpoints, fillPath('/gateway/purchase/orders/{uuid}/vouchers/{code}', { uuid: orderUUID, code }))}?secret=${encodeURIComponent(secret)}`;
+}
+
+/** What a gift voucher covered of a stay of the order (the stay's amount is then the supplement), if any. */
+export function voucherCoverOf(items: OrderCreated['items']): { code: string; covered: number } | null {
+  for (const item of items) {
+    const voucher = item.details.voucher as { code?: unknown; covered?: unknown } | undefined;
+    if (item.kind === 'stay' && typeof voucher?.code === 'string' && typeof voucher.covered === 'number') return { code: voucher.code, covered: voucher.covered };
+  }
+  return null;
+}
+
+/**
+ * The view of an order's breakdown: its lines (what the server charged for each part) and what is left to pay. A
+ * stay paid with a gift voucher shows its price and what the voucher covered: what is left is the supplement.
+ */
+export function breakdownOf(b: OrderBreakdown, localTax: number, itemsKey: 'stay' | 'gift' = 'stay', voucher: { code: string; covered: number } | null = null): PriceBreakdown {
+  const lines: PriceBreakdown['lines'] = [{ key: itemsKey, amount: b.itemsAmount + (voucher?.covered ?? 0) }];
+  if (voucher) lines.push({ key: 'voucher', amount: voucher.covered, detail: voucher.code });
   if (b.insuranceAmount) lines.push({ key: 'insurance', amount: b.insuranceAmount });
   if (b.subElementsPrice) lines.push({ key: 'subElements', amount: b.subElementsPrice });
   const shipping = b.shippingCost.amount + b.shippingCost.internationalFee;

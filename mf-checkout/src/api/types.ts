@@ -22,7 +22,7 @@ export interface ActivityDate {
 
 /** One line of the price breakdown (amounts in cents, from the server). */
 export interface BreakdownLine {
-  key: 'stay' | 'insurance' | 'subElements' | 'shipping' | 'reduction' | 'giftcard' | 'localTax';
+  key: 'stay' | 'gift' | 'voucher' | 'insurance' | 'subElements' | 'shipping' | 'reduction' | 'giftcard' | 'localTax';
   amount: number;
   /** a gift card's serial number */
   detail?: string;

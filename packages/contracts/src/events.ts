@@ -40,6 +40,17 @@ export interface StorefrontEvents {
   navigate: { url: string };
   /** Analytics event pushed to the data layer. */
   analytics: { event: string; payload?: Record<string, unknown> };
+  /** An order was paid (mf-checkout): what it bought, for the remotes that follow it (recently viewed, wishlist). */
+  'order-placed': { orderUUID: string; items: OrderedItem[] };
+}
+
+/** One thing an order bought: a stay (its offer), an activity (its product) or a gift (single voucher, box, gift card). */
+export interface OrderedItem {
+  id: string;
+  type: 'STAY' | 'ACTIVITY' | 'SINGLEVOUCHER' | 'BOX' | 'GIFTCARD';
+  label?: string;
+  /** cents, what was paid for it */
+  price: number;
 }
 
 export type StorefrontEventName = keyof StorefrontEvents;

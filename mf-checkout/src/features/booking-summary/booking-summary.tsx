@@ -94,7 +94,7 @@ export function Breakdown({ breakdown, busy }: { breakdown: PriceBreakdown; busy
         {breakdown.lines.map((line) => (
           <div key={`${line.key}:${line.detail ?? ''}`}>
             <dt>{t(`summary.${line.key}`, { serial: line.detail })}</dt>
-            <dd>{line.key === 'reduction' || line.key === 'giftcard' ? `−${money(line.amount)}` : money(line.amount)}</dd>
+            <dd>{line.key === 'reduction' || line.key === 'giftcard' || line.key === 'voucher' ? `−${money(line.amount)}` : money(line.amount)}</dd>
           </div>
         ))}
         <div className="sf-checkout-breakdown__total">

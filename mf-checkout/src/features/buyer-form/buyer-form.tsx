@@ -74,8 +74,11 @@ export function focusFirstError(root: HTMLElement | null, errors: readonly Buyer
   if (first) root?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
 }
 
-/** The buyer's fields, inside the checkout's one form (its pay button submits and validates them). */
-export function BuyerFields({ form }: { form: Form }) {
+/**
+ * The buyer's fields, inside the checkout's one form (its pay button submits and validates them). A gift has no
+ * special request (it is for a hotel); a gift sent by post says that the address is where it goes (`addressHint`).
+ */
+export function BuyerFields({ form, specialRequest = true, addressHint }: { form: Form; specialRequest?: boolean; addressHint?: string }) {
   const t = useT();
   const site = useSite();
   const errorText = useErrorText();
@@ -144,23 +147,30 @@ export function BuyerFields({ form }: { form: Form }) {
           </p>
         ) : null}
       </div>
-      <div className="sf-checkout-field">
-        <label htmlFor="sf-checkout-specialRequest">
-          {t('buyer.specialRequest')} <span className="sf-checkout-muted">{t('common.optional')}</span>
-        </label>
-        <textarea
-          id="sf-checkout-specialRequest"
-          name="specialRequest"
-          rows={3}
-          maxLength={BUYER_LIMITS.specialRequest}
-          value={form.values.specialRequest ?? ''}
-          onChange={(e) => form.change('specialRequest', e.target.value)}
-          aria-describedby={requestId}
-        />
-        <p id={requestId} className="sf-checkout-field__hint">
-          {t('buyer.specialRequestHint', { max: BUYER_LIMITS.specialRequest })}
+      {addressHint ? (
+        <p className="sf-checkout-field__hint" data-testid="address-hint">
+          {addressHint}
         </p>
-      </div>
+      ) : null}
+      {specialRequest ? (
+        <div className="sf-checkout-field">
+          <label htmlFor="sf-checkout-specialRequest">
+            {t('buyer.specialRequest')} <span className="sf-checkout-muted">{t('common.optional')}</span>
+          </label>
+          <textarea
+            id="sf-checkout-specialRequest"
+            name="specialRequest"
+            rows={3}
+            maxLength={BUYER_LIMITS.specialRequest}
+            value={form.values.specialRequest ?? ''}
+            onChange={(e) => form.change('specialRequest', e.target.value)}
+            aria-describedby={requestId}
+          />
+          <p id={requestId} className="sf-checkout-field__hint">
+            {t('buyer.specialRequestHint', { max: BUYER_LIMITS.specialRequest })}
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

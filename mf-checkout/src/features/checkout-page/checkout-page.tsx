@@ -4,7 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from '@storefront/ui';
-import { usePaths, useT } from '../../app-context';
+import { useT } from '../../app-context';
+import { AlreadyPaid } from './already-paid';
 import { parseBookingHash } from '../../state/url';
 import { ProblemMessage } from '../booking-summary/problem-message';
 import { linkProblem } from '../booking-summary/rules';
@@ -20,7 +21,7 @@ export function CheckoutPage({ hash: rawHash }: { hash: string }) {
   const paid = useMemo(() => paidOrderOf(purchaseFingerprint(window.location.pathname, parsed.hash)), [parsed]);
   const fromLink = linkProblem(parsed);
   const booking = useStayBooking(parsed.hash, !fromLink && !paid, attempt);
-  if (paid) return <AlreadyPaid reference={paid.booking.reference} orderUUID={paid.booking.orderUUID} />;
+  if (paid) return <AlreadyPaid title={t('summary.title')} reference={paid.booking.reference} orderUUID={paid.booking.orderUUID} />;
   const problem = fromLink ?? booking.problem;
   if (problem) return <ProblemMessage problem={problem} hash={parsed.hash} />;
   if (booking.failed) {
@@ -35,26 +36,6 @@ export function CheckoutPage({ hash: rawHash }: { hash: string }) {
     <>
       <h1 className="sf-checkout-title">{t('summary.title')}</h1>
       {detail && quote && stay ? <StayCheckout detail={detail} quote={quote} stay={stay} hash={parsed.hash} /> : <Skeleton height={320} />}
-    </>
-  );
-}
-
-function AlreadyPaid({ reference, orderUUID }: { reference: string; orderUUID: string }) {
-  const t = useT();
-  const p = usePaths();
-  return (
-    <>
-      <h1 className="sf-checkout-title">{t('summary.title')}</h1>
-      <Alert
-        variant="success"
-        action={
-          <a className="sf-ui-button sf-ui-button--primary" href={p.confirmation(orderUUID)}>
-            {t('payment.seeConfirmation')}
-          </a>
-        }
-      >
-        {t('payment.alreadyPaid', { reference })}
-      </Alert>
     </>
   );
 }

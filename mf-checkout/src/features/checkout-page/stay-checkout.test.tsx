@@ -26,20 +26,28 @@ const created = (uuid: string, over: Record<string, unknown> = {}) => ({
   booking: { orderUUID: uuid, reference: '12345678', secret: 's3cret', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' },
   payment: { paymentIntentId: `pi_${uuid.slice(0, 4)}`, clientSecret: 'cs', amount: 54500, currency: 'eur' },
   priceBreakdown: breakdown(over),
+  items: [] as unknown[],
 });
 
 interface Options {
   insurance?: { amount: number | null; hasInsurance: boolean };
+  eligibility?: (params: Record<string, unknown>) => unknown;
   orders?: (body: Record<string, unknown>) => Promise<unknown>;
   pay?: (body: Record<string, unknown>) => Promise<unknown>;
 }
 
-function api({ insurance = { amount: 2900, hasInsurance: true }, orders, pay }: Options = {}) {
+function api({ insurance = { amount: 2900, hasInsurance: true }, eligibility = () => ({ paymentMethods: [], ineligible: [] }), orders, pay }: Options = {}) {
   let n = 0;
   return mockClient({
-    get: (path) =>
+    get: (path, options) =>
       Promise.resolve(
-        path === '/product/{id}/quote' ? quoteFixture() : path === '/gateway/purchase/insurance/price' ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' } : detailFixture,
+        path === '/product/{id}/quote'
+          ? quoteFixture()
+          : path === '/gateway/purchase/insurance/price'
+            ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' }
+            : path === '/gateway/purchase/alma/eligibility'
+              ? eligibility(options.params ?? {})
+              : detailFixture,
       ),
     post: (path, options) => {
       const body = options.body as Record<string, unknown>;
@@ -128,6 +136,9 @@ describe('buying a stay', () => {
     const [first, second] = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
     expect(first!.options.headers!['Idempotency-Key']).not.toBe(second!.options.headers!['Idempotency-Key']);
     expect(JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY)!)).toMatchObject({ paid: true });
+    // the declined attempt is counted: payment_failure through the beacon, with the card and the server's reason
+    const failures = calls.filter((c) => c.path === '/gateway/analytics/ga/collect/{pos}').map((c) => (c.options.body as { events: { name: string; params: unknown }[] }).events[0]!).filter((e) => e.name === 'payment_failure');
+    expect(failures).toEqual([{ name: 'payment_failure', params: { method: 'card', currency: 'EUR', value: 54500, reason: 'PAYMENT_DECLINED' } }]);
   });
 
   it('a reload during a payment replays it with the same key, on the same order (never a second payment)', async () => {
@@ -173,6 +184,112 @@ describe('buying a stay', () => {
     expect(screen.getByText('−100,00 €')).toBeInTheDocument();
     const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
     expect(last.options.body).toMatchObject({ expectedAmount: 44500, items: [{}, { promotionCodeItem: { code: 'BIENVENUE10' } }] });
+  });
+
+  it('a gift voucher pays the stay: the server charges the supplement only, and the summary says what the voucher covered', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) => {
+        const stay = (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!;
+        if (!stay.voucherCode) return Promise.resolve(created('00000003-aaaa-bbbb-cccc-dddddddddddd'));
+        if (body.expectedAmount !== 9600) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 9600' }]));
+        return Promise.resolve({
+          ...created('00000004-aaaa-bbbb-cccc-dddddddddddd', { itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }),
+          items: [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
+        });
+      },
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code du bon cadeau séjour/), 'abcd-efgh-jklm-npqr');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[2]!);
+    expect(await screen.findByRole('button', { name: /^Payer 96,00\s€$/ })).toBeInTheDocument();
+    // the stay's price, what the voucher covered, the supplement left to pay
+    expect(screen.getByText('Séjour').nextSibling).toHaveTextContent(/^545,00\s€$/);
+    expect(screen.getByText('Bon cadeau ABCD-EFGH-JKLM-NPQR').nextSibling).toHaveTextContent(/^−449,00\s€$/);
+    expect(screen.getByTestId('total')).toHaveAttribute('data-cents', '9600');
+    const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
+    expect(last.options.body).toMatchObject({ expectedAmount: 9600, items: [{ shortStayItem: { voucherCode: 'ABCD-EFGH-JKLM-NPQR' } }] });
+  });
+
+  it('a voucher the server refuses (already used) is named, and nothing is priced with it', async () => {
+    const user = userEvent.setup();
+    const { client } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) =>
+        (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!.voucherCode
+          ? Promise.reject(new ApiError(409, 'VOUCHER_ALREADY_USED', 'The voucher ABCD-EFGH-JKLM-NPQR has already been used', [{ field: 'items.0.shortStayItem.voucherCode', message: 'already used' }]))
+          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code du bon cadeau séjour/), 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[2]!);
+    expect(await screen.findByText('Le code ABCD-EFGH-JKLM-NPQR n’a pas pu être appliqué à cette réservation.')).toBeInTheDocument();
+  });
+
+  it('gift cards paying it all: the server confirmed the order when pricing it; the button leads to its confirmation, nothing is charged', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) =>
+        body.giftCards
+          ? Promise.resolve({ ...created('00000006-aaaa-bbbb-cccc-dddddddddddd', { giftcards: [{ serialNumber: 'GIFT-CARD-0001-AAAA', usedAmount: 54500 }], remainingAmountToPay: 0 }), booking: { orderUUID: '00000006-aaaa-bbbb-cccc-dddddddddddd', reference: '66667777', secret: 's', status: 'confirmed', expiresAt: '2026-12-01T00:00:00Z' }, payment: null })
+          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await user.type(screen.getByLabelText(/Code de carte cadeau/), 'GIFT-CARD-0001-AAAA');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[1]!);
+    expect(await screen.findByText(/il ne reste rien à payer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir la confirmation' }));
+    await waitFor(() => expect(navigations).toEqual(['/confirmation/00000006-aaaa-bbbb-cccc-dddddddddddd?status=success']));
+    expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
+  });
+
+  it('pay later and 3× are shown only when the API says the final amount is eligible, with their fee and schedule', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      eligibility: (params) =>
+        params.amount === 54500
+          ? {
+              paymentMethods: [
+                { type: 'PAY_LATER', paymentFee: 0, instalmentsCount: 1, totalAmount: 54500, deferredDate: '2026-12-09T00:00:00+01:00', schedule: [{ dueDate: '2026-12-09', amount: 54500 }] },
+                { type: 'PAY_IN_3', paymentFee: 818, instalmentsCount: 3, totalAmount: 55318, deferredDate: null, schedule: [{ dueDate: '2026-11-27', amount: 18985 }, { dueDate: '2026-12-27', amount: 18167 }, { dueDate: '2027-01-27', amount: 18166 }] },
+              ],
+              ineligible: [{ type: 'PAY_IN_4', reason: 'amount_too_low' }],
+            }
+          : { paymentMethods: [], ineligible: [] },
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    const plans = await screen.findByTestId('instalments');
+    expect(plans).toHaveTextContent('Payer en plusieurs fois ou plus tard');
+    expect(screen.getByTestId('plan-PAY_LATER')).toHaveTextContent(/Payer plus tard, le 9 déc\.? 2026 · sans frais/);
+    expect(screen.getByTestId('plan-PAY_IN_3')).toHaveTextContent(/Payer en 3 fois · frais 8,18\s€/);
+    expect(screen.getByTestId('plan-PAY_IN_3')).toHaveTextContent(/1\. le 27 nov\.? 2026 : 189,85\s€/);
+    expect(screen.queryByTestId('plan-PAY_IN_4')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/gateway/purchase/alma/eligibility')!.options.params).toEqual({ amount: 54500, cancellationPolicyType: 'FLEXIBLE', cancellableUntil: '2026-12-09', checkinDate: checkin, pointOfSale: 'fr' });
+  });
+
+  it('no eligible plan: nothing but the card and the wallet', async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({ insurance: { amount: null, hasInsurance: false } });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    await waitFor(() => expect(calls.some((c) => c.path === '/gateway/purchase/alma/eligibility')).toBe(true));
+    expect(screen.queryByTestId('instalments')).not.toBeInTheDocument();
   });
 
   it('a failed wallet payment puts error=1 in the hash and offers Book back to the summary', async () => {

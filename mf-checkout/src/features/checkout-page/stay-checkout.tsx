@@ -4,21 +4,20 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
-import { SITES, readCookie } from '@storefront/contracts';
+import { SITES } from '@storefront/contracts';
 import type { BookingHash } from '@storefront/criteria';
-import { emit } from '@storefront/event-bus';
-import { formatMoney, useSite } from '@storefront/i18n';
-import { Alert, Button, RadioGroup, lazyComponent } from '@storefront/ui';
-import { useApp, usePaths, useT } from '../../app-context';
+import { Alert, Button, lazyComponent } from '@storefront/ui';
+import { useApp, useT } from '../../app-context';
 import { activityDatesOf, datedActivityIds, fetchInsurance, insurablePolicy, quoteBreakdown } from '../../api/checkout';
-import { breakdownOf, type StayOrder } from '../../api/orders';
+import { breakdownOf, stayOrderBody, voucherCoverOf, type StayOrder } from '../../api/orders';
 import type { OfferDetail, Quote, Stay } from '../../api/types';
 import { useResource } from '../../api/use-resource';
 import { writeBookingHash } from '../../state/url';
 import { BookingSummary } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
-import { TEST_PAYMENT_METHODS, walletKind, type TestPaymentMethod } from '../payment/methods';
+import { walletKind } from '../payment/methods';
+import { loadAnalytics, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/use-payment';
 import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purchase';
 
 // What shows once the buyer's details are valid (the options) or a wallet payment starts (its modal) is a chunk of
@@ -26,9 +25,10 @@ import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purcha
 const stepChunks = {
   insurance: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/insurance-choice').then((m) => m.InsuranceChoice)),
   codes: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes)),
-  wallet: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/wallet-modal').then((m) => m.WalletModal)),
+  instalments: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/instalments').then((m) => m.Instalments)),
+  payment: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/payment-step').then((m) => m.PaymentStep)),
 };
-const { insurance: InsuranceChoice, codes: Codes, wallet: WalletModal } = stepChunks;
+const { insurance: InsuranceChoice, codes: Codes, instalments: Instalments, payment: PaymentStep } = stepChunks;
 
 export interface StayCheckoutProps {
   detail: OfferDetail;
@@ -39,8 +39,6 @@ export interface StayCheckoutProps {
 
 export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const t = useT();
-  const site = useSite();
-  const p = usePaths();
   const { context, client } = useApp();
   const form = useBuyerForm(SITES[context.locale].country);
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,10 +47,9 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const [insurance, setInsurance] = useState<boolean | null>(null);
   const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const [giftCards, setGiftCards] = useState<string[]>([]);
+  const [voucherCode, setVoucherCode] = useState<string | undefined>();
   const [askedToPay, setAskedToPay] = useState(false);
-  const [testMethod, setTestMethod] = useState<TestPaymentMethod>('pm_card_visa');
-  const [wallet, setWallet] = useState<{ open: boolean; loading: boolean }>({ open: false, loading: false });
-  const testMode = context.environment !== 'production';
+  const testMethod = useTestMethod();
 
   const offerId = hash.offerId ?? hash.id!;
   const activityDates = useMemo(() => activityDatesOf(datedActivityIds(detail), hash.activityDates), [detail, hash.activityDates]);
@@ -69,17 +66,16 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const { price, reset } = purchase;
   useEffect(() => {
     if (!buyer) return;
-    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards };
-    void price(order, estimate.total);
+    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards, voucherCode };
+    void price((amount) => stayOrderBody(order, amount), estimate.total);
     return reset;
     // estimate.total follows the options listed here
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, insurance, promotionCode, giftCards, offersInsurance, price, reset]);
+  }, [buyer, insurance, promotionCode, giftCards, voucherCode, offersInsurance, price, reset]);
 
   const order = purchase.order;
-  const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount) : estimate;
+  const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
-  const method = walletKind();
 
   /** The buyer and the insurance choice are valid (errors shown and focused otherwise). */
   const validate = (): boolean => {
@@ -101,10 +97,12 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
     return true;
   };
 
-  const confirm = (orderUUID: string) => {
-    emit('analytics', { event: 'purchase', payload: { transaction_id: orderUUID, currency: 'EUR', value: toPay ?? 0, items: [{ item_id: String(offerId), item_group_id: String(hash.id), item_category: 'weekend', price: toPay ?? 0, quantity: 1 }] } });
-    emit('navigate', { url: p.confirmation(orderUUID, readCookie('_ga') ?? undefined) });
-  };
+  const placed = useOrderPlaced();
+  const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: String(offerId), type: 'STAY', label: detail.label, price: toPay ?? 0, category: 'weekend' }]);
+  useEffect(() => {
+    const params = { currency: 'EUR', value: quote.priceInfo.sellPrice, items: [{ item_id: String(offerId), item_name: detail.label, item_category: 'weekend', price: quote.priceInfo.sellPrice, quantity: 1 }] };
+    void loadAnalytics().then((m) => m.countAddToCart(client, context.locale, fingerprint, params));
+  }, [client, context.locale, fingerprint, offerId, detail.label, quote.priceInfo.sellPrice]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,32 +116,16 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
       return;
     }
     if (!validate() || !order || purchase.pricing) return;
-    const paid = await purchase.pay(testMode ? testMethod : 'pm_card_visa');
+    const paid = await purchase.pay(testMethod.method);
     if (paid) confirm(paid);
   };
 
-  const payWithWallet = async () => {
-    if (!validate() || !order) return;
-    setWallet({ open: true, loading: true });
-    const paid = await purchase.pay(testMode ? testMethod : 'pm_card_visa');
-    if (paid) return confirm(paid);
-    emit('analytics', { event: 'payment_failure', payload: { method, currency: 'EUR', value: toPay ?? 0 } });
-    writeBookingHash({ ...hash, error: true });
-    setWallet({ open: true, loading: false });
-  };
-
-  const backToSummary = () => {
-    setWallet({ open: false, loading: false });
-    writeBookingHash({ ...hash, error: false });
-  };
-
   const busy = purchase.pricing || purchase.paying;
+  const payLabel = usePayLabel(purchase, !!buyer);
   return (
     <div className="sf-checkout-layout">
       <form ref={formRef} className="sf-checkout-form" noValidate onSubmit={onSubmit}>
-        {hash.error && !wallet.open ? (
-          <Alert variant="error">{t('payment.walletFailed', { method })}</Alert>
-        ) : null}
+        {hash.error && !buyer ? <Alert variant="error">{t('payment.walletFailed', { method: walletKind() })}</Alert> : null}
         <BuyerFields form={form} />
         {buyer ? (
           <>
@@ -155,49 +137,31 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
                 <div ref={insuranceRef}>
                   <InsuranceChoice insurance={insured.data} failed={!!insured.error} value={insurance} onChange={setInsurance} showError={askedToPay} />
                 </div>
-                <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} />
+                <Codes promotionCode={promotionCode} giftCards={giftCards} onPromotionCode={setPromotionCode} onGiftCards={setGiftCards} voucher={{ code: voucherCode, onChange: setVoucherCode }} />
               </Suspense>
             </section>
-            <section className="sf-checkout-step" aria-labelledby="sf-checkout-payment-title" aria-busy={busy || undefined}>
-              <h2 id="sf-checkout-payment-title" className="sf-checkout-step-title">
-                {t('payment.title')}
-              </h2>
-              {purchase.pricing ? <p role="status">{t('payment.repricing')}</p> : null}
-              {purchase.pricingProblem === 'soldOut' ? <Alert variant="error">{t('problem.soldOut')}</Alert> : null}
-              {purchase.pricingProblem === 'codeRefused' ? <Alert variant="error">{t('payment.codeRefused', { code: [promotionCode, ...giftCards].filter(Boolean).join(', ') })}</Alert> : null}
-              {purchase.pricingProblem === 'error' ? <Alert variant="error">{t('common.error')}</Alert> : null}
-              {purchase.priceRose && toPay !== undefined ? <Alert variant="warning">{t('payment.priceChanged', { amount: formatMoney(toPay, site, { fractionDigits: 2 }) })}</Alert> : null}
-              {purchase.paymentProblem ? <Alert variant="error">{t(`payment.${purchase.paymentProblem === 'error' ? 'failed' : purchase.paymentProblem}`)}</Alert> : null}
-              {testMode && toPay ? (
-                <RadioGroup<TestPaymentMethod>
-                  legend={t('payment.testMethod')}
-                  name="testPaymentMethod"
-                  value={testMethod}
-                  options={TEST_PAYMENT_METHODS.map((m) => ({ value: m.id, label: t(m.label) }))}
-                  onChange={setTestMethod}
-                />
-              ) : null}
-              {order && toPay === 0 ? <p>{t('payment.nothingToPay')}</p> : null}
-              {order && toPay ? (
-                <Button variant="secondary" block onClick={payWithWallet} disabled={busy}>
-                  {t('payment.wallet', { method })}
-                </Button>
-              ) : null}
-            </section>
+            <Suspense fallback={null}>
+              <PaymentStep
+                purchase={purchase}
+                codes={[voucherCode ?? '', promotionCode ?? '', ...giftCards]}
+                testMethod={testMethod}
+                validate={validate}
+                onPaid={confirm}
+                walletError={hash.error}
+                setWalletError={(error) => writeBookingHash({ ...hash, error })}
+              >
+                {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} /> : null}
+              </PaymentStep>
+            </Suspense>
           </>
         ) : null}
         <Button type="submit" size="large" block loading={busy} disabled={!!buyer && !order}>
-          {!buyer ? t('options.continue') : purchase.paying ? t('payment.paying') : toPay !== undefined ? t('payment.pay', { amount: formatMoney(toPay, site, { fractionDigits: 2 }) }) : t('payment.repricing')}
+          {payLabel}
         </Button>
       </form>
       <div className="sf-checkout-layout__aside">
         <BookingSummary detail={detail} quote={quote} stay={stay} hash={hash} breakdown={breakdown} repricing={purchase.pricing} />
       </div>
-      {wallet.open ? (
-        <Suspense fallback={null}>
-          <WalletModal open method={method} loading={wallet.loading} failed={!wallet.loading} onBook={backToSummary} onClose={backToSummary} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

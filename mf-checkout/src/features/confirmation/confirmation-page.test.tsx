@@ -13,6 +13,7 @@ const order = {
   buyer: { email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin' },
   items: [{ kind: 'stay', productId: 100018, amount: 54500, details: { checkinDate: '2026-12-11', checkoutDate: '2026-12-13', nights: 2, pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 } } }],
   priceBreakdown: { itemsAmount: 54500, insuranceAmount: 0, subElementsPrice: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: [{ serialNumber: 'GC-1234', usedAmount: 5000 }], totalAmount: 54500, remainingAmountToPay: 49500 },
+  issued: [] as unknown[],
 };
 
 beforeEach(() => window.sessionStorage.clear());
@@ -45,5 +46,37 @@ describe('confirmation page', () => {
     await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
     expect(await screen.findByTestId('reference')).toHaveTextContent('48213377');
     expect(calls[0]).toMatchObject({ path: '/gateway/purchase/check-booking', options: { body: { reference: '48213377', email: 'anne.martin@example.com' } } });
+  });
+
+  it('a gift: the voucher codes the order issued, each with its printable page (the order secret in the link)', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    const gift = {
+      ...order,
+      items: [{ kind: 'single_voucher', productId: 100015, amount: 19900, details: { nights: 1, giftFormat: 'digital', fromName: 'Anne' } }],
+      priceBreakdown: { ...order.priceBreakdown, itemsAmount: 19900, giftcards: [], totalAmount: 19900, remainingAmountToPay: 19900 },
+      issued: [{ kind: 'single_voucher', code: 'ABCD-EFGH-JKLM-NPQR', value: 19900, validUntil: '2027-11-26' }],
+    };
+    const { client } = mockClient({ get: () => Promise.resolve(gift) });
+    renderAt(`/confirmation/${uuid}?status=success`, { client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci, votre commande est confirmée' })).toBeInTheDocument();
+    expect(screen.queryByTestId('confirmation-stay')).not.toBeInTheDocument();
+    expect(screen.getByTestId('issued-code')).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    expect(screen.getByTestId('confirmation-gifts')).toHaveTextContent(/Bon cadeau séjour · 199,00\s€/);
+    expect(screen.getByText('Valable jusqu’au vendredi 26 novembre 2027')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger et imprimer le bon ABCD-EFGH-JKLM-NPQR' })).toHaveAttribute('href', `/gateway/purchase/orders/${uuid}/vouchers/ABCD-EFGH-JKLM-NPQR?secret=the-secret`);
+  });
+
+  it('a stay paid with a gift voucher: what the voucher covered, and the supplement paid', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    const paidWithVoucher = {
+      ...order,
+      items: [{ ...order.items[0]!, amount: 9600, details: { ...order.items[0]!.details, voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
+      priceBreakdown: { ...order.priceBreakdown, itemsAmount: 9600, giftcards: [], totalAmount: 9600, remainingAmountToPay: 9600 },
+    };
+    const { client } = mockClient({ get: () => Promise.resolve(paidWithVoucher) });
+    renderAt(`/confirmation/${uuid}?status=success`, { client });
+    expect(await screen.findByTestId('confirmation-voucher')).toHaveTextContent(/^−449,00\s€$/);
+    expect(screen.getByText('Bon cadeau ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
+    expect(screen.getByTestId('paid')).toHaveTextContent('96,00');
   });
 });

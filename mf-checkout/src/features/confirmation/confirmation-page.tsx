@@ -8,7 +8,7 @@ import { isApiError } from '@storefront/api-client';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { checkBooking, fetchOrder, stayDetailsOf, type OrderView } from '../../api/orders';
+import { checkBooking, fetchOrder, printableVoucherUrl, stayDetailsOf, voucherCoverOf, type OrderView } from '../../api/orders';
 import { useResource } from '../../api/use-resource';
 import { secretKey } from '../payment/use-stay-purchase';
 import { stayCalendar } from './calendar';
@@ -27,23 +27,27 @@ export function ConfirmationPage({ orderUUID }: { orderUUID: string }) {
   const [found, setFound] = useState<OrderView | null>(null);
   const read = useResource(secret ? `order:${orderUUID}` : null, (signal) => fetchOrder(client, orderUUID, secret!, signal));
   const order = found ?? read.data;
-  if (order) return <OrderConfirmation order={order} />;
+  // found by 'check my booking': no secret in this tab, so no printable voucher link (printing the page still works)
+  if (order) return <OrderConfirmation order={order} secret={found ? null : secret} />;
   if (read.loading) return <Skeleton height={320} />;
   return <CheckBooking onFound={setFound} />;
 }
 
-function OrderConfirmation({ order }: { order: OrderView }) {
+function OrderConfirmation({ order, secret }: { order: OrderView; secret: string | null }) {
   const t = useT();
   const site = useSite();
   const p = usePaths();
+  const { context } = useApp();
   const money = (cents: number) => formatMoney(cents, site, { fractionDigits: 2 });
   const date = (iso: string) => formatDate(iso, 'EEEE d MMMM yyyy', site);
   const confirmed = order.status === 'confirmed' || order.status === 'paid';
   const b = order.priceBreakdown;
+  const gift = order.items.every((item) => item.kind !== 'stay');
+  const voucher = voucherCoverOf(order.items);
   return (
     <section className="sf-checkout-confirmation" aria-labelledby="sf-checkout-confirmation-title">
       <h1 id="sf-checkout-confirmation-title" className="sf-checkout-title">
-        {confirmed ? t('confirmation.title') : t('confirmation.pending')}
+        {confirmed ? t(gift ? 'confirmation.giftTitle' : 'confirmation.title') : t('confirmation.pending')}
       </h1>
       <p className="sf-checkout-reference">
         {t('confirmation.reference')} <strong data-testid="reference">{order.reference}</strong>
@@ -66,6 +70,33 @@ function OrderConfirmation({ order }: { order: OrderView }) {
           </div>
         );
       })}
+      {order.issued.length ? (
+        <div className="sf-checkout-step" data-testid="confirmation-gifts">
+          <h2 className="sf-checkout-step-title">{t('confirmation.gifts', { count: order.issued.length })}</h2>
+          <ul className="sf-checkout-issued">
+            {order.issued.map((issued) => (
+              <li key={issued.code}>
+                <p>
+                  {t(`confirmation.issued.${issued.kind}`)} · {money(issued.value)}
+                </p>
+                <p>
+                  {t('confirmation.code')} <strong data-testid="issued-code">{issued.code}</strong>
+                </p>
+                <p className="sf-checkout-muted">{t('confirmation.validUntil', { date: date(issued.validUntil) })}</p>
+                {secret && issued.kind !== 'gift_card' ? (
+                  <a className="sf-checkout-link" href={printableVoucherUrl(context.endpoints, order.orderUUID, issued.code, secret)} target="_blank" rel="noopener" data-testid="voucher-print">
+                    {t('confirmation.printVoucher', { code: issued.code })}
+                  </a>
+                ) : (
+                  <button type="button" className="sf-checkout-link-button" onClick={() => window.print()}>
+                    {t('confirmation.printPage')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="sf-checkout-step">
         <h2 className="sf-checkout-step-title">{t('confirmation.payment')}</h2>
         <dl className="sf-checkout-breakdown">
@@ -73,6 +104,12 @@ function OrderConfirmation({ order }: { order: OrderView }) {
             <dt>{t('summary.total')}</dt>
             <dd data-testid="confirmation-total">{money(b.totalAmount)}</dd>
           </div>
+          {voucher ? (
+            <div>
+              <dt>{t('summary.voucher', { serial: voucher.code })}</dt>
+              <dd data-testid="confirmation-voucher">−{money(voucher.covered)}</dd>
+            </div>
+          ) : null}
           {b.reductionAmount ? (
             <div>
               <dt>{t('summary.reduction')}</dt>
@@ -94,8 +131,14 @@ function OrderConfirmation({ order }: { order: OrderView }) {
       <div className="sf-checkout-step">
         <h2 className="sf-checkout-step-title">{t('confirmation.next')}</h2>
         <ul>
-          <li>{t('confirmation.nextEmail')}</li>
-          <li>{t('confirmation.nextHotel')}</li>
+          {gift ? (
+            <li>{t('confirmation.nextGift')}</li>
+          ) : (
+            <>
+              <li>{t('confirmation.nextEmail')}</li>
+              <li>{t('confirmation.nextHotel')}</li>
+            </>
+          )}
           <li>{t('confirmation.nextHelp')}</li>
         </ul>
       </div>

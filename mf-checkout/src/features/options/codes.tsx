@@ -76,14 +76,17 @@ export interface CodesProps {
   giftCards: string[];
   onPromotionCode(code: string | undefined): void;
   onGiftCards(codes: string[]): void;
+  /** a stay: the gift voucher paying it (only the supplement is left to pay) */
+  voucher?: { code?: string; onChange(code: string | undefined): void };
 }
 
-export function Codes({ promotionCode, giftCards, onPromotionCode, onGiftCards }: CodesProps) {
+export function Codes({ promotionCode, giftCards, onPromotionCode, onGiftCards, voucher }: CodesProps) {
   const t = useT();
   return (
     <>
       <CodeField name="promotionCode" label={t('options.promoCode')} codes={promotionCode ? [promotionCode] : []} multiple={false} onAdd={onPromotionCode} onRemove={() => onPromotionCode(undefined)} />
       <CodeField name="giftCard" label={t('options.giftCard')} codes={giftCards} multiple onAdd={(c) => onGiftCards([...giftCards, c])} onRemove={(c) => onGiftCards(giftCards.filter((g) => g !== c))} />
+      {voucher ? <CodeField name="voucherCode" label={t('options.voucherCode')} codes={voucher.code ? [voucher.code] : []} multiple={false} onAdd={voucher.onChange} onRemove={() => voucher.onChange(undefined)} /> : null}
     </>
   );
 }

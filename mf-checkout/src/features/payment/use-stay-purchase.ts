@@ -9,7 +9,8 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
-import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, stayOrderBody, type OrderCreated, type StayOrder } from '../../api/orders';
+import { loadAnalytics } from './use-payment';
+import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, type OrderCreated, type OrderRequest } from '../../api/orders';
 
 /** sessionStorage: the checkout's order of a link and its payment attempt. */
 export const ORDER_STORAGE_KEY = 'sf-checkout-order';
@@ -53,6 +54,13 @@ export function paidOrderOf(fingerprint: string): OrderCreated | null {
   return stored?.paid && stored.fingerprint === fingerprint ? stored.order : null;
 }
 
+/** The server refused a code of the order: a promotion code, a gift card, a gift voucher (unknown, used, expired). */
+function codeRefused(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code.startsWith('VOUCHER_') || (error.status === 404 && /^Voucher /.test(error.message))) return true;
+  return !!error.fields?.some((f) => f.field === 'giftCards' || f.field.includes('promotionCode') || f.field.includes('voucherCode'));
+}
+
 /** The secret that reads an order on its confirmation page (sessionStorage, per order). */
 export const secretKey = (orderUUID: string) => `sf-checkout-secret:${orderUUID}`;
 
@@ -67,13 +75,15 @@ export interface StayPurchase {
   priceRose: boolean;
   paying: boolean;
   paymentProblem: PaymentProblem | null;
-  price(order: StayOrder, expectedAmount: number): Promise<OrderCreated | null>;
-  pay(paymentMethod: string): Promise<string | null>;
+  /** `bodyOf` builds the order's body for an expected amount (a stay's, a gift's). */
+  price(bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number): Promise<OrderCreated | null>;
+  /** `via`: the wallet's name (Apple Pay, Google Pay) or 'card', for the payment_failure event */
+  pay(paymentMethod: string, via?: string): Promise<string | null>;
   reset(): void;
 }
 
 export function useStayPurchase(fingerprint: string): StayPurchase {
-  const { client } = useApp();
+  const { client, context } = useApp();
   const stored = useRef(readStored());
   const mine = stored.current?.fingerprint === fingerprint ? stored.current : null;
   const [order, setOrder] = useState<OrderCreated | null>(mine && !mine.paid ? mine.order : null);
@@ -88,9 +98,9 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   const priced = useRef<{ key: string; order: OrderCreated } | null>(mine && !mine.paid ? { key: mine.key, order: mine.order } : null);
 
   const price = useCallback(
-    async (input: StayOrder, expectedAmount: number) => {
+    async (bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number) => {
       // the same order again (an option set back to what was priced): the priced one stands
-      const key = JSON.stringify(stayOrderBody(input, 0));
+      const key = JSON.stringify(bodyOf(0));
       if (key === priced.current?.key) {
         setOrder(priced.current.order);
         return priced.current.order;
@@ -102,12 +112,12 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
       try {
         let created: OrderCreated;
         try {
-          created = await createOrder(client, stayOrderBody(input, expectedAmount), newIdempotencyKey());
+          created = await createOrder(client, bodyOf(expectedAmount), newIdempotencyKey());
         } catch (error) {
           // a code or an option changed the amount: the server says what it is, the next attempt expects it
           const amount = serverAmountOf(error);
           if (amount === null) throw error;
-          created = await createOrder(client, stayOrderBody(input, amount), newIdempotencyKey());
+          created = await createOrder(client, bodyOf(amount), newIdempotencyKey());
           if (amount > expectedAmount) setPriceRose(true);
         }
         if (run !== pricingRun.current) return null;
@@ -120,7 +130,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         if (run !== pricingRun.current) return null;
         setOrder(null);
         setPricingProblem(
-          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : isApiError(error) && error.fields?.some((f) => f.field === 'giftCards' || f.field.includes('promotionCode')) ? 'codeRefused' : 'error',
+          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : codeRefused(error) ? 'codeRefused' : 'error',
         );
         return null;
       } finally {
@@ -131,8 +141,14 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
   );
 
   const pay = useCallback(
-    async (paymentMethod: string) => {
+    async (paymentMethod: string, via = 'card') => {
       const current = order;
+      // gift cards or a voucher paying it all: the server confirmed the order when it priced it, nothing to charge
+      if (current && !current.payment && current.booking.status === 'confirmed') {
+        store({ fingerprint, key: '', order: current, paid: true });
+        paid.current = current.booking.orderUUID;
+        return current.booking.orderUUID;
+      }
       // one payment at a time, and none once this order is paid (a second click after the answer)
       if (!current?.payment || busy.current || paid.current === current.booking.orderUUID) return null;
       busy.current = true;
@@ -151,6 +167,8 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         // this attempt is over: another one (another card) gets its own key
         store({ fingerprint, key: priced.current?.key ?? '', order: current });
         const code = isApiError(error) ? error.code : '';
+        const failure = { method: via, currency: 'EUR', value: current.payment.amount, reason: code || 'network' };
+        void loadAnalytics().then((m) => m.track(client, context.locale, 'payment_failure', failure));
         setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
         return null;
       } finally {
@@ -158,7 +176,7 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         setPaying(false);
       }
     },
-    [client, fingerprint, order],
+    [client, context.locale, fingerprint, order],
   );
 
   /** Forget a pricing in flight (its options changed); the order shown stays until the next one is priced. */
