@@ -22,6 +22,13 @@ describe('booking-step hash', () => {
     });
   });
 
+  it('carries the gift voucher of a beneficiary, as typed (upper case); a value that cannot be a code is dropped', () => {
+    const written = serialiseBookingHash({ checkin: '2024-06-01', checkout: '2024-06-02', a: 2, c: 0, b: 0, id: 100015, voucher: 'ABCD-EFGH-JKLM-NPQR' });
+    expect(written).toBe('checkin=2024-06-01&checkout=2024-06-02&night=1&a=2&c=0&b=0&id=100015&voucher=ABCD-EFGH-JKLM-NPQR');
+    expect(parseBookingHash(`#${written.replace('ABCD', 'abcd')}`, now).hash.voucher).toBe('ABCD-EFGH-JKLM-NPQR');
+    expect(parseBookingHash('#id=1&voucher=%3Cscript%3E', now).hash.voucher).toBeUndefined();
+  });
+
   it('writes an activity bought alone as id and pax, and error=1 after a failed wallet payment', () => {
     expect(serialiseBookingHash({ id: 700015, pax: 2 })).toBe('id=700015&pax=2');
     expect(serialiseBookingHash({ id: 7, a: 2, c: 0, b: 0, error: true })).toBe('a=2&c=0&b=0&id=7&error=1');

@@ -1,6 +1,7 @@
 /**
  * The hash of the booking steps (site-wide §2: checkin, checkout, a, c, b, night, id, offerId, activityDates with
- * dates joined by a dash, error=1, isLoading=1; an activity bought alone carries id and pax). The product page
+ * dates joined by a dash, error=1, isLoading=1; an activity bought alone carries id and pax; a stay a beneficiary books
+ * with a gift voucher carries the voucher's code, from the redemption page). The product page
  * writes it when checkout starts and the checkout reads it back: one codec for both. Parsing never throws; what a
  * tampered or stale link gets wrong is listed in `problems`, so the page can say so instead of guessing.
  */
@@ -9,7 +10,7 @@ import { MAX_NIGHTS } from './keys';
 import { readPairs } from './codec';
 import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
 
-export const BOOKING_HASH_KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b', 'id', 'offerId', 'activityDates', 'pax', 'minisite', 'error', 'isLoading'] as const;
+export const BOOKING_HASH_KEYS = ['checkin', 'checkout', 'night', 'a', 'c', 'b', 'id', 'offerId', 'activityDates', 'pax', 'minisite', 'voucher', 'error', 'isLoading'] as const;
 
 /** What a booking-step link can get wrong, in the order a visitor should hear about it. */
 export type BookingHashProblem = 'offer' | 'travellers' | 'dates' | 'pastDates';
@@ -30,6 +31,8 @@ export interface BookingHash {
   /** an activity bought alone: its participants */
   pax?: number;
   minisite?: string;
+  /** the gift voucher paying the stay (the supplement is left to pay), as typed: the server checks it */
+  voucher?: string;
   /** a wallet payment failed (error=1) */
   error: boolean;
   isLoading: boolean;
@@ -93,6 +96,8 @@ export function parseBookingHash(input: string, now: Date = new Date()): ParsedB
   }
   const minisite = get('minisite');
   if (minisite && /^[\w-]{1,64}$/.test(minisite)) hash.minisite = minisite;
+  const voucher = get('voucher')?.toUpperCase();
+  if (voucher && /^[A-Z0-9 -]{3,40}$/.test(voucher)) hash.voucher = voucher;
   return { hash, problems: [...problems] };
 }
 
@@ -115,6 +120,7 @@ export function serialiseBookingHash(hash: Partial<BookingHash>): string {
   put('pax', hash.pax);
   if (hash.activityDates?.length) parts.push(`activityDates=${hash.activityDates.join('-')}`);
   put('minisite', hash.minisite);
+  put('voucher', hash.voucher);
   if (hash.error) parts.push('error=1');
   if (hash.isLoading) parts.push('isLoading=1');
   return parts.join('&');

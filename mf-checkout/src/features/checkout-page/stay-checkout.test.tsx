@@ -215,6 +215,28 @@ describe('buying a stay', () => {
     expect(last.options.body).toMatchObject({ expectedAmount: 9600, items: [{ shortStayItem: { voucherCode: 'ABCD-EFGH-JKLM-NPQR' } }] });
   });
 
+  it("a beneficiary's link from the redemption page carries the voucher: the stay is priced with it from the start", async () => {
+    const user = userEvent.setup();
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      orders: (body) => {
+        const stay = (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!;
+        if (stay.voucherCode !== 'ABCD-EFGH-JKLM-NPQR') return Promise.reject(new Error('priced without the voucher'));
+        if (body.expectedAmount !== 9600) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 9600' }]));
+        return Promise.resolve({
+          ...created('00000005-aaaa-bbbb-cccc-dddddddddddd', { itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }),
+          items: [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
+        });
+      },
+    });
+    renderAt(`${link}&voucher=abcd-efgh-jklm-npqr`, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    expect(await screen.findByRole('button', { name: /^Payer 96,00\s€$/ })).toBeInTheDocument();
+    expect(screen.getByText('ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders').every((c) => (c.options.body as { items: { shortStayItem?: { voucherCode?: string } }[] }).items[0]!.shortStayItem!.voucherCode === 'ABCD-EFGH-JKLM-NPQR')).toBe(true);
+  });
+
   it('a voucher the server refuses (already used) is named, and nothing is priced with it', async () => {
     const user = userEvent.setup();
     const { client } = api({

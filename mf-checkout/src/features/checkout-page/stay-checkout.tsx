@@ -47,7 +47,8 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const [insurance, setInsurance] = useState<boolean | null>(null);
   const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const [giftCards, setGiftCards] = useState<string[]>([]);
-  const [voucherCode, setVoucherCode] = useState<string | undefined>();
+  // a beneficiary comes from the redemption page with the voucher already in the link
+  const [voucherCode, setVoucherCode] = useState<string | undefined>(hash.voucher);
   const [askedToPay, setAskedToPay] = useState(false);
   const testMethod = useTestMethod();
 
