@@ -8,7 +8,7 @@ const { host } = require('@storefront/webpack-config');
 module.exports = host({
   dir: __dirname,
   port: 8080,
-  runtimePlugins: [path.join(__dirname, 'src/remotes/same-version-share.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/remotes/same-version-share.ts'), path.join(__dirname, 'src/remotes/script-nonce.ts')],
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'public/index.html'),
