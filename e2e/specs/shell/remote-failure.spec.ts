@@ -3,7 +3,9 @@
  * translated retry message within 3 s, other remotes keep working, and it mounts again on retry or on the
  * next navigation without a page reload. The remote under test is the swap fixture (container mf_gift,
  * route /giftcard/customization, through the swap registry: support/env.ts); the other remote is mf_search (/recherche).
- * Its entry and its exposed module too (issue #32), the retry message within 3 s of the navigation's start.
+ * Its entry and its exposed module too, and a shared package's chunk it provides (issue #32: mf-search's copy of
+ * @storefront/i18n, which mf-content then uses as well), the retry message within 3 s of the navigation's start and
+ * the server's first view kept until the retried mount replaces it.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
@@ -157,3 +159,28 @@ for (const [kind, files] of Object.entries(SWAP_FILES)) {
     expect(await shell.stillSameDocument()).toBe(true);
   });
 }
+
+/** mf-search's copy of @storefront/i18n (it provides the package; the shell does not). */
+const SHARED_CHUNK = /\/remotes\/mf-search\/storefront-i18n\.[0-9a-f]+\.js/;
+
+test("a shared package's chunk aborted: the server's results stay until the retry mounts them; another remote using the package works", async ({ page }) => {
+  const shell = new ShellPage(page);
+  const unblock = await block(page, 'abort', SHARED_CHUNK);
+  await recordFailureTime(page);
+  await page.goto(`${originOf('fr_FR')}/recherche?flow=booking`);
+  await expect(shell.remoteFailure).toBeVisible({ timeout: 10_000 });
+  expect(await failureTimeSinceNavigation(page)).toBeLessThan(2_700);
+  // the first view stays readable next to the message
+  await expect(page.locator('[data-first-view] [data-testid="offer-card"]').first()).toBeVisible();
+  await shell.markDocument();
+  unblock();
+  await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(shell.remoteFailure).toHaveCount(0);
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  // mf-content uses the package too (from another provider, or its own copy): its homepage renders
+  await shell.navigate('/');
+  await expect(page.locator('.sf-content-jumbotron')).toBeVisible({ timeout: 15_000 });
+  await expect(shell.remoteFailure).toHaveCount(0);
+  expect(await shell.stillSameDocument()).toBe(true);
+});
