@@ -164,6 +164,8 @@ async function main() {
     REGISTRY_DIR: DEV_DIR,
     REGISTRY_NAME,
     SHELL_DIST: shellOut,
+    // the page CSP allows the eval'd modules of development builds
+    DEVELOPMENT_BUILDS: '1',
   });
   for (const folder of devRemotes) start(folder, 'npm', ['-w', folder, 'run', 'dev', '--silent']);
   await announceWhenReady(port, registry, devRemotes);

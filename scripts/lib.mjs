@@ -66,24 +66,59 @@ export async function mustRun(step, cmd, args, opts) {
   if (code !== 0) throw new Error(`${step} failed (exit ${code})`);
 }
 
-/** Newest modification time of any file under dir (ignoring node_modules, dist and dot folders). */
+/**
+ * What builds and tests write inside a workspace: never an input of a build. `dist-server/` (first views) and
+ * `sourcemaps/` are written after `dist/`, so counting them made every start rebuild those remotes (issue #32).
+ */
+const OUTPUTS = new Set(['node_modules', 'dist', 'dist-server', 'sourcemaps', 'coverage', 'test-results', 'playwright-report']);
+
+/** Newest modification time of any source file under dir (build and test outputs and dot folders left out). */
 export function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (OUTPUTS.has(entry.name) || entry.name.startsWith('.') || entry.name.endsWith('.tsbuildinfo')) continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
   }
   return newest;
 }
 
-/** A front end needs a build when it has no dist or its sources (or the shared packages) changed since. */
-export function needsBuild(workspace) {
-  const marker = ['dist/mf-manifest.json', 'dist/index.html'].map((f) => path.join(ROOT, workspace, f)).find(existsSync);
-  if (!marker) return true;
-  const built = statSync(marker).mtimeMs;
-  return newestMtime(path.join(ROOT, workspace)) > built || newestMtime(path.join(ROOT, 'packages')) > built;
+const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** The folders a front end is built from: its own and those of the `packages/*` it depends on, transitively. */
+export function buildInputs(workspace, root = ROOT) {
+  const packagesDir = path.join(root, 'packages');
+  const byName = new Map(
+    (existsSync(packagesDir) ? readdirSync(packagesDir) : [])
+      .map((d) => path.join(packagesDir, d))
+      .filter((d) => existsSync(path.join(d, 'package.json')))
+      .map((d) => [readPackage(d).name, d]),
+  );
+  const folders = [];
+  const visit = (dir) => {
+    if (folders.includes(dir)) return;
+    folders.push(dir);
+    const pkg = readPackage(dir);
+    for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+      if (byName.has(name)) visit(byName.get(name));
+    }
+  };
+  visit(path.join(root, workspace));
+  return folders;
+}
+
+/**
+ * A front end needs a build when one of its outputs is missing (the browser build, and the first-view build of a
+ * remote that has one) or a file it is built from changed since the oldest of them.
+ */
+export function needsBuild(workspace, root = ROOT) {
+  const dir = path.join(root, workspace);
+  const browser = ['dist/mf-manifest.json', 'dist/index.html'].map((f) => path.join(dir, f)).find(existsSync);
+  const outputs = [browser, existsSync(path.join(dir, 'webpack.server.cjs')) && path.join(dir, 'dist-server/first-view.cjs')].filter(Boolean);
+  if (!browser || !outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  return buildInputs(workspace, root).some((folder) => newestMtime(folder) > built);
 }
 
 /** Workspaces with a unit-test script (every workspace except the e2e suite). */

@@ -12,6 +12,8 @@ const step = (name, fn) => steps.push({ name, fn });
 const MINUTE = 60_000;
 step('typecheck', () => mustRun('typecheck', 'npx', ['tsc', '-b'], { timeoutMs: 15 * MINUTE }));
 step('lint', () => mustRun('lint', 'npx', ['eslint', '--max-warnings=0', '.'], { timeoutMs: 15 * MINUTE }));
+// The root scripts' own tests (named: `node --test scripts/` would also pick up this file, test.mjs).
+step('scripts', () => mustRun('scripts', process.execPath, ['--test', 'scripts/lib.test.mjs'], { timeoutMs: 5 * MINUTE }));
 // Unit tests of every workspace but e2e (its Playwright suite is the last step).
 step('unit', () => mustRun('unit', 'npm', ['test', ...UNIT_WORKSPACES.flatMap((w) => ['-w', w])], { timeoutMs: 30 * MINUTE }));
 step('postgres', async () => {

@@ -8,7 +8,7 @@ const { host } = require('@storefront/webpack-config');
 module.exports = host({
   dir: __dirname,
   port: 8080,
-  runtimePlugins: [path.join(__dirname, 'src/remotes/same-version-share.ts')],
+  runtimePlugins: ['same-version-share', 'shared-load-retry', 'script-nonce'].map((plugin) => path.join(__dirname, `src/remotes/${plugin}.ts`)),
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'public/index.html'),

@@ -36,6 +36,12 @@ function base({ dir, mode, port, publicPath }) {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: publicPath ?? 'auto',
+      // a module whose evaluation threw (a chunk or shared package it needs failed to load) is evaluated again on the
+      // next require, not returned half-initialised from the module cache: a retry recovers without a reload
+      strictModuleExceptionHandling: true,
+      // a chunk whose request hangs fails after this (webpack's default: 2 min), so that asking again fetches it again
+      // (until then a new ask waits on the hung request): the retry of a page recovers within the load deadline
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       filename: production ? '[name].[fullhash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -114,6 +120,35 @@ function base({ dir, mode, port, publicPath }) {
 const INJECT_EXTERNAL_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
+
+/**
+ * A chunk asked for again (its earlier load failed: only then does webpack's runtime ask for a chunk's file name
+ * twice) is requested with `?retry=N`: Chromium answers a script URL whose load failed in this document with the same
+ * failure, without a request, so the plain URL could never load until a reload (issue #32).
+ */
+class ChunkRetryPlugin {
+  apply(compiler) {
+    const { RuntimeGlobals, RuntimeModule } = compiler.webpack;
+    const u = RuntimeGlobals.getChunkScriptFilename;
+    class ChunkRetryRuntimeModule extends RuntimeModule {
+      constructor() {
+        // after the file name function it wraps
+        super('chunk retry', RuntimeModule.STAGE_TRIGGER);
+      }
+      generate() {
+        return `var name = ${u}, asked = {};\n${u} = function (id) { asked[id] = (asked[id] || 0) + 1; return name(id) + (asked[id] > 1 ? '?retry=' + (asked[id] - 1) : ''); };`;
+      }
+    }
+    compiler.hooks.thisCompilation.tap('ChunkRetryPlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree.for(u).tap('ChunkRetryPlugin', (chunk) => {
+        compilation.addRuntimeModule(chunk, new ChunkRetryRuntimeModule());
+      });
+    });
+  }
+}
+
+/** How long a chunk's request may take before it counts as failed (see output.chunkLoadTimeout). */
+const CHUNK_LOAD_TIMEOUT_MS = 12_000;
 
 function federation({ dir, name, exposes, host, runtimePlugins = [] }) {
   return new ModuleFederationPlugin({
@@ -232,7 +267,7 @@ function remote(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const r = REMOTES[opts.key];
     const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
-    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), new ChunkRetryPlugin(), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
     return cfg;
   };
 }
@@ -248,7 +283,7 @@ function host(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
     if (opts.entry) cfg.entry = opts.entry;
-    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true, runtimePlugins: opts.runtimePlugins }), ...(opts.plugins || []), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true, runtimePlugins: opts.runtimePlugins }), new ChunkRetryPlugin(), ...(opts.plugins || []), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
     return cfg;
   };
 }
@@ -289,4 +324,4 @@ function firstView(opts) {
   };
 }
 
-module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, SOURCE_MAPS, PrecompressPlugin, CompileHintsPlugin };
+module.exports = { remote, host, firstView, declaredVersions, ROOT, SHARED_CHUNKS_FILE, SOURCE_MAPS, PrecompressPlugin, CompileHintsPlugin, ChunkRetryPlugin };

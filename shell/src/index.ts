@@ -58,10 +58,11 @@ async function boot(): Promise<void> {
   const customerCare = resolved.customerCare;
   const messagesPromise = loadMessages(SITES[site].language);
   // The retry message of a page slot shows within 3 s of the visitor asking for the page: on the first page from
-  // the shell's start (marked SHELL_START_MARK; the time the shell spends booting counts too), on a later one from
-  // the navigation (the time the previous page takes to unmount counts too). A retry outside a navigation waits
-  // the full notice time.
-  let navigationStartedAt: number | null = performance.mark(SHELL_START_MARK).startTime;
+  // the navigation's start (time 0 of the page's clock: the document's and the shell's loading count too), on a
+  // later one from the client-side navigation (the time the previous page takes to unmount counts too). A retry
+  // outside a navigation waits the full notice time.
+  performance.mark(SHELL_START_MARK);
+  let navigationStartedAt: number | null = 0;
   window.addEventListener('single-spa:before-routing-event', () => (navigationStartedAt ??= performance.now()));
   window.addEventListener('single-spa:routing-event', () => (navigationStartedAt = null));
   const noticeMs = () => (navigationStartedAt === null ? FAILURE_NOTICE_MS : Math.max(300, FAILURE_NOTICE_MS - (performance.now() - navigationStartedAt)));

@@ -47,6 +47,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     apiPrefixes: options.apiPrefixes ?? [],
     log: options.log ?? (() => undefined),
     firstViewTimeoutMs: options.firstViewTimeoutMs,
+    developmentBuilds: options.developmentBuilds,
   });
   return app;
 }

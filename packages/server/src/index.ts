@@ -74,6 +74,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     remotesDir: options.remotesDir ?? process.env.REMOTES_DIR ?? undefined,
     mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
     firstViewTimeoutMs: Number(process.env.FIRST_VIEW_TIMEOUT_MS) > 0 ? Number(process.env.FIRST_VIEW_TIMEOUT_MS) : undefined,
+    developmentBuilds: process.env.DEVELOPMENT_BUILDS === '1',
     http: apiConfig,
     contentIndex: databaseContentIndex(database),
     frameworkErrors: handleFrameworkError,

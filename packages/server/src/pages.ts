@@ -141,7 +141,7 @@ const EARLY_CLICKS = `document.addEventListener('click',function(e){var b=e.targ
  * for the network. The shell's entry scripts are taken out of the template and added by this inline script, which
  * sits in the head so that it keeps the early clicks from the first paint on.
  */
-function afterLoad(template: string, preloads: string[]): { template: string; tags: string } {
+function afterLoad(template: string, preloads: string[], nonceAttr: string): { template: string; tags: string } {
   const entries: string[] = [];
   const without = template.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
     entries.push(src);
@@ -150,7 +150,7 @@ function afterLoad(template: string, preloads: string[]): { template: string; ta
   // the scripts in one task, then each preload hint in a task of its own: a hint costs the main thread up to a few
   // milliseconds (its request starts there), and twenty of them in one task made a long task on a slow phone
   const loader = `(function(){${EARLY_CLICKS}function go(){${scriptJson(entries)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)});var t=document.getElementById('${AFTER_LOAD_ELEMENT_ID}');if(t)[].slice.call(t.content.children).forEach(function(hint){setTimeout(function(){document.head.appendChild(hint)},0)})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
-  return { template: without, tags: `<template id="${AFTER_LOAD_ELEMENT_ID}">${preloads.join('')}</template><script>${loader}</script>` };
+  return { template: without, tags: `<template id="${AFTER_LOAD_ELEMENT_ID}">${preloads.join('')}</template><script${nonceAttr}>${loader}</script>` };
 }
 
 /**
@@ -177,10 +177,15 @@ export function renderPage(
   reserved: ReservedSpace = { topBar: false, banners: null },
   preloads: string[] = [],
   firstView: PageFirstView | null = null,
+  nonce = '',
 ): RenderedPage {
   const site = config.site;
   const tags = headTags(route, site, url, config.origins, config.environment);
-  const late = firstView ? afterLoad(template, route.kind === 'notFound' ? [] : preloads) : null;
+  // the response's CSP nonce (content-security.ts) on the scripts of the template and this function only, before
+  // any content of the request or a first view joins the page
+  const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
+  const noncedTemplate = template.replace(/<script\b/g, `<script${nonceAttr}`);
+  const late = firstView ? afterLoad(noncedTemplate, route.kind === 'notFound' ? [] : preloads, nonceAttr) : null;
   // the page's own title, description and robots when its first view set them (as its components do in the browser)
   const own = firstView?.view.head ?? {};
   const head = [
@@ -198,7 +203,7 @@ export function renderPage(
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`,
     ...(firstView ? [`<script id="${FIRST_VIEW_ELEMENT_ID}" type="application/json">${scriptJson(firstView.view.state)}</script>`] : []),
   ].join('\n    ');
-  const html = (late?.template ?? template)
+  const html = (late?.template ?? noncedTemplate)
     .replace('%SF_LANG%', SITES[site].htmlLang)
     .replace('%SF_TITLE%', () => escapeAttr(own.title ?? defaultTitle(site)))
     .replace('%SF_SKIP%', SKIP[SITES[site].language] ?? SKIP.fr ?? '')

@@ -47,6 +47,8 @@ export interface StorefrontOptions {
   log?: (message: string) => void;
   /** How long a page waits for its first view before the browser renders it instead (default FIRST_VIEW_TIMEOUT_MS). */
   firstViewTimeoutMs?: number;
+  /** The shell and remotes are webpack development builds (`npm run dev`, env DEVELOPMENT_BUILDS=1): see content-security.ts. */
+  developmentBuilds?: boolean;
 }
 
 export interface StorefrontContext {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remote, host, ROOT, SOURCE_MAPS } = require('../index.cjs');
+const { remote, host, ROOT, SOURCE_MAPS, ChunkRetryPlugin } = require('../index.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cssMinifyLoader = require('../css-minify-loader.cjs') as (this: unknown, source: string) => void;
 
@@ -59,6 +59,27 @@ describe('remote()', () => {
     const content = remote({ dir: path.resolve(__dirname, '../../../mf-content'), key: 'content', exposes: { './spa': './src/spa.tsx' } })({}, { mode: 'production' });
     expect(federationOptions(content).shared.dompurify).toMatchObject({ singleton: true });
     expect(federationOptions(config).shared.dompurify).toBeUndefined();
+  });
+
+  it('lets a failed chunk or module load again on the next ask: failed modules leave the cache, hung chunks fail in time', () => {
+    expect(config.output.strictModuleExceptionHandling).toBe(true);
+    expect(config.output.chunkLoadTimeout).toBeGreaterThan(5_000);
+    expect(config.output.chunkLoadTimeout).toBeLessThan(20_000);
+  });
+
+  it('asks for a chunk whose load failed with ?retry=N (Chromium answers a failed script URL with the same failure)', () => {
+    expect(config.plugins.some((p: unknown) => p instanceof ChunkRetryPlugin)).toBe(true);
+    let runtimeModule: { generate(): string } | undefined;
+    const compilation = {
+      hooks: { runtimeRequirementInTree: { for: () => ({ tap: (_name: string, add: (chunk: unknown) => void) => add({}) }) } },
+      addRuntimeModule: (_chunk: unknown, m: { generate(): string }) => void (runtimeModule = m),
+    };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    new ChunkRetryPlugin().apply({ webpack: require('webpack'), hooks: { thisCompilation: { tap: (_name: string, fn: (c: unknown) => void) => fn(compilation) } } });
+    const runtime = { u: (id: number) => `${id}.0a1b2c3d.js` };
+    new Function('__webpack_require__', runtimeModule!.generate())(runtime);
+    // webpack asks for a file name once per load: a second ask is a retry
+    expect([runtime.u(1), runtime.u(1), runtime.u(2), runtime.u(1)]).toEqual(['1.0a1b2c3d.js', '1.0a1b2c3d.js?retry=1', '2.0a1b2c3d.js', '1.0a1b2c3d.js?retry=2']);
   });
 
   it('uses full-hash entry names and content-hash chunks in production (contenthash breaks entries under federation)', () => {

@@ -1,6 +1,20 @@
-import { loadExposed, pageRegistry, RemoteLoadError } from './federation';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposed, pageRegistry, registerRegistry, RemoteLoadError, resetRemote } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('resetRemote', () => {
+  it('registers a remote afresh when its entry never loaded, and leaves a loaded container (a chunk failed) as it is', () => {
+    registerRegistry({ mf_search: '/remotes/mf-search/mf-manifest.json' });
+    const register = registerRemotes as jest.Mock;
+    register.mockClear();
+    resetRemote('mf_search', {});
+    expect(register).toHaveBeenCalledWith([{ name: 'mf_search', entry: 'http://localhost/remotes/mf-search/mf-manifest.json' }], { force: true });
+    register.mockClear();
+    resetRemote('mf_search', { mf_search: { get: () => undefined, init: () => undefined } });
+    expect(register).not.toHaveBeenCalled();
+  });
+});
 
 describe('loadExposed', () => {
   it('retries once after a fast failure, clearing the runtime cache between attempts', async () => {

@@ -80,10 +80,15 @@ export function registerRegistry(remotes: Partial<Record<RemoteContainer, string
   );
 }
 
-/** Clears what the runtime cached for a remote (a failed manifest or entry), keeping its registry URL. */
-export function resetRemote(container: RemoteContainer): void {
+/**
+ * Clears what the runtime cached for a remote whose manifest or entry failed, keeping its registry URL. A remote
+ * whose container is loaded (one of its chunks failed) is left as it is: re-registering it would run its entry again,
+ * and a second webpack runtime of the remote takes over the chunks the first one asks for (decision 0066); its own
+ * runtime fetches a failed chunk again.
+ */
+export function resetRemote(container: RemoteContainer, scope: object = globalThis): void {
   const entry = registered[container];
-  if (!entry) return;
+  if (!entry || typeof (scope as Record<string, { get?: unknown } | undefined>)[container]?.get === 'function') return;
   registerRemotes([{ name: container, entry: toAbsolute(entry) }], { force: true });
 }
 

@@ -132,20 +132,39 @@ describe('resilientApplication with the server’s first view in the slot', () =
     expect(document.getElementById('served')).toBe(heading);
   });
 
-  it('a retry after a failed load starts from an empty content element', async () => {
+  it('a retry after a failed load hydrates the same view: it stays readable until the remote has mounted', async () => {
     document.body.innerHTML = `<main id="sf-main">${served()}</main>`;
-    const remote = lifecycles();
+    const heading = document.getElementById('served');
+    const given: HTMLElement[] = [];
+    const remote = { bootstrap: jest.fn(async () => undefined), mount: jest.fn(async (p: P) => void given.push(p.domElement!)), unmount: jest.fn(async () => undefined) };
     let fail = true;
     const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: async () => (fail ? Promise.reject(new Error('offline')) : remote), messages, onError: jest.fn() });
     await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
     // the view stays readable next to the retry message
-    expect(document.getElementById('served')).not.toBeNull();
+    expect(document.getElementById('served')).toBe(heading);
     expect(slot()!.querySelector('[role="alert"]')).not.toBeNull();
     fail = false;
     (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
     await new Promise((r) => setTimeout(r, 0));
     await new Promise((r) => setTimeout(r, 0));
+    expect(slot()!.querySelector('[role="alert"]')).toBeNull();
+    expect(given).toHaveLength(1);
+    expect(given[0]!.contains(heading)).toBe(true);
+    expect(document.getElementById('served')).toBe(heading);
+  });
+
+  it('a retry after a failed mount (its hydration may have half-changed the view) starts from an empty content element', async () => {
+    document.body.innerHTML = `<main id="sf-main">${served()}</main>`;
+    const remote = lifecycles();
+    (remote.mount as jest.Mock).mockRejectedValueOnce(new Error('hydration failed'));
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load: async () => remote, messages, onError: jest.fn() });
+    await (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    expect(slot()!.querySelector('[role="alert"]')).not.toBeNull();
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
     expect(document.getElementById('served')).toBeNull();
+    expect(slot()!.querySelector('[data-first-view]')).toBeNull();
     expect(slot()!.textContent).toBe('remote content');
   });
 

@@ -81,6 +81,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
   let failedAt = '';
   let stopListening: (() => void) | null = null;
   let lastProps: P | null = null;
+  let mountFailed = false;
 
   const statusNow = () => status;
   const remoteProps = (props: P): P => ({ ...props, domElement: content as HTMLElement });
@@ -144,8 +145,9 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     const mine = ++generation;
     status = 'mounting';
     clearStatus();
-    // the server's first view stays in place for the remote to hydrate (a retry starts afresh)
-    if (fresh || !content?.hasAttribute(FIRST_VIEW_ATTRIBUTE)) freshContent();
+    // the server's first view stays in place for the remote to hydrate, on a retry after a failed or hanging load
+    // too (the visitor keeps reading it); only a failed mount (its hydration may have half-changed it) starts afresh
+    if (mountFailed || !content?.hasAttribute(FIRST_VIEW_ATTRIBUTE)) freshContent();
     const target = content;
     host?.setAttribute('aria-busy', 'true');
     const notice = setTimeout(() => {
@@ -176,12 +178,14 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
         return;
       }
       status = 'mounted';
+      mountFailed = false;
       clearStatus();
       host?.removeAttribute('aria-busy');
       stopListening?.();
     } catch (error) {
       clearTimeout(notice);
       if (loading) lifecycles = null; // load again next time
+      mountFailed = !loading;
       if (mine !== generation) return;
       status = 'failed';
       failedAt = window.location.href;

@@ -1,6 +1,7 @@
 /**
  * CMS content calls of site-wide.md §7, served from `cms_documents` and `minisites` (documents written by the
- * content helper, types in src/content/cms-schemas.ts), and the client error log (POST /gateway/logs).
+ * content helper, types in src/content/cms-schemas.ts), the client error log (POST /gateway/logs) and the pages'
+ * Content-Security-Policy violation reports (POST /gateway/csp-reports, written to the same log).
  */
 import { and, eq, or } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
@@ -20,7 +21,7 @@ import {
 } from './cms-schemas';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { ApiError, notFound } from '../server/errors';
+import { ApiError, invalidField, notFound } from '../server/errors';
 import { rateLimitHook } from '../server/rate-limit';
 import { Locale, LOCALES } from '../schemas/common';
 import { Nullable } from '../product/schemas';
@@ -190,6 +191,7 @@ export async function cmsRoutes(app: ApiInstance, { database, config }: RouteCon
   // `logsRateLimit` entries a minute, counted in PostgreSQL across processes; beyond that a 429 JSON error with
   // Retry-After (nothing is stored).
   await logRoute(app, { database, config });
+  await cspReportRoute(app, { database, config });
 }
 
 async function logRoute(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
@@ -222,6 +224,105 @@ async function logRoute(app: ApiInstance, { database, config }: RouteContext): P
         })
         .returning({ id: s.clientErrorLogs.id });
       return reply.status(201).send({ id: row!.id, stored: true as const });
+    },
+  );
+}
+
+/** A page's CSP reports (docs/decisions/0065): small bodies, at most this many reports in one. */
+export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
+const CSP_REPORTS_MAX = 20;
+const ReportText = Type.String({ maxLength: 2048 });
+/** `report-uri`'s body (Content-Type application/csp-report). */
+const CspReportUri = Type.Object({
+  'csp-report': Type.Object({
+    'document-uri': Type.Optional(ReportText),
+    'effective-directive': Type.Optional(ReportText),
+    'violated-directive': Type.Optional(ReportText),
+    'blocked-uri': Type.Optional(ReportText),
+    'source-file': Type.Optional(ReportText),
+    'line-number': Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
+});
+/** The Reporting API's body (`report-to`, Content-Type application/reports+json): a list of reports. */
+const ReportingApiReports = Type.Array(
+  Type.Object({
+    type: ReportText,
+    url: Type.Optional(ReportText),
+    body: Type.Object({
+      documentURL: Type.Optional(ReportText),
+      effectiveDirective: Type.Optional(ReportText),
+      blockedURL: Type.Optional(ReportText),
+      sourceFile: Type.Optional(ReportText),
+      lineNumber: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  }),
+  { minItems: 1, maxItems: CSP_REPORTS_MAX },
+);
+
+interface Violation {
+  document?: string;
+  directive?: string;
+  blocked?: string;
+  source?: string;
+  line?: number;
+}
+
+function violationsOf(body: unknown): Violation[] {
+  if (Array.isArray(body)) {
+    return (body as { type: string; url?: string; body: Record<string, string | number | undefined> }[])
+      .filter((r) => r.type === 'csp-violation')
+      .map(({ url, body: b }) => ({
+        document: (b.documentURL as string | undefined) ?? url,
+        directive: b.effectiveDirective as string | undefined,
+        blocked: b.blockedURL as string | undefined,
+        source: b.sourceFile as string | undefined,
+        line: b.lineNumber as number | undefined,
+      }));
+  }
+  const r = (body as { 'csp-report': Record<string, string | number | undefined> })['csp-report'];
+  return [
+    {
+      document: r['document-uri'] as string | undefined,
+      directive: (r['effective-directive'] ?? r['violated-directive']) as string | undefined,
+      blocked: r['blocked-uri'] as string | undefined,
+      source: r['source-file'] as string | undefined,
+      line: r['line-number'] as number | undefined,
+    },
+  ];
+}
+
+async function cspReportRoute(app: ApiInstance, { database, config }: RouteContext): Promise<void> {
+  const { db } = database;
+  // what browsers send: the report bodies are JSON under their own media types
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(invalidField('body', 'must be JSON'), undefined);
+    }
+  });
+  app.post(
+    '/gateway/csp-reports',
+    {
+      // the same per-client quota as the client log, in its own bucket: a page in a loop of violations cannot
+      // use up the quota of the client's error reports
+      onRequest: rateLimitHook(db, { bucket: 'csp-reports', max: config.logsRateLimit, windowMs: 60_000 }),
+      bodyLimit: CSP_REPORT_BODY_LIMIT,
+      schema: {
+        tags: ['logs'],
+        summary: `Content-Security-Policy violation reports of the pages (report-uri or Reporting API bodies, at most ${CSP_REPORT_BODY_LIMIT / 1024} KB; LOGS_RATE_LIMIT a minute per client, then 429), kept in the client log as WARN`,
+        body: Type.Union([CspReportUri, ReportingApiReports]),
+        response: { 204: Type.Null(), 429: { $ref: 'ErrorResponse#', description: 'Too many reports from this client' } },
+      },
+    },
+    async (request, reply) => {
+      const rows = violationsOf(request.body).map((v) => ({
+        level: 'WARN',
+        location: v.document ? [...clean(v.document)].slice(0, 256).join('') : null,
+        message: [...clean(`CSP ${v.directive ?? '?'} blocked ${v.blocked ?? '?'}${v.source ? ` (${v.source}:${v.line ?? 0})` : ''}`)].slice(0, LOG_MESSAGE_MAX).join(''),
+      }));
+      if (rows.length) await db.insert(s.clientErrorLogs).values(rows);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -27,6 +27,7 @@ import {
   type RouteMatch,
   type RuntimeConfig,
 } from '@storefront/contracts';
+import { pageSecurityHeaders, scriptNonce } from '../content-security';
 import { firstViewOf, firstViewRenderers } from '../first-view';
 import { renderPage, reservedSpaceFor, type PageFirstView } from '../pages';
 import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
@@ -39,9 +40,11 @@ export interface PagesOptions {
   apiPrefixes: readonly string[];
   log: (message: string) => void;
   firstViewTimeoutMs?: number;
+  /** Webpack development builds (`npm run dev`): their eval'd modules need 'unsafe-eval' (content-security.ts). */
+  developmentBuilds?: boolean;
 }
 
-export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, log, firstViewTimeoutMs }: PagesOptions): Promise<void> {
+export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, log, firstViewTimeoutMs, developmentBuilds }: PagesOptions): Promise<void> {
   const { shellDist } = context;
 
   // The shell's files ------------------------------------------------------------------------------------------
@@ -157,6 +160,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     // a page its remote does not know (a keyword page of an unknown slug) is a 404, rendered in the browser
     const notFound = !!answer && 'notFound' in answer;
     const firstView = answer && !('notFound' in answer) ? answer : null;
+    const nonce = scriptNonce();
     const page = renderPage(
       html,
       config,
@@ -165,9 +169,13 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       reserved,
       pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry, !firstView),
       firstView,
+      nonce,
     );
+    // the shell fetches the registry itself when the page does not carry it: the policy names the same remotes
+    const registry = config.registry ?? context.registry(pageRegistry) ?? undefined;
     return reply
       .status(notFound ? 404 : page.status)
+      .headers(pageSecurityHeaders({ config: { ...config, registry }, nonce, developmentBuilds }))
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
