@@ -6012,6 +6012,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/csp-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Content-Security-Policy violation reports of the pages (report-uri or Reporting API bodies, at most 16 KB; LOGS_RATE_LIMIT a minute per client, then 429), kept in the client log as WARN */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        "csp-report": {
+                            "document-uri"?: string;
+                            "effective-directive"?: string;
+                            "violated-directive"?: string;
+                            "blocked-uri"?: string;
+                            "source-file"?: string;
+                            "line-number"?: number;
+                        };
+                    } | {
+                        type: string;
+                        url?: string;
+                        body: {
+                            documentURL?: string;
+                            effectiveDirective?: string;
+                            blockedURL?: string;
+                            sourceFile?: string;
+                            lineNumber?: number;
+                        };
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many reports from this client */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/marketing/newsletter": {
         parameters: {
             query?: never;
