@@ -40,9 +40,6 @@ import { releaseReservedSpace } from './chrome/reserved-space';
 /** Performance mark of the shell's start, from which the first page's retry message is timed. */
 export const SHELL_START_MARK = 'storefront:shell-start';
 
-/** Cookie holding the customer-care agent's Google token. */
-export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
-
 /** The head a page has before it sets its own: the site's title, no description. */
 function resetPageHead(site: SiteCode): void {
   document.title = defaultTitle(site);
@@ -79,7 +76,8 @@ async function boot(): Promise<void> {
     config,
     url: window.location.href,
     customerCare,
-    hasCustomerCareToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE, cookies),
+    // the agent the server verified (the session cookie is HttpOnly: no script reads it)
+    hasCustomerCareToken: config.customerCare.agent !== null,
     experiments: assignment.variants,
     // Without a registry the pages keep their kind and their slot shows the retry message.
     remotes: registry ? Object.keys(remotes) : undefined,

@@ -47,6 +47,10 @@ export interface StorefrontOptions {
   log?: (message: string) => void;
   /** How long a page waits for its first view before the browser renders it instead (default FIRST_VIEW_TIMEOUT_MS). */
   firstViewTimeoutMs?: number;
+  /** Google's client id of the customer-care sign-in button (GOOGLE_CLIENT_ID; null: not configured). */
+  googleClientId?: string | null;
+  /** The verified customer-care agent of a request's cookies (the API's agent sessions); absent: nobody is one. */
+  customerCareAgent?: (cookieHeader: string | undefined) => Promise<string | null>;
 }
 
 export interface StorefrontContext {
@@ -96,7 +100,8 @@ export function storefrontContext(options: StorefrontOptions): StorefrontContext
     origins: originsFor(hosts, environment, options.port),
     toggles: togglesFor(features, environment),
     features,
-    customerCareLoginUrl: '/customer-care/login',
+    // the local issuer exists in development and test only (packages/api identity/agent-tokens.ts)
+    customerCareSignIn: { googleClientId: options.googleClientId ?? null, developmentIssuer: environment === 'development' || environment === 'test' },
     mapStyleUrl: mapStyleUrlOf(options.mapStyleUrl ?? features.mapStyleUrl?.[environment] ?? null),
   };
   const contentIndex = cachedContentIndex(options.contentIndex);
@@ -149,11 +154,12 @@ export function storefrontContext(options: StorefrontOptions): StorefrontContext
     const host = request.headers.host ?? '';
     const cookies = cookiesOf(request);
     const name = registryNameFor(cookies);
-    const first = runtimeConfigFor(settings, index, host, url, registry(name), cookies, name);
+    const agent = (await options.customerCareAgent?.(request.headers.cookie)) ?? null;
+    const first = runtimeConfigFor(settings, index, host, url, registry(name), agent, name);
     const withName = (page: typeof first) => ({ ...page, registryName: name });
     const minisite = index.minisites.find((m) => m.slug === first.route.params.minisite);
     if (!minisite) return withName(first);
-    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), cookies, name));
+    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), agent, name));
   }
 
   return { environment, registryName, registryDir, remotesDir, shellDist, settings, contentIndex, registry, remoteRoot, pageFor };
