@@ -8,7 +8,8 @@ import { ApiError } from '../server/errors';
 import { rateLimitHook } from '../server/rate-limit';
 import { typed, type RouteContext } from '../routes/context';
 import { agentTokenRules, verifyAgentToken } from './agent-tokens';
-import { AGENT_COOKIE, AGENT_SESSION_SECONDS, agentOf, closeAgentSession, openAgentSession, sessionCookie } from './agent-sessions';
+import { AGENT_COOKIE, AGENT_SESSION_SECONDS, agentOf, closeAgentSession, openAgentSession } from './agent-sessions';
+import { sessionCookie } from './session-cookie';
 
 const TAGS = ['customer-care'];
 const Agent = Type.Object({ agent: Type.Object({ email: Type.String(), name: Type.Union([Type.String(), Type.Null()]) }) });

@@ -3,13 +3,12 @@
  * its hash in agent_sessions (PostgreSQL: every process sees it). `agentOf` is the one answer to "is this request a
  * verified agent's?" that the mode's powers (gift rates, captcha skip, selling on a customer's behalf) ask.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { readCookie } from '@storefront/contracts';
 import { queryRows, type Db } from '../db';
-import type { StorefrontEnvironment } from '../server/config';
+import { newSessionId, sessionHash } from './session-cookie';
 import type { VerifiedAgent } from './agent-tokens';
 
 /** Table of migration 0008_agent_sessions. */
@@ -29,22 +28,13 @@ export const AGENT_COOKIE = 'sf_agent';
 /** An agent's working day. */
 export const AGENT_SESSION_SECONDS = 8 * 3600;
 
-/**
- * A session cookie's Set-Cookie text: HttpOnly (no script reads it), SameSite=Lax, Secure outside development and
- * test (which run on http://localhost). `value` null clears it.
- */
-export function sessionCookie(name: string, value: string | null, maxAgeSeconds: number, environment: StorefrontEnvironment): string {
-  const secure = environment === 'development' || environment === 'test' ? '' : '; Secure';
-  return `${name}=${value ?? ''}; Path=/; Max-Age=${value === null ? 0 : maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
 function hashOf(id: string): string {
-  return createHash('sha256').update(`agent-session:${id}`).digest('hex');
+  return sessionHash('agent-session', id);
 }
 
 /** Opens a session for a verified agent; returns the cookie's value. Expired sessions are deleted on the way. */
 export async function openAgentSession(db: Db, agent: VerifiedAgent, now = new Date()): Promise<string> {
-  const id = randomBytes(32).toString('base64url');
+  const id = newSessionId();
   await db.delete(agentSessions).where(lt(agentSessions.expiresAt, now));
   await db.insert(agentSessions).values({
     idHash: hashOf(id),
