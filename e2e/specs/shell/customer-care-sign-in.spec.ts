@@ -19,16 +19,21 @@ test('customer-care mode: refused with a forged token, opened with a locally iss
   // a forged token (unsigned, claiming the right issuer, audience and domain) and a made-up session cookie
   const now = Math.floor(Date.now() / 1000);
   const forged = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ iss: 'https://development-issuer.storefront.invalid', aud: 'storefront-development-client', email: 'mallory@customer-care.test', email_verified: true, hd: 'customer-care.test', iat: now, exp: now + 600 })}.`;
-  const refused = await page.request.post(`${CC_ORIGIN}/gateway/customer-care/session`, { data: { idToken: forged } });
-  expect(refused.status()).toBe(401);
+  // posted from the page, as the sign-in button does (*.localhost hosts resolve in the browser only)
+  const refused = await page.evaluate(
+    async (idToken) => (await fetch('/gateway/customer-care/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) })).status,
+    forged,
+  );
+  expect(refused).toBe(401);
   await page.context().addCookies([{ name: 'sf_agent', value: 'made-up-session', url: CC_ORIGIN }]);
   await page.reload();
   await shell.ready();
   await expect(shell.main).toHaveAttribute('data-page-kind', 'customerCareLogin');
-  const rates = async () => {
-    const offer = await page.request.get(`${CC_ORIGIN}/gateway/single-vouchers/100015/price-list`);
-    return Object.keys(((await offer.json()) as { priceList: { sellPrices: Record<string, number> }[] }).priceList[0]?.sellPrices ?? {});
-  };
+  const rates = () =>
+    page.evaluate(async () => {
+      const offer = (await (await fetch('/gateway/single-vouchers/100015/price-list')).json()) as { priceList: { sellPrices: Record<string, number> }[] };
+      return Object.keys(offer.priceList[0]?.sellPrices ?? {});
+    });
   expect(await rates()).toEqual(['1']);
 
   await shell.signInAsAgent();
