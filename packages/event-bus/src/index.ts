@@ -9,6 +9,7 @@ export {
   isWishlisted,
   parseWishlist,
   readWishlist,
+  replaceWishlist,
   setWishlisted,
   subscribeWishlist,
   type Wishlist,

@@ -80,7 +80,8 @@ export function isWishlisted(list: Wishlist, item: Pick<WishlistItem, 'id' | 'ki
   return list[listOf(item.kind)].some((i) => i.id === item.id);
 }
 
-function store(list: Wishlist): void {
+/** Replaces the stored list (a signed-in account's, merged at sign-in; the page then loads again). */
+export function replaceWishlist(list: Wishlist): void {
   const raw = JSON.stringify({ stays: list.stays, activities: list.activities });
   try {
     const store = storage();
@@ -94,7 +95,7 @@ function store(list: Wishlist): void {
 /** Adds an item to its list or removes it: stored, then the bus `wishlist` event tells every view. */
 export function setWishlisted(item: WishlistItem, inList: boolean): Wishlist {
   const action = inList ? 'add' : 'remove';
-  store(applyWishlistChange(readWishlist(), item, action));
+  replaceWishlist(applyWishlistChange(readWishlist(), item, action));
   emit('wishlist', { item, action });
   return readWishlist();
 }

@@ -8524,13 +8524,8 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Changes name, phone, language or newsletter consent */
-        patch: {
+        /** Changes name, phone, language or newsletter consent (the fields sent) */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -8594,6 +8589,11 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/gateway/account": {

@@ -89,7 +89,7 @@ describe('the account', () => {
   it('keeps its profile; signing out everywhere ends every device', async () => {
     const phone = await signIn('marc@example.fr');
     const laptop = await signIn('marc@example.fr');
-    const changed = await api.app.inject({ method: 'PATCH', url: '/gateway/account/profile', headers: { cookie: phone }, payload: { firstName: 'Marc', language: 'fr', newsletter: true } });
+    const changed = await api.app.inject({ method: 'PUT', url: '/gateway/account/profile', headers: { cookie: phone }, payload: { firstName: 'Marc', language: 'fr', newsletter: true } });
     expect(json(changed)).toEqual({ email: 'marc@example.fr', firstName: 'Marc', lastName: null, phone: null, language: 'fr', newsletter: true });
     expect(json(await get('/gateway/account/profile', laptop)).firstName).toBe('Marc');
     expect((await get('/gateway/account/profile')).statusCode).toBe(401);

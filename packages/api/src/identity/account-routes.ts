@@ -121,9 +121,9 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
     },
   );
 
-  app.patch(
+  app.put(
     '/gateway/account/profile',
-    { schema: { tags: TAGS, summary: 'Changes name, phone, language or newsletter consent', body: ProfileUpdate, response: { 200: Profile } } },
+    { schema: { tags: TAGS, summary: 'Changes name, phone, language or newsletter consent (the fields sent)', body: ProfileUpdate, response: { 200: Profile } } },
     async (request) => profileOf(await updateProfile(db, await requireAccount(db, request.headers.cookie), request.body)),
   );
 
