@@ -26,7 +26,7 @@ import {
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
-import { ACCESS_TOKEN_COOKIE, routeOf, setShellState, shellState } from './runtime/state';
+import { routeOf, setShellState, shellState } from './runtime/state';
 import { updateHead } from './runtime/head';
 import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
@@ -82,7 +82,7 @@ async function boot(): Promise<void> {
     // Without a registry the pages keep their kind and their slot shows the retry message.
     remotes: registry ? Object.keys(remotes) : undefined,
   });
-  setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE, cookies) });
+  setShellState({ config, site, context, routing, remotes, messages, loggedIn: config.signedIn });
   registerRegistry(remotes);
 
   emit('locale', { locale: site });

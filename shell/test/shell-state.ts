@@ -34,6 +34,7 @@ export function setTestShell(options: TestShellOptions = {}): ShellState {
     mapStyleUrl: null,
     showErrors: false,
     customerCare: { googleClientId: null, developmentIssuer: true, agent: null, ...options.customerCareSignIn },
+    signedIn: !!options.loggedIn,
   } as unknown as RuntimeConfig;
   const { context, routing } = pageContextOf({
     config,

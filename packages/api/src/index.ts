@@ -8,5 +8,6 @@ export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycl
 export { ApiError, errorBody, handleFrameworkError, sendNotFound, type ErrorBody, type FieldError } from './server/errors';
 export type { ApiDatabase } from './server/database';
 export { agentOf } from './identity/agent-sessions';
+export { accountOf } from './identity/accounts';
 export type { PspConfig } from './purchase/psp';
 export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

@@ -51,6 +51,8 @@ export interface RuntimeConfig {
    * server verified for this request (customer-care hosts only; null: the sign-in page shows).
    */
   customerCare: CustomerCareSignIn;
+  /** A customer is signed in: the server checked the session cookie (`sf_session`, which no script reads). */
+  signedIn: boolean;
 }
 
 export interface CustomerCareSignIn {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIXES, agentOf, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import { API_PREFIXES, accountOf, agentOf, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
 import { buildStorefront, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
@@ -80,6 +80,7 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     notFound: sendNotFound,
     googleClientId: apiConfig.customerCare.googleClientId,
     customerCareAgent: async (cookieHeader) => (await agentOf(database.db, cookieHeader))?.email ?? null,
+    customerSignedIn: async (cookieHeader) => (await accountOf(database.db, cookieHeader)) !== null,
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config: apiConfig });
     },

@@ -66,8 +66,8 @@ export function runtimeConfigFor(
   host: string,
   url: string,
   registry: RegistryDocument | null,
-  /** the verified customer-care agent of the request (its session cookie), or null */
-  agent: string | null,
+  /** the request's verified customer-care agent (or null) and signed-in customer, from their session cookies */
+  identity: { agent: string | null; signedIn: boolean },
   registryName: string = settings.registryName,
 ): { config: RuntimeConfig; route: RouteMatch; customerCare: boolean } {
   const pathname = url.split(/[?#]/)[0] || '/';
@@ -77,7 +77,7 @@ export function runtimeConfigFor(
     toggles: settings.toggles[site],
     cmsSlugs: content.cmsSlugs[site] ?? [],
     minisites: content.minisites,
-    customerCare: { active: resolved.customerCare, hasToken: resolved.customerCare && agent !== null },
+    customerCare: { active: resolved.customerCare, hasToken: resolved.customerCare && identity.agent !== null },
     remotes: registry ? Object.keys(registry.remotes) : undefined,
   });
   const config: RuntimeConfig = {
@@ -95,7 +95,8 @@ export function runtimeConfigFor(
     messengerAppId: settings.features.messengerAppId?.[settings.environment] ?? null,
     mapStyleUrl: settings.mapStyleUrl,
     showErrors: settings.environment !== 'production',
-    customerCare: { ...settings.customerCareSignIn, agent: resolved.customerCare ? agent : null },
+    customerCare: { ...settings.customerCareSignIn, agent: resolved.customerCare ? identity.agent : null },
+    signedIn: identity.signedIn,
   };
   return { config, route, customerCare: resolved.customerCare };
 }

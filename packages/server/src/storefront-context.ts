@@ -51,6 +51,8 @@ export interface StorefrontOptions {
   googleClientId?: string | null;
   /** The verified customer-care agent of a request's cookies (the API's agent sessions); absent: nobody is one. */
   customerCareAgent?: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** Whether a request's cookies name a signed-in customer (the API's account sessions); absent: nobody is. */
+  customerSignedIn?: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 export interface StorefrontContext {
@@ -154,12 +156,13 @@ export function storefrontContext(options: StorefrontOptions): StorefrontContext
     const host = request.headers.host ?? '';
     const cookies = cookiesOf(request);
     const name = registryNameFor(cookies);
-    const agent = (await options.customerCareAgent?.(request.headers.cookie)) ?? null;
-    const first = runtimeConfigFor(settings, index, host, url, registry(name), agent, name);
+    const [agent, signedIn] = await Promise.all([options.customerCareAgent?.(request.headers.cookie), options.customerSignedIn?.(request.headers.cookie)]);
+    const identity = { agent: agent ?? null, signedIn: signedIn ?? false };
+    const first = runtimeConfigFor(settings, index, host, url, registry(name), identity, name);
     const withName = (page: typeof first) => ({ ...page, registryName: name });
     const minisite = index.minisites.find((m) => m.slug === first.route.params.minisite);
     if (!minisite) return withName(first);
-    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), agent, name));
+    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), identity, name));
   }
 
   return { environment, registryName, registryDir, remotesDir, shellDist, settings, contentIndex, registry, remoteRoot, pageFor };

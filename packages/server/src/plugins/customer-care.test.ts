@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENT_SESSION, configOf, testStorefront, type TestStorefront } from '../test-storefront';
+import { AGENT_SESSION, CUSTOMER_SESSION, configOf, testStorefront, type TestStorefront } from '../test-storefront';
 
 let storefront: TestStorefront;
 let app: FastifyInstance;
@@ -24,6 +24,14 @@ describe('customer care', () => {
     // the agent is named on customer-care hosts only
     const site = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180', cookie: `sf_agent=${AGENT_SESSION}` } });
     expect(configOf(site.body).customerCare).toMatchObject({ agent: null });
+  });
+
+  it("pages say whether a customer is signed in, from the server's check of the HttpOnly session cookie", async () => {
+    const signedIn = await app.inject({ url: '/', headers: { host: 'localhost:8180', cookie: `sf_session=${CUSTOMER_SESSION}` } });
+    expect(configOf(signedIn.body).signedIn).toBe(true);
+    for (const cookie of ['sf_session=forged', 'accessToken=token123']) {
+      expect(configOf((await app.inject({ url: '/', headers: { host: 'localhost:8180', cookie } })).body).signedIn).toBe(false);
+    }
   });
 
   it('the sign-in entry returns to the origin page, setting no cookie itself', async () => {
