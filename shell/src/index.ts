@@ -5,6 +5,7 @@
  */
 import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, setMountMaxTime, start, unloadApplication, type AppError } from 'single-spa';
 import { emit, on } from '@storefront/event-bus';
+import { syncAccountWishlist } from './runtime/account-wishlist';
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE_S,
@@ -83,6 +84,7 @@ async function boot(): Promise<void> {
     remotes: registry ? Object.keys(remotes) : undefined,
   });
   setShellState({ config, site, context, routing, remotes, messages, loggedIn: config.signedIn });
+  if (config.signedIn) syncAccountWishlist(config.endpoints.frontGateway);
   registerRegistry(remotes);
 
   emit('locale', { locale: site });

@@ -80,22 +80,30 @@ export function isWishlisted(list: Wishlist, item: Pick<WishlistItem, 'id' | 'ki
   return list[listOf(item.kind)].some((i) => i.id === item.id);
 }
 
-/** Replaces the stored list (a signed-in account's, merged at sign-in; the page then loads again). */
-export function replaceWishlist(list: Wishlist): void {
+function store(list: Wishlist): void {
   const raw = JSON.stringify({ stays: list.stays, activities: list.activities });
   try {
-    const store = storage();
-    if (store) return store.setItem(WISHLIST_STORAGE_KEY, raw);
+    const browserStorage = storage();
+    if (browserStorage) return browserStorage.setItem(WISHLIST_STORAGE_KEY, raw);
   } catch {
     // storage full or disabled: the page's memory keeps it
   }
   memory[MEMORY_KEY] = raw;
 }
 
+/**
+ * Replaces the whole list (a signed-in account's, read from the API) and tells this page's views, as another tab's
+ * change would (a `storage` event: the whole list changed, not one item).
+ */
+export function replaceWishlist(list: Wishlist): void {
+  store(list);
+  if (typeof window !== 'undefined') window.dispatchEvent(new StorageEvent('storage', { key: WISHLIST_STORAGE_KEY }));
+}
+
 /** Adds an item to its list or removes it: stored, then the bus `wishlist` event tells every view. */
 export function setWishlisted(item: WishlistItem, inList: boolean): Wishlist {
   const action = inList ? 'add' : 'remove';
-  replaceWishlist(applyWishlistChange(readWishlist(), item, action));
+  store(applyWishlistChange(readWishlist(), item, action));
   emit('wishlist', { item, action });
   return readWishlist();
 }
