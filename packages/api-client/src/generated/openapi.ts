@@ -8650,6 +8650,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/account/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings & Trips: the orders of the account's e-mail, upcoming and past, with their vouchers and the last day to cancel a stay */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upcoming: {
+                                order: {
+                                    /** Format: uuid */
+                                    orderUUID: string;
+                                    reference: string;
+                                    status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                    /** @description Site locale */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    currency: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    agent: string | null;
+                                    items: {
+                                        /** @description stay, single_voucher, box, gift_card, activity */
+                                        kind: string;
+                                        productId: number | null;
+                                        /** @description Amount in euro cents */
+                                        amount: number;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    priceBreakdown: {
+                                        /** @description Amount in euro cents */
+                                        itemsAmount: number;
+                                        /** @description Amount in euro cents */
+                                        insuranceAmount: number;
+                                        /** @description Amount in euro cents */
+                                        subElementsPrice: number;
+                                        shippingCost: {
+                                            /** @description Amount in euro cents */
+                                            amount: number;
+                                            /** @description Amount in euro cents */
+                                            internationalFee: number;
+                                        };
+                                        /** @description Amount in euro cents */
+                                        reductionAmount: number;
+                                        giftcards: {
+                                            serialNumber: string;
+                                            /** @description Amount in euro cents */
+                                            usedAmount: number;
+                                        }[];
+                                        /** @description Amount in euro cents */
+                                        totalAmount: number;
+                                        /** @description Amount in euro cents */
+                                        remainingAmountToPay: number;
+                                    };
+                                    history: {
+                                        from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                        to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    }[];
+                                    /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                                    issued: {
+                                        kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                        /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                        code: string;
+                                        /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                        value: number;
+                                        /** Format: date */
+                                        validUntil: string;
+                                    }[];
+                                };
+                                /** Format: date */
+                                checkin: string | null;
+                                /** Format: date */
+                                checkout: string | null;
+                                /** Format: date */
+                                cancellationDeadline: string | null;
+                            }[];
+                            past: {
+                                order: {
+                                    /** Format: uuid */
+                                    orderUUID: string;
+                                    reference: string;
+                                    status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                    /** @description Site locale */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    currency: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    agent: string | null;
+                                    items: {
+                                        /** @description stay, single_voucher, box, gift_card, activity */
+                                        kind: string;
+                                        productId: number | null;
+                                        /** @description Amount in euro cents */
+                                        amount: number;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    priceBreakdown: {
+                                        /** @description Amount in euro cents */
+                                        itemsAmount: number;
+                                        /** @description Amount in euro cents */
+                                        insuranceAmount: number;
+                                        /** @description Amount in euro cents */
+                                        subElementsPrice: number;
+                                        shippingCost: {
+                                            /** @description Amount in euro cents */
+                                            amount: number;
+                                            /** @description Amount in euro cents */
+                                            internationalFee: number;
+                                        };
+                                        /** @description Amount in euro cents */
+                                        reductionAmount: number;
+                                        giftcards: {
+                                            serialNumber: string;
+                                            /** @description Amount in euro cents */
+                                            usedAmount: number;
+                                        }[];
+                                        /** @description Amount in euro cents */
+                                        totalAmount: number;
+                                        /** @description Amount in euro cents */
+                                        remainingAmountToPay: number;
+                                    };
+                                    history: {
+                                        from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                        to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    }[];
+                                    /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                                    issued: {
+                                        kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                        /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                        code: string;
+                                        /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                        value: number;
+                                        /** Format: date */
+                                        validUntil: string;
+                                    }[];
+                                };
+                                /** Format: date */
+                                checkin: string | null;
+                                /** Format: date */
+                                checkout: string | null;
+                                /** Format: date */
+                                cancellationDeadline: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/account/wishlist": {
         parameters: {
             query?: never;

@@ -2,6 +2,8 @@
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { Locale } from '../schemas/common';
+import { OrderView } from '../purchase/schemas';
+import { accountTrips } from './trips';
 import { ApiError } from '../server/errors';
 import { rateLimitHook } from '../server/rate-limit';
 import { typed, type RouteContext } from '../routes/context';
@@ -133,6 +135,23 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
     async (request, reply) => {
       await deleteAccount(db, await requireAccount(db, request.headers.cookie));
       return reply.header('set-cookie', cookie(null)).status(204).send();
+    },
+  );
+
+  const Day = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+  const Trip = Type.Object({ order: OrderView, checkin: Day, checkout: Day, cancellationDeadline: Day });
+  app.get(
+    '/gateway/account/trips',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Bookings & Trips: the orders of the account's e-mail, upcoming and past, with their vouchers and the last day to cancel a stay",
+        response: { 200: Type.Object({ upcoming: Type.Array(Trip), past: Type.Array(Trip) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accountTrips(db, await requireAccount(db, request.headers.cookie));
     },
   );
 
