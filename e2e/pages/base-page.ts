@@ -37,6 +37,18 @@ export class BasePage {
     await expect(this.page.locator('#sf-top-bar[data-reserve], #sf-banners[data-reserve]')).toHaveCount(0, { timeout: 15_000 });
   }
 
+  /**
+   * On a customer-care host's sign-in page, signs in with the local development issuer's button (fr labels): the
+   * API verifies the token, sets the HttpOnly session cookie, and the page loads again in the mode.
+   */
+  async signInAsAgent(): Promise<void> {
+    await expect(this.main).toHaveAttribute('data-page-kind', 'customerCareLogin');
+    const reloaded = this.page.waitForEvent('load');
+    await this.main.getByRole('button', { name: 'Se connecter (émetteur local de développement)' }).click();
+    await reloaded;
+    await this.ready();
+  }
+
   get banners(): Locator {
     return this.page.locator('#sf-banners');
   }

@@ -19,6 +19,7 @@ const pageChunks = {
   contact: lazyComponent(() => import(/* webpackChunkName: "contact" */ './features/contact/contact-page').then((m) => m.ContactPage)),
   minisite: lazyComponent(() => import(/* webpackChunkName: "minisite" */ './features/minisite/minisite-page').then((m) => m.MinisitePage)),
   wishlist: lazyComponent(() => import(/* webpackChunkName: "wishlist" */ './features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
+  account: lazyComponent(() => import(/* webpackChunkName: "account" */ './features/account/account-page').then((m) => m.AccountPage)),
 };
 const {
   landing: CmsPage,
@@ -27,6 +28,7 @@ const {
   contact: ContactPage,
   minisite: MinisitePage,
   wishlist: WishlistPage,
+  account: AccountPage,
 } = pageChunks;
 
 /**
@@ -70,6 +72,9 @@ function Page() {
       break;
     case 'wishlist':
       page = <WishlistPage />;
+      break;
+    case 'account':
+      page = <AccountPage key={route.params.section} section={route.params.section ?? ''} query={query} />;
       break;
     default:
       page = null;

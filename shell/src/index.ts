@@ -5,6 +5,7 @@
  */
 import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, setMountMaxTime, start, unloadApplication, type AppError } from 'single-spa';
 import { emit, on } from '@storefront/event-bus';
+import { syncAccountWishlist } from './runtime/account-wishlist';
 import {
   EXPERIMENT_COOKIE,
   EXPERIMENT_COOKIE_MAX_AGE_S,
@@ -26,7 +27,7 @@ import {
 } from '@storefront/contracts';
 import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
-import { ACCESS_TOKEN_COOKIE, routeOf, setShellState, shellState } from './runtime/state';
+import { routeOf, setShellState, shellState } from './runtime/state';
 import { updateHead } from './runtime/head';
 import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
@@ -39,9 +40,6 @@ import { releaseReservedSpace } from './chrome/reserved-space';
 
 /** Performance mark of the shell's start, from which the first page's retry message is timed. */
 export const SHELL_START_MARK = 'storefront:shell-start';
-
-/** Cookie holding the customer-care agent's Google token. */
-export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 
 /** The head a page has before it sets its own: the site's title, no description. */
 function resetPageHead(site: SiteCode): void {
@@ -80,12 +78,14 @@ async function boot(): Promise<void> {
     config,
     url: window.location.href,
     customerCare,
-    hasCustomerCareToken: !!readCookie(CUSTOMER_CARE_TOKEN_COOKIE, cookies),
+    // the agent the server verified (the session cookie is HttpOnly: no script reads it)
+    hasCustomerCareToken: config.customerCare.agent !== null,
     experiments: assignment.variants,
     // Without a registry the pages keep their kind and their slot shows the retry message.
     remotes: registry ? Object.keys(remotes) : undefined,
   });
-  setShellState({ config, site, context, routing, remotes, messages, loggedIn: !!readCookie(ACCESS_TOKEN_COOKIE, cookies) });
+  setShellState({ config, site, context, routing, remotes, messages, loggedIn: config.signedIn });
+  if (config.signedIn) syncAccountWishlist(config.endpoints.frontGateway);
   registerRegistry(remotes);
 
   emit('locale', { locale: site });

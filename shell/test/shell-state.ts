@@ -13,6 +13,7 @@ export interface TestShellOptions {
   toggles?: Partial<FeatureToggles>;
   customerCare?: boolean;
   loggedIn?: boolean;
+  customerCareSignIn?: Partial<RuntimeConfig['customerCare']>;
 }
 
 export function setTestShell(options: TestShellOptions = {}): ShellState {
@@ -32,7 +33,8 @@ export function setTestShell(options: TestShellOptions = {}): ShellState {
     messengerAppId: null,
     mapStyleUrl: null,
     showErrors: false,
-    customerCareLoginUrl: '/customer-care/login',
+    customerCare: { googleClientId: null, developmentIssuer: true, agent: null, ...options.customerCareSignIn },
+    signedIn: !!options.loggedIn,
   } as unknown as RuntimeConfig;
   const { context, routing } = pageContextOf({
     config,

@@ -38,7 +38,8 @@ for (const { name, site, path, shows } of PAGES) {
 test("fr_FR stay offer page in customer-care mode: the agent's block and its copy-link button", async ({ page }) => {
   const base = new BasePage(page);
   await page.goto(`http://cc.${SITES.fr_FR.localHost}:${PORT}/sejour/100015`);
-  await base.main.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await base.ready();
+  await base.signInAsAgent();
   await expect(base.main.getByTestId('customer-care-block').getByRole('button', { name: 'Copier le lien pour le client' })).toBeVisible({ timeout: 15_000 });
   await base.chromeSettled();
   await page.waitForLoadState('networkidle');

@@ -19,9 +19,8 @@ test('customer-care host: sign-in page first, then the page with the mode badge,
   await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText('Espace service client');
   expect(await shell.robots()).toBe('noindex, follow');
 
-  await shell.main.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await shell.signInAsAgent();
   await expect(page).toHaveURL(`${CC_ORIGIN}/recherche`);
-  await shell.ready();
   await expect(shell.remote('mf_search/spa')).toBeVisible();
   await expect(shell.header).toContainText('Mode service client');
   const giftShop = shell.header.getByRole('link', { name: /Boutique cadeaux/ });
@@ -86,6 +85,8 @@ test('the header fits a 320 px wide screen (WCAG reflow), customer-care badge in
   await page.setViewportSize({ width: 320, height: 640 });
   const shell = new ShellPage(page);
   await page.goto(`${CC_ORIGIN}/customer-care/login?origin=/`);
+  await shell.ready();
+  await shell.signInAsAgent();
   for (const url of [`${CC_ORIGIN}/`, `${originOf('nl_BE')}/nl`, `${originOf('es_ES')}/`]) {
     await page.goto(url);
     await shell.ready();

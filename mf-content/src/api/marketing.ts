@@ -18,13 +18,9 @@ export async function subscribeNewsletter(context: StorefrontContext, email: str
 /** The contact form's fields (the locale is added here). */
 export type ContactCaseBody = Omit<ApiBody<'/gateway/contact/cases'>, 'locale'>;
 
-/** Creates a case; in customer-care mode the agent's token replaces the captcha. */
-export async function createContactCase(context: StorefrontContext, body: ContactCaseBody, customerCareToken?: string | null): Promise<{ id: number }> {
-  const answer = await apiClientFor(context).post(
-    '/gateway/contact/cases',
-    { ...body, locale: context.locale },
-    customerCareToken ? { headers: { 'x-customer-care-token': customerCareToken } } : undefined,
-  );
+/** Creates a case; a verified agent's session cookie (HttpOnly, sent by the browser) replaces the captcha. */
+export async function createContactCase(context: StorefrontContext, body: ContactCaseBody): Promise<{ id: number }> {
+  const answer = await apiClientFor(context).post('/gateway/contact/cases', { ...body, locale: context.locale });
   return { id: answer.id };
 }
 

@@ -238,8 +238,6 @@ const es: MessagesOf = {
   },
   map: { title: 'Mapa', label: 'Mapa de {{place}}', unavailable: 'El mapa no se puede mostrar.' },
   activity: {
-    wishlistAdd: 'Añadir a mis favoritos',
-    wishlistRemove: 'Quitar de mis favoritos',
     label: 'Actividad',
     centre: 'El lugar',
     description: 'Descripción',
@@ -266,6 +264,7 @@ const es: MessagesOf = {
     },
     recentlyViewed: 'Vistas recientemente',
   },
+  wishlist: { add: 'Añadir a mis favoritos', remove: 'Quitar de mis favoritos' },
   recentlyViewed: { stays: 'Escapadas vistas recientemente', activities: 'Actividades vistas recientemente' },
 };
 

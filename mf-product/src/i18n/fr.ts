@@ -236,8 +236,6 @@ const fr = {
   },
   map: { title: 'Carte', label: 'Carte de {{place}}', unavailable: 'La carte ne peut pas s’afficher.' },
   activity: {
-    wishlistAdd: 'Ajouter à mes favoris',
-    wishlistRemove: 'Retirer de mes favoris',
     label: 'Activité',
     centre: 'Le lieu',
     description: 'Description',
@@ -264,6 +262,7 @@ const fr = {
     },
     recentlyViewed: 'Vus récemment',
   },
+  wishlist: { add: 'Ajouter à mes favoris', remove: 'Retirer de mes favoris' },
   recentlyViewed: { stays: 'Séjours vus récemment', activities: 'Activités vues récemment' },
 };
 

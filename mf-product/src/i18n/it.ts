@@ -238,8 +238,6 @@ const it: MessagesOf = {
   },
   map: { title: 'Mappa', label: 'Mappa di {{place}}', unavailable: 'La mappa non può essere visualizzata.' },
   activity: {
-    wishlistAdd: 'Aggiungi ai preferiti',
-    wishlistRemove: 'Rimuovi dai preferiti',
     label: 'Esperienza',
     centre: 'Il luogo',
     description: 'Descrizione',
@@ -266,6 +264,7 @@ const it: MessagesOf = {
     },
     recentlyViewed: 'Visti di recente',
   },
+  wishlist: { add: 'Aggiungi ai preferiti', remove: 'Rimuovi dai preferiti' },
   recentlyViewed: { stays: 'Soggiorni visti di recente', activities: 'Esperienze viste di recente' },
 };
 

@@ -238,8 +238,6 @@ const nl: MessagesOf = {
   },
   map: { title: 'Kaart', label: 'Kaart van {{place}}', unavailable: 'De kaart kan niet worden getoond.' },
   activity: {
-    wishlistAdd: 'Toevoegen aan mijn favorieten',
-    wishlistRemove: 'Verwijderen uit mijn favorieten',
     label: 'Activiteit',
     centre: 'De locatie',
     description: 'Beschrijving',
@@ -266,6 +264,7 @@ const nl: MessagesOf = {
     },
     recentlyViewed: 'Onlangs bekeken',
   },
+  wishlist: { add: 'Toevoegen aan mijn favorieten', remove: 'Verwijderen uit mijn favorieten' },
   recentlyViewed: { stays: 'Onlangs bekeken verblijven', activities: 'Onlangs bekeken activiteiten' },
 };
 

@@ -16,7 +16,6 @@ export interface OfferCardProps {
   flow?: Flow;
   criteria?: SearchCriteria;
   index?: number;
-  wishlisted?: boolean;
   headingLevel?: 2 | 3 | 4;
 }
 

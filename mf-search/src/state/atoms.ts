@@ -7,8 +7,6 @@ export const rememberedCriteriaAtom = atom<SearchCriteria | undefined>(undefined
 /** Open panels of the results page. */
 export type Panel = 'filters' | 'sort' | 'map' | 'searchBar' | null;
 export const openPanelAtom = atom<Panel>(null);
-/** Offer ids in the visitor's wishlist (kept in sync with the bus `wishlist` events). */
-export const wishlistAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** Dates were cleared deliberately (the suggested-dates variant then does not block again). */
 export const datesClearedAtom = atom(false);
 /** The suggested-dates variant already blocked a search once. */

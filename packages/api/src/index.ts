@@ -7,5 +7,7 @@ export { capConnections, httpServerOptions, DEFAULT_HTTP_SERVER, type HttpServer
 export { installGracefulShutdown, type ShutdownOptions } from './server/lifecycle';
 export { ApiError, errorBody, handleFrameworkError, sendNotFound, type ErrorBody, type FieldError } from './server/errors';
 export type { ApiDatabase } from './server/database';
+export { agentOf } from './identity/agent-sessions';
+export { accountOf } from './identity/accounts';
 export type { PspConfig } from './purchase/psp';
 export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

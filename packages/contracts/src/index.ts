@@ -11,6 +11,7 @@ export * from './seo';
 export * from './chrome';
 export * from './contact';
 export * from './cookies';
+export * from './same-site';
 export * from './experiments';
 export * from './first-view';
 export * from './page-context';

@@ -161,8 +161,11 @@ describe('matchRoute: rules of site-wide §2', () => {
     expect(kind('/%E0%A4%A')).toBe('notFound');
   });
 
-  it('account pages other than the wishlist have no remote: 404', () => {
-    expect(matchRoute('/account/trips', 'fr_FR', on)).toMatchObject({ kind: 'notFound', params: { unavailable: 'account' } });
+  it('sign-in and profile are mf-content account pages; other account paths are 404s', () => {
+    expect(matchRoute('/account/signin?origin=%2Fsejour%2F1', 'fr_FR', on)).toMatchObject({ kind: 'account', remote: 'mf_content', params: { section: 'signin' }, robots: 'noindex, follow' });
+    expect(matchRoute('/account/settings/profile', 'nl_BE', on)).toMatchObject({ kind: 'account', params: { section: 'settings/profile' } });
+    expect(kind('/account/trips')).toBe('notFound');
+    expect(kind('/account/other')).toBe('notFound');
   });
 
   it('a page whose remote is missing from the registry is a 404', () => {

@@ -28,9 +28,8 @@ export const PAGE_REMOTE: Record<PageKind, RemoteContainer | 'shell' | null> = {
   beneficiary: 'mf_gift',
   checkout: 'mf_checkout',
   confirmation: 'mf_checkout',
-  // Account pages other than the wishlist belong to the customer-account application, which is not part of
-  // this storefront: they show the 404 page.
-  account: null,
+  // Sign-in and profile: mf-content, which owns the wishlist page (docs/decisions/0082-customer-accounts.md)
+  account: 'mf_content',
   languageSplash: 'shell',
   customerCareLogin: 'shell',
   notFound: 'shell',
@@ -210,7 +209,9 @@ function matchSegments(url: URL, seg: string[], site: SiteCode, config: RouteCon
   if (s0 === 'confirmation') return s1 ? result('confirmation', { orderUUID: s1 }, config) : notFound();
   if (s0 === 'account') {
     if (s1 === 'wishlist') return result('wishlist', {}, config);
-    return result('account', { section: seg.slice(1).join('/') }, config);
+    const section = seg.slice(1).join('/');
+    // the trips page is not built yet (issue 31): 404 like any unknown account page
+    return section === 'signin' || section === 'settings/profile' ? result('account', { section }, config) : notFound();
   }
   if (!inMinisite && (config.cmsSlugs ?? []).some((slug) => slug.toLowerCase() === s0) && seg.length === 1) {
     return result('landing', { slug: s0 }, config);

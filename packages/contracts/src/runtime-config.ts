@@ -45,8 +45,20 @@ export interface RuntimeConfig {
   /** MapLibre style of the production map; null: the offline default style (see mf-search map-style.ts). */
   mapStyleUrl: string | null;
   showErrors: boolean;
-  /** Where customer-care agents sign in with Google. */
-  customerCareLoginUrl: string;
+  /**
+   * Customer-care sign-in (site-wide spec §6): Google's client id for the sign-in button (null: not configured),
+   * whether the local development issuer signs agents in instead (development and test only), and the agent the
+   * server verified for this request (customer-care hosts only; null: the sign-in page shows).
+   */
+  customerCare: CustomerCareSignIn;
+  /** A customer is signed in: the server checked the session cookie (`sf_session`, which no script reads). */
+  signedIn: boolean;
+}
+
+export interface CustomerCareSignIn {
+  googleClientId: string | null;
+  developmentIssuer: boolean;
+  agent: string | null;
 }
 
 /** The registry file the shell fetches at run time. */

@@ -1,6 +1,6 @@
 /** React bindings of the event bus (separate entry so the bus itself does not need React). */
-import { useEffect, useRef, useState } from 'react';
-import { last, on, type BusHandler } from './index';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { EMPTY_WISHLIST, last, on, readWishlist, subscribeWishlist, type BusHandler, type Wishlist } from './index';
 import type { StorefrontEventName, StorefrontEvents } from '@storefront/contracts';
 
 /**
@@ -22,4 +22,12 @@ export function useBusValue<K extends StorefrontEventName>(name: K, initial?: St
   const [value, setValue] = useState<StorefrontEvents[K] | undefined>(() => last(name) ?? initial);
   useEffect(() => on(name, (detail) => setValue(detail)), [name]);
   return value;
+}
+
+/**
+ * The visitor's wishlist (./wishlist.ts), re-rendering on every change in any remote or tab. A server render and
+ * the hydration that follows it see the empty list, then the stored one (no hydration mismatch).
+ */
+export function useWishlist(): Wishlist {
+  return useSyncExternalStore(subscribeWishlist, readWishlist, () => EMPTY_WISHLIST);
 }

@@ -16,7 +16,6 @@ import { customerCarePlugin } from './plugins/customer-care';
 import { pagesPlugin } from './plugins/pages';
 
 export { ROOT, REGISTRY_COOKIE, mapStyleUrlOf, type StorefrontOptions } from './storefront-context';
-export { DEVELOPMENT_AGENT_TOKEN } from './plugins/customer-care';
 
 export async function buildStorefront(options: StorefrontOptions): Promise<FastifyInstance> {
   const context = storefrontContext(options);
@@ -36,7 +35,7 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
   await app.register(remoteBuildsPlugin, { context });
   await app.register(runtimeConfigPlugin, { context });
   await app.register(errorLookupPlugin, { context });
-  await app.register(customerCarePlugin, { context });
+  await app.register(customerCarePlugin);
   app.setNotFoundHandler(
     options.notFound ??
       ((request, reply) =>

@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIXES, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import { API_PREFIXES, accountOf, agentOf, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
-import { buildStorefront, DEVELOPMENT_AGENT_TOKEN, ROOT } from './app';
+import { buildStorefront, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
 import { isEnvironment } from './storefront-config';
 import { startLocalPsp, wantsLocalPsp, type LocalPsp } from './local-psp';
@@ -51,12 +51,11 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
   if (!isEnvironment(envName)) throw new Error(`STOREFRONT_ENV must be development, test, staging or production (got "${envName}")`);
   const apiConfig = readConfig({
     ...process.env,
+    STOREFRONT_ENV: envName,
     PORT: String(port),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.catalogueSize ? { CATALOGUE_SIZE: options.catalogueSize } : {}),
   });
-  // outside production, the development customer-care sign-in's token is an agent's token for the API too
-  if (envName !== 'production' && !apiConfig.customerCareTokens.includes(DEVELOPMENT_AGENT_TOKEN)) apiConfig.customerCareTokens.push(DEVELOPMENT_AGENT_TOKEN);
   let localPsp: LocalPsp | null = null;
   if (wantsLocalPsp(envName, process.env)) {
     const started = await startLocalPsp(apiConfig.psp, process.env);
@@ -80,6 +79,9 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     frameworkErrors: handleFrameworkError,
     apiPrefixes: API_PREFIXES,
     notFound: sendNotFound,
+    googleClientId: apiConfig.customerCare.googleClientId,
+    customerCareAgent: async (cookieHeader) => (await agentOf(database.db, cookieHeader))?.email ?? null,
+    customerSignedIn: async (cookieHeader) => (await accountOf(database.db, cookieHeader)) !== null,
     registerApi: async (instance) => {
       await instance.register(apiPlugin, { database, config: apiConfig });
     },

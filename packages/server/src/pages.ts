@@ -39,7 +39,8 @@ export interface PageSettings {
   origins: Record<SiteCode, string>;
   toggles: RuntimeConfig['toggles'];
   features: FeaturesFile;
-  customerCareLoginUrl: string;
+  /** See RuntimeConfig.customerCare (the agent is the request's). */
+  customerCareSignIn: Omit<RuntimeConfig['customerCare'], 'agent'>;
   /** See RuntimeConfig.mapStyleUrl. */
   mapStyleUrl: string | null;
 }
@@ -65,7 +66,8 @@ export function runtimeConfigFor(
   host: string,
   url: string,
   registry: RegistryDocument | null,
-  cookies: Record<string, string | undefined>,
+  /** the request's verified customer-care agent (or null) and signed-in customer, from their session cookies */
+  identity: { agent: string | null; signedIn: boolean },
   registryName: string = settings.registryName,
 ): { config: RuntimeConfig; route: RouteMatch; customerCare: boolean } {
   const pathname = url.split(/[?#]/)[0] || '/';
@@ -75,7 +77,7 @@ export function runtimeConfigFor(
     toggles: settings.toggles[site],
     cmsSlugs: content.cmsSlugs[site] ?? [],
     minisites: content.minisites,
-    customerCare: { active: resolved.customerCare, hasToken: !!cookies.cc_google_token },
+    customerCare: { active: resolved.customerCare, hasToken: resolved.customerCare && identity.agent !== null },
     remotes: registry ? Object.keys(registry.remotes) : undefined,
   });
   const config: RuntimeConfig = {
@@ -93,7 +95,8 @@ export function runtimeConfigFor(
     messengerAppId: settings.features.messengerAppId?.[settings.environment] ?? null,
     mapStyleUrl: settings.mapStyleUrl,
     showErrors: settings.environment !== 'production',
-    customerCareLoginUrl: settings.customerCareLoginUrl,
+    customerCare: { ...settings.customerCareSignIn, agent: resolved.customerCare ? identity.agent : null },
+    signedIn: identity.signedIn,
   };
   return { config, route, customerCare: resolved.customerCare };
 }

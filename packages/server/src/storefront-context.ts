@@ -49,6 +49,12 @@ export interface StorefrontOptions {
   firstViewTimeoutMs?: number;
   /** The shell and remotes are webpack development builds (`npm run dev`, env DEVELOPMENT_BUILDS=1): see content-security.ts. */
   developmentBuilds?: boolean;
+  /** Google's client id of the customer-care sign-in button (GOOGLE_CLIENT_ID; null: not configured). */
+  googleClientId?: string | null;
+  /** The verified customer-care agent of a request's cookies (the API's agent sessions); absent: nobody is one. */
+  customerCareAgent?: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** Whether a request's cookies name a signed-in customer (the API's account sessions); absent: nobody is. */
+  customerSignedIn?: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 export interface StorefrontContext {
@@ -98,7 +104,8 @@ export function storefrontContext(options: StorefrontOptions): StorefrontContext
     origins: originsFor(hosts, environment, options.port),
     toggles: togglesFor(features, environment),
     features,
-    customerCareLoginUrl: '/customer-care/login',
+    // the local issuer exists in development and test only (packages/api identity/agent-tokens.ts)
+    customerCareSignIn: { googleClientId: options.googleClientId ?? null, developmentIssuer: environment === 'development' || environment === 'test' },
     mapStyleUrl: mapStyleUrlOf(options.mapStyleUrl ?? features.mapStyleUrl?.[environment] ?? null),
   };
   const contentIndex = cachedContentIndex(options.contentIndex);
@@ -151,11 +158,13 @@ export function storefrontContext(options: StorefrontOptions): StorefrontContext
     const host = request.headers.host ?? '';
     const cookies = cookiesOf(request);
     const name = registryNameFor(cookies);
-    const first = runtimeConfigFor(settings, index, host, url, registry(name), cookies, name);
+    const [agent, signedIn] = await Promise.all([options.customerCareAgent?.(request.headers.cookie), options.customerSignedIn?.(request.headers.cookie)]);
+    const identity = { agent: agent ?? null, signedIn: signedIn ?? false };
+    const first = runtimeConfigFor(settings, index, host, url, registry(name), identity, name);
     const withName = (page: typeof first) => ({ ...page, registryName: name });
     const minisite = index.minisites.find((m) => m.slug === first.route.params.minisite);
     if (!minisite) return withName(first);
-    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), cookies, name));
+    return withName(runtimeConfigFor(settings, index, host, url, registry(name, minisite), identity, name));
   }
 
   return { environment, registryName, registryDir, remotesDir, shellDist, settings, contentIndex, registry, remoteRoot, pageFor };

@@ -17,6 +17,11 @@ export const content: ContentIndex = {
   },
 };
 
+/** The customer-care agent session the test storefront knows (any other cookie value is nobody's). */
+export const AGENT_SESSION = 'verified-session';
+/** The customer session the test storefront knows. */
+export const CUSTOMER_SESSION = 'customer-session';
+
 /** A shell script big enough to be compressed (over the 1 KB threshold). */
 export const VENDOR_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
@@ -82,6 +87,9 @@ export async function testStorefront(): Promise<TestStorefront> {
     remotesDir: remotes,
     contentIndex: async () => content,
     apiPrefixes: ['/api', '/gateway', '/wed'],
+    // the API's session lookup (identity/agent-sessions.ts, tested there): one known session
+    customerCareAgent: async (cookieHeader) => (cookieHeader?.includes(`sf_agent=${AGENT_SESSION}`) ? 'paul@customer-care.test' : null),
+    customerSignedIn: async (cookieHeader) => !!cookieHeader?.includes(`sf_session=${CUSTOMER_SESSION}`),
   });
   return {
     dir,

@@ -10,9 +10,8 @@
  * entries navigate. Loaded with the header only for a logged-in customer (a chunk of its own, with its styles).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { writeCookie, type Paths } from '@storefront/contracts';
-import { Link, useRoute, useT } from './shell-react';
-import { ACCESS_TOKEN_COOKIE } from '../runtime/state';
+import type { Paths } from '@storefront/contracts';
+import { Link, useRoute, useShell, useT } from './shell-react';
 import type { MessageKey } from '../i18n';
 import styles from './account-menu.css';
 
@@ -36,16 +35,17 @@ export function accountEntries(p: Paths): AccountEntry[] {
 export const browser = { load: (url: string) => window.location.assign(url) };
 
 /**
- * Signs the customer out: clears the access token cookie the shell reads at boot, then loads `home` afresh, so that
- * the chrome and every remote start again without the customer.
+ * Signs the customer out: the API ends the session (its cookie is HttpOnly), then `home` loads afresh, so that the
+ * chrome and every remote start again without the customer (even when the call failed: the page tells the truth).
  */
-export function signOut(home: string): void {
-  writeCookie(ACCESS_TOKEN_COOKIE, '', 0);
+export async function signOut(gateway: string, home: string): Promise<void> {
+  await fetch(`${gateway}/account/session`, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
   browser.load(home);
 }
 
 export default function AccountMenu({ p, icon }: { p: Paths; icon: ReactNode }) {
   const t = useT();
+  const { config } = useShell();
   const route = useRoute();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -110,7 +110,7 @@ export default function AccountMenu({ p, icon }: { p: Paths; icon: ReactNode }) 
             </li>
           ))}
           <li className="sf-account-menu-end">
-            <button type="button" className="sf-account-menu-item" onClick={() => signOut(p.home())}>
+            <button type="button" className="sf-account-menu-item" onClick={() => void signOut(config.endpoints.frontGateway, p.home())}>
               {t('signOut')}
             </button>
           </li>

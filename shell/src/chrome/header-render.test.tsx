@@ -1,11 +1,10 @@
 /** The header as a visitor gets it, per locale, toggle and mode (site-wide §2 Header, §6 Roles). */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
 import { ShellProvider } from './shell-react';
 import { GIFT_SHOP } from './links';
 import { browser } from './account-menu';
-import { ACCESS_TOKEN_COOKIE } from '../runtime/state';
 import { mockFetch, setTestShell, type TestShellOptions } from '../../test/shell-state';
 import fr from '../i18n/fr';
 import nl from '../i18n/nl';
@@ -75,10 +74,7 @@ describe('header per locale, toggle and mode', () => {
       return [control.textContent, control.getAttribute('href')];
     });
 
-    afterEach(() => {
-      document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-      jest.restoreAllMocks();
-    });
+    afterEach(() => jest.restoreAllMocks());
 
     it('a closed disclosure button, opening the list My account, Bookings & Trips, Wishlist, Sign out', async () => {
       const header = await loggedIn();
@@ -121,15 +117,14 @@ describe('header per locale, toggle and mode', () => {
       expect(within(header).queryByRole('list')).toBeNull();
     });
 
-    it('Sign out clears the access token cookie the shell reads and loads the homepage', async () => {
-      document.cookie = `${ACCESS_TOKEN_COOKIE}=token123; path=/`;
+    it('Sign out ends the session at the API (its cookie is HttpOnly) and loads the homepage', async () => {
       const load = jest.spyOn(browser, 'load').mockImplementation(() => undefined);
       const header = await loggedIn('nl_BE', '/nl/zoeken');
       await userEvent.click(await within(header).findByRole('button', { name: nl.account }));
-      expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=token123`);
+      const fetch = mockFetch();
       await userEvent.click(within(header).getByRole('button', { name: nl.signOut }));
-      expect(document.cookie).not.toContain(ACCESS_TOKEN_COOKIE);
-      expect(load).toHaveBeenCalledWith('/nl');
+      expect(fetch).toHaveBeenCalledWith('/gateway/account/session', { method: 'DELETE', credentials: 'same-origin' });
+      await waitFor(() => expect(load).toHaveBeenCalledWith('/nl'));
     });
 
     it('entries in the site’s language (es, nl, it)', async () => {

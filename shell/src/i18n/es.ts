@@ -95,7 +95,10 @@ const es: Messages = {
   splashDutch: 'Nederlands',
   ccTitle: 'Espacio de atención al cliente',
   ccText: 'Inicia sesión con tu cuenta de Google profesional para vender en nombre de un cliente.',
-  ccButton: 'Iniciar sesión con Google',
+  ccDevelopmentButton: 'Iniciar sesión (emisor local de desarrollo)',
+  ccNotConfigured: 'El inicio de sesión con Google no está configurado en este servidor.',
+  ccRefused: 'Acceso denegado: solo se acepta una cuenta de Google verificada del servicio de atención al cliente.',
+  ccUnavailable: 'No se puede iniciar sesión en este momento. Inténtalo de nuevo.',
   customerCareMode: 'Modo atención al cliente',
 };
 export default es;

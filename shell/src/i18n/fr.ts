@@ -93,7 +93,10 @@ const fr = {
   splashDutch: 'Nederlands',
   ccTitle: 'Espace service client',
   ccText: 'Connectez-vous avec votre compte Google professionnel pour vendre au nom d’un client.',
-  ccButton: 'Se connecter avec Google',
+  ccDevelopmentButton: 'Se connecter (émetteur local de développement)',
+  ccNotConfigured: 'La connexion Google n’est pas configurée sur ce serveur.',
+  ccRefused: 'Connexion refusée : seul un compte Google vérifié du service client est accepté.',
+  ccUnavailable: 'La connexion est impossible pour le moment. Réessayez.',
   customerCareMode: 'Mode service client',
 };
 export type Messages = typeof fr;

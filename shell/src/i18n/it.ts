@@ -95,7 +95,10 @@ const it: Messages = {
   splashDutch: 'Nederlands',
   ccTitle: 'Area servizio clienti',
   ccText: 'Accedi con il tuo account Google aziendale per vendere per conto di un cliente.',
-  ccButton: 'Accedi con Google',
+  ccDevelopmentButton: 'Accedi (emittente locale di sviluppo)',
+  ccNotConfigured: 'L’accesso con Google non è configurato su questo server.',
+  ccRefused: 'Accesso rifiutato: è accettato solo un account Google verificato del servizio clienti.',
+  ccUnavailable: 'Impossibile accedere al momento. Riprova.',
   customerCareMode: 'Modalità servizio clienti',
 };
 export default it;

@@ -96,7 +96,10 @@ const nl: Messages = {
   splashDutch: 'Nederlands',
   ccTitle: 'Klantenservice',
   ccText: 'Log in met je zakelijke Google-account om namens een klant te verkopen.',
-  ccButton: 'Inloggen met Google',
+  ccDevelopmentButton: 'Inloggen (lokale ontwikkeluitgever)',
+  ccNotConfigured: 'Inloggen met Google is op deze server niet ingesteld.',
+  ccRefused: 'Inloggen geweigerd: alleen een geverifieerd Google-account van de klantenservice wordt geaccepteerd.',
+  ccUnavailable: 'Inloggen lukt nu niet. Probeer het opnieuw.',
   customerCareMode: 'Klantenservicemodus',
 };
 export default nl;

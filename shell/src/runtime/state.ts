@@ -13,8 +13,6 @@ import {
 } from '@storefront/contracts';
 import type { Messages } from '../i18n';
 
-/** Cookie of a logged-in customer's access token (site-wide §1): read at boot (`loggedIn`), cleared on sign-out. */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
 export interface ShellState {
   config: RuntimeConfig;
@@ -24,7 +22,7 @@ export interface ShellState {
   /** Containers listed by the registry, with their manifest URLs. */
   remotes: Partial<Record<RemoteContainer, string>>;
   messages: Messages;
-  /** A logged-in customer (ACCESS_TOKEN_COOKIE). */
+  /** A signed-in customer (the page's runtime configuration: the server checked the session cookie). */
   loggedIn: boolean;
 }
 

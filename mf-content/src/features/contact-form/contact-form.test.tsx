@@ -84,7 +84,6 @@ describe('<ContactForm>', () => {
     expect(create).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ contact_reason: 'cancellation', requestType: 'Booking', requestSubtype: 'Cancellation request', captcha: 'solved-payload', Booking_ID__c: '12345678' }),
-      null,
     );
     expect(onSent).toHaveBeenCalled();
   });

@@ -18,15 +18,11 @@ import {
   fieldError,
   formErrors,
   isReason,
-  readCookie,
   type ContactField,
   type ContactValues,
 } from '@storefront/contracts';
 
 const Captcha = lazy(() => import(/* webpackChunkName: "captcha" */ '../captcha/captcha'));
-
-/** Cookie of the customer-care agent's token (set by the shell's customer-care login). */
-export const CUSTOMER_CARE_TOKEN_COOKIE = 'cc_google_token';
 
 const EMPTY: ContactValues = { contact_reason: '', Booking_ID__c: '', description: '', email: '', name: '', phone: '' };
 
@@ -88,7 +84,6 @@ export function ContactForm({ onSent }: ContactFormProps) {
           ...REASON_REQUEST[reason],
           ...(customerCare ? {} : { captcha: payload }),
         },
-        customerCare ? readCookie(CUSTOMER_CARE_TOKEN_COOKIE) : null,
       );
       onSent();
     } catch {

@@ -1,10 +1,9 @@
 /** The wishlist page (site-wide §8 Empty wishlist, §3 Wishlist: separate lists for stays and activities). */
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on } from '@storefront/event-bus';
+import { WISHLIST_STORAGE_KEY, on, setWishlisted } from '@storefront/event-bus';
 import type { WishlistItem } from '@storefront/contracts';
 import { renderWithApp, testContext } from '../../../test/render';
-import { WISHLIST_STORAGE_KEY } from './wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
 const EMPTY_FR = 'Vous n’avez aucun élément dans votre liste d’envies';
@@ -51,5 +50,16 @@ describe('<WishlistPage> empty state', () => {
     expect(screen.getByText(EMPTY_FR)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ajouter des séjours' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null')).toEqual({ stays: [], activities: [] });
+  });
+
+  it('shows a heart set on another page (a search card, an activity page) at once, each in its own list', async () => {
+    renderWithApp(<WishlistPage />, testContext('fr_FR'));
+    expect(screen.getByText(EMPTY_FR)).toBeInTheDocument();
+    act(() => {
+      setWishlisted(activity, true);
+      setWishlisted({ id: '100015', label: 'Escapade romantique', hotel: 'Hôtel du Lac', uri: '/sejour/100015', kind: 'stay' }, true);
+    });
+    expect(within(screen.getByRole('region', { name: 'Activités' })).getByRole('link', { name: 'Atelier chocolat' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Séjours' })).getByRole('link', { name: 'Escapade romantique' })).toHaveAttribute('href', '/sejour/100015');
   });
 });

@@ -1,24 +1,18 @@
-/** Wishlist page: stays and activities lists, or 'You don't have any items in your wishlist' with Add items (to search). */
-import { useState } from 'react';
+/**
+ * Wishlist page: stays and activities lists, or 'You don't have any items in your wishlist' with Add items (to
+ * search). It reads the one wishlist store every heart writes (@storefront/event-bus).
+ */
 import { paths } from '@storefront/contracts';
-import { emit } from '@storefront/event-bus';
-import { useBusEvent } from '@storefront/event-bus/react';
+import { setWishlisted } from '@storefront/event-bus';
+import { useWishlist } from '@storefront/event-bus/react';
 import { useApp, useT } from '../../app-context';
 import { usePageTitle } from '../../shared/head';
 import { Link } from '../../shared/navigation';
-import { applyWishlistEvent, readWishlist, writeWishlist } from './wishlist-store';
 
 export function WishlistPage() {
   const { context } = useApp();
   const t = useT();
-  const [list, setList] = useState(readWishlist);
-  useBusEvent('wishlist', ({ item, action }) => {
-    setList((current) => {
-      const next = applyWishlistEvent(current, item, action);
-      writeWishlist(next);
-      return next;
-    });
-  });
+  const list = useWishlist();
   usePageTitle(t('wishlist.title'));
   const empty = !list.stays.length && !list.activities.length;
   return (
@@ -44,7 +38,7 @@ export function WishlistPage() {
                       <Link href={item.uri}>{item.label}</Link>
                     </h3>
                     {item.hotel && <p>{item.hotel}</p>}
-                    <button type="button" className="sf-ui-button sf-ui-button--link" onClick={() => emit('wishlist', { item, action: 'remove' })}>
+                    <button type="button" className="sf-ui-button sf-ui-button--link" onClick={() => setWishlisted(item, false)}>
                       {t('wishlist.remove')}
                     </button>
                   </li>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/api-client';
-import { on } from '@storefront/event-bus';
+import { on, readWishlist } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
 import { activity } from '../../test/fixtures';
@@ -68,6 +68,9 @@ describe('activity page', () => {
     await user.click(await screen.findByRole('button', { name: /Ajouter à mes favoris/ }));
     expect(wishlist).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '700015', kind: 'activity' }), action: 'add' }, expect.anything());
     expect(screen.getByRole('button', { name: /Retirer de mes favoris/ })).toHaveAttribute('aria-pressed', 'true');
+    // in the one store the wishlist page reads, in the activities' list
+    expect(readWishlist().activities).toEqual([expect.objectContaining({ id: '700015', kind: 'activity', uri: '/activite/700015' })]);
+    expect(readWishlist().stays).toEqual([]);
     expect(viewed).toHaveBeenCalledWith({ item: expect.objectContaining({ id: '700015', type: 'ACTIVITY' }) }, expect.anything());
     offs.forEach((o) => o());
   });

@@ -1,5 +1,5 @@
 /**
- * Activity product page (product-and-purchase.md §2.7): gallery, wishlist toggle (bus), label, main activity
+ * Activity product page (product-and-purchase.md §2.7): gallery, wishlist toggle (the one store), label, main activity
  * centre, description, activities, locations, schedules, nice-to-know, important info, the price and pax panel
  * (pax from hash a clamped to the price keys) with Offer and 'Buy for myself' opening the modal that continues
  * to checkout, the how-it-works strip, recently viewed activities, and the unpublished notice.
@@ -21,34 +21,9 @@ import { SeeMore } from '../offer-page/see-more';
 import { readRecentlyViewed } from '../recently-viewed/store';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { StickyBar } from '../sticky-bar/sticky-bar';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { ACTIVITY_PROMO_THRESHOLD, activityCheckout, clampPax, paxKeys, priceFor } from './rules';
-
-const WISHLIST_KEY = 'storefront.productWishlist';
-
-function useWishlist(item: { id: string; label: string; imageUrl?: string; uri: string }) {
-  const read = (): string[] => {
-    try {
-      const v = JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]') as unknown;
-      return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-    } catch {
-      return [];
-    }
-  };
-  const [ids, setIds] = useState(read);
-  const active = ids.includes(item.id);
-  const toggle = () => {
-    const next = active ? ids.filter((i) => i !== item.id) : [...ids, item.id];
-    setIds(next);
-    try {
-      window.localStorage.setItem(WISHLIST_KEY, JSON.stringify(next));
-    } catch {
-      // storage unavailable: the bus still carries the change
-    }
-    emit('wishlist', { item: { ...item, kind: 'activity' }, action: active ? 'remove' : 'add' });
-  };
-  return { active, toggle };
-}
 
 function PurchasePanel({ product, url }: { product: ActivityProduct; url: ProductUrl }) {
   const { t } = useTranslation();
@@ -121,7 +96,6 @@ function ActivityContent({ product, url }: { product: ActivityProduct; url: Prod
   const p = usePaths();
   const uri = p.activity(product.id);
   const image = product.images[0] ? imageUrl(product.images[0], '640_360') : undefined;
-  const wishlist = useWishlist({ id: String(product.id), label: product.label, imageUrl: image, uri });
   useTitle(product.pageModel.pageTitle || product.label);
   useRobots(product.pageModel.metaRobots.startsWith('noindex'));
   const cheapest = product.prices[0];
@@ -138,9 +112,7 @@ function ActivityContent({ product, url }: { product: ActivityProduct; url: Prod
           <header className="sf-product-header">
             <p className="sf-product-card__kind">{product.activities[0]?.univers ?? t('activity.label')}</p>
             <h1>{product.label}</h1>
-            <button type="button" className="sf-product-wishlist" aria-pressed={wishlist.active} onClick={wishlist.toggle}>
-              <span aria-hidden="true">{wishlist.active ? '♥' : '♡'}</span> {wishlist.active ? t('activity.wishlistRemove') : t('activity.wishlistAdd')}
-            </button>
+            <WishlistButton item={{ id: String(product.id), label: product.label, imageUrl: image, uri, kind: 'activity' }} />
             {centre ? (
               <p className="sf-product-hotel-line">
                 <span>{t('activity.centre')} : </span>

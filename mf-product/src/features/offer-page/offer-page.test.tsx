@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@storefront/api-client';
-import { on } from '@storefront/event-bus';
+import { on, readWishlist } from '@storefront/event-bus';
 import * as api from '../../api/product';
 import { renderAt } from '../../test/render';
 import { detail, quoteFor } from '../../test/fixtures';
@@ -23,6 +23,20 @@ beforeEach(() => {
 const DATED = '/sejour/100015?flow=booking#checkin=2026-11-20&checkout=2026-11-22&a=2&c=0&b=0';
 
 describe('offer page', () => {
+  it("has the wishlist heart of the stay: the search card's store and list", async () => {
+    window.localStorage.clear();
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/sejour/100015');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter à mes favoris' }));
+    expect(readWishlist().stays).toEqual([expect.objectContaining({ id: '100015', label: 'Escapade romantique', kind: 'stay', uri: '/sejour/100015' })]);
+    unmount();
+    renderAt('/sejour/100015');
+    const heart = await screen.findByRole('button', { name: 'Retirer de mes favoris' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(readWishlist().stays).toEqual([]);
+  });
+
   it('shows the customer-care block above the offer in customer-care mode only', async () => {
     const { unmount } = renderAt('/sejour/100015');
     await screen.findByRole('heading', { level: 1, name: 'Escapade romantique' });

@@ -22,6 +22,7 @@ import { Gallery } from '../gallery/gallery';
 import { InfoBlocks, hotelMarker } from '../info-modals/info-blocks';
 import { LazyOnOpen } from '../lazy-on-open';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { ReviewsSection, reviewsShown, useHotelReviews } from '../reviews/reviews-section';
 import { NotFound, TooLate } from '../too-late/too-late';
 import { InvalidLinkNotice } from './invalid-link';
@@ -112,6 +113,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
         <div className="sf-product-main">
           <header className="sf-product-header">
             <h1>{detail.label}</h1>
+            <WishlistButton item={{ id: String(detail.id), label: detail.label, hotel: hotel.label, imageUrl: detail.images[0] ? imageUrl(detail.images[0], '640_360') : undefined, uri: p.product(detail.id), kind: 'stay' }} />
             <p className="sf-product-hotel-line" id="sf-product-hotel">
               <a href={hotelLink(p, hotel.id, booking.flow, booking.stay)}>{hotel.label}</a>
               {hotel.stars ? <span aria-label={t('common.stars', { count: hotel.stars })}> {'★'.repeat(hotel.stars)}</span> : null}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, resetLast } from '@storefront/event-bus';
+import { on, readWishlist, resetLast } from '@storefront/event-bus';
 import { defaultCriteria, parseHash } from '@storefront/criteria';
 import { renderWithProviders } from '../../test/render';
 import type { OfferView } from '../../api/types';
@@ -59,6 +59,7 @@ describe('card rules', () => {
 
 describe('OfferCard', () => {
   afterEach(() => resetLast());
+  beforeEach(() => window.localStorage.clear());
 
   it('shows label, hotel, review score with a decimal comma, promo, the auto-discount badge and rooms left with dates', () => {
     const criteria = { ...defaultCriteria(), checkin: '2099-06-02', checkout: '2099-06-03' };
@@ -105,6 +106,21 @@ describe('OfferCard', () => {
     expect(events).toEqual([{ action: 'add', item: expect.objectContaining({ id: '12', kind: 'stay' }) }]);
     expect(screen.getByText('Escapade spa à Annecy a été ajouté à votre liste d’envies')).toBeInTheDocument();
     off();
+  });
+
+  it('keeps the heart in the one wishlist store: a card rendered again (a reload) shows it on, and removes it', () => {
+    const first = renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Ajouter Escapade spa à Annecy à ma liste d’envies/ }));
+    first.unmount();
+    expect(readWishlist().stays.map((i) => i.id)).toEqual(['12']);
+    renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={defaultCriteria()} />);
+    const heart = screen.getByRole('button', { name: /Retirer Escapade spa à Annecy de ma liste d’envies/ });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(heart);
+    expect(readWishlist().stays).toEqual([]);
+    // an activity with the same id is another list's entry
+    renderWithProviders(<OfferCard offer={offer({ kind: 'activity', uri: '/activite/12' })} flow="activity" criteria={defaultCriteria('activity')} />);
+    expect(screen.getAllByRole('button', { name: /Ajouter Escapade spa à Annecy/ })).toHaveLength(2);
   });
 
   it('sends select_item analytics when an activity card is opened', () => {

@@ -3,7 +3,8 @@
  * (or focus) the card reveals the secondary stress message, the wishlist heart and the gallery arrows.
  */
 import { memo, useId, useState } from 'react';
-import { emit } from '@storefront/event-bus';
+import { emit, isWishlisted, setWishlisted } from '@storefront/event-bus';
+import { useWishlist } from '@storefront/event-bus/react';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { Price, ReviewScore, StressBadges } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
@@ -17,8 +18,6 @@ export interface OfferCardProps {
   criteria: SearchCriteria;
   /** position in the list (analytics) */
   index?: number;
-  wishlisted?: boolean;
-  onWishlistChange?: (id: string, inWishlist: boolean) => void;
   listName?: string;
   /** card heading level (default h3) */
   headingLevel?: 2 | 3 | 4;
@@ -33,8 +32,6 @@ export const OfferCard = memo(function OfferCard({
   flow,
   criteria,
   index = 0,
-  wishlisted = false,
-  onWishlistChange,
   listName = 'search_results',
   headingLevel = 3,
 }: OfferCardProps) {
@@ -48,11 +45,13 @@ export const OfferCard = memo(function OfferCard({
   const images = offer.images;
   const datesChosen = !!criteria.checkin && !!criteria.checkout;
 
+  // the one wishlist store (@storefront/event-bus): the heart shows what a reload or another page shows
+  const wishlistItem = wishlistItemOf(offer);
+  const wishlisted = isWishlisted(useWishlist(), wishlistItem);
   const toggleWishlist = () => {
     const next = !wishlisted;
-    emit('wishlist', { item: wishlistItemOf(offer), action: next ? 'add' : 'remove' });
+    setWishlisted(wishlistItem, next);
     setAnnounce(t(next ? 'card.wishlistAdded' : 'card.wishlistRemoved', { label: offer.label }));
-    onWishlistChange?.(String(offer.id), next);
   };
   const onOpen = () => {
     if (offer.kind === 'activity') emit('analytics', { event: 'select_item', payload: selectItemPayload(offer, index, listName) });

@@ -24,7 +24,7 @@ import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
 import type { Facets, OfferView } from '../../api/types';
-import { openPanelAtom, rememberedCriteriaAtom, wishlistAtom } from '../../state/atoms';
+import { openPanelAtom, rememberedCriteriaAtom } from '../../state/atoms';
 import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
 import { OfferCard } from '../cards/offer-card';
 import { resultsMessage } from '../fallback/messages';
@@ -73,7 +73,6 @@ export function ResultsPage() {
   // the page only opens panels: which one is open is read by <OpenPanel> (opening one does not re-render the page)
   const setPanel = useSetAtom(openPanelAtom);
   const [remembered, setRemembered] = useAtom(rememberedCriteriaAtom);
-  const [wishlist, setWishlist] = useAtom(wishlistAtom);
   const ideaTheme = useKeywordDestination(state);
   const results = useResults(state, retry);
   const facets = useFacets(state.criteria, state.flow);
@@ -88,14 +87,6 @@ export function ResultsPage() {
 
   useBusEvent('flow', ({ flow }) => {
     if (flow !== state.flow) changeFlow(flow);
-  });
-  useBusEvent('wishlist', ({ item, action }) => {
-    setWishlist((set) => {
-      const next = new Set(set);
-      if (action === 'add') next.add(item.id);
-      else next.delete(item.id);
-      return next;
-    });
   });
 
   const filterCount = countActiveFilters(state.criteria);
@@ -184,7 +175,6 @@ export function ResultsPage() {
           items={items}
           flow={state.flow}
           criteria={state.criteria}
-          wishlist={wishlist}
           giftHref={p.search({ flow: 'gifting' })}
           giftCardHref={p.giftcard()}
         />
@@ -259,7 +249,6 @@ interface ResultsGridProps {
   items: GridItem<OfferView>[];
   flow: Flow;
   criteria: SearchCriteria;
-  wishlist: ReadonlySet<string>;
   giftHref: string;
   giftCardHref: string;
 }
@@ -270,7 +259,7 @@ interface ResultsGridProps {
  * /recherche about half the total blocking time of hydrating them with the rest); `memo` keeps a re-render of the
  * page that does not change the grid (the window's width measured after hydration) from forcing that pass at once.
  */
-const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, wishlist, giftHref, giftCardHref }: ResultsGridProps) {
+const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, giftHref, giftCardHref }: ResultsGridProps) {
   return (
     <Suspense fallback={null}>
       <div className="sf-search-grid" data-testid="results-grid">
@@ -284,7 +273,6 @@ const ResultsGrid = memo(function ResultsGrid({ items, flow, criteria, wishlist,
               flow={flow}
               criteria={criteria}
               index={item.index}
-              wishlisted={wishlist.has(String(item.item.id))}
               headingLevel={2}
             />
           ),

@@ -2085,7 +2085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Single-voucher price list of a giftable offer: per nights (1-3) and bucket (1-3), in cents */
+        /** Single-voucher price list of a giftable offer: per nights (1-3), in cents; rates 2-3 (buckets) for a verified customer-care agent only */
         get: {
             parameters: {
                 query?: {
@@ -6364,24 +6364,6 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    field: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
                 /** @description Error */
                 404: {
                     headers: {
@@ -8142,6 +8124,1242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/customer-care/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in agent (401 when none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                email: string;
+                                name: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Agent sign-in: verifies the Google ID token (401 INVALID_AGENT_TOKEN) and sets the agent's session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                email: string;
+                                name: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Agent sign-out: ends the session and clears its cookie */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/customer-care/development-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development and test only: an agent ID token signed by the local issuer (Google's stand-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            idToken: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/sign-in-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a one-time sign-in code by e-mail (10 minutes, single use). The same 202 for every address: it never tells whether an account exists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @description Site locale */
+                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "sent";
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the e-mailed code (401 INVALID_CODE) and sets the session cookie; opens the account on first use */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                email: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                phone: string | null;
+                                language: "fr" | "es" | "nl" | "it" | (never | null);
+                                newsletter: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Signs out this device, or every device of the account with ?everywhere=true */
+        delete: {
+            parameters: {
+                query?: {
+                    everywhere?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account (401 NOT_SIGNED_IN) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            phone: string | null;
+                            language: "fr" | "es" | "nl" | "it" | (never | null);
+                            newsletter: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Changes name, phone, language or newsletter consent (the fields sent) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        phone?: string | null;
+                        language?: "fr" | "es" | "nl" | "it" | (never | null);
+                        newsletter?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            phone: string | null;
+                            language: "fr" | "es" | "nl" | "it" | (never | null);
+                            newsletter: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the account and its data (sessions on every device, wishlist, codes) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings & Trips: the orders of the account's e-mail, upcoming and past, with their vouchers and the last day to cancel a stay */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upcoming: {
+                                order: {
+                                    /** Format: uuid */
+                                    orderUUID: string;
+                                    reference: string;
+                                    status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                    /** @description Site locale */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    currency: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    agent: string | null;
+                                    items: {
+                                        /** @description stay, single_voucher, box, gift_card, activity */
+                                        kind: string;
+                                        productId: number | null;
+                                        /** @description Amount in euro cents */
+                                        amount: number;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    priceBreakdown: {
+                                        /** @description Amount in euro cents */
+                                        itemsAmount: number;
+                                        /** @description Amount in euro cents */
+                                        insuranceAmount: number;
+                                        /** @description Amount in euro cents */
+                                        subElementsPrice: number;
+                                        shippingCost: {
+                                            /** @description Amount in euro cents */
+                                            amount: number;
+                                            /** @description Amount in euro cents */
+                                            internationalFee: number;
+                                        };
+                                        /** @description Amount in euro cents */
+                                        reductionAmount: number;
+                                        giftcards: {
+                                            serialNumber: string;
+                                            /** @description Amount in euro cents */
+                                            usedAmount: number;
+                                        }[];
+                                        /** @description Amount in euro cents */
+                                        totalAmount: number;
+                                        /** @description Amount in euro cents */
+                                        remainingAmountToPay: number;
+                                    };
+                                    history: {
+                                        from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                        to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    }[];
+                                    /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                                    issued: {
+                                        kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                        /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                        code: string;
+                                        /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                        value: number;
+                                        /** Format: date */
+                                        validUntil: string;
+                                    }[];
+                                };
+                                /** Format: date */
+                                checkin: string | null;
+                                /** Format: date */
+                                checkout: string | null;
+                                /** Format: date */
+                                cancellationDeadline: string | null;
+                            }[];
+                            past: {
+                                order: {
+                                    /** Format: uuid */
+                                    orderUUID: string;
+                                    reference: string;
+                                    status: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                    /** @description Site locale */
+                                    locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                                    currency: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    expiresAt: string;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    agent: string | null;
+                                    items: {
+                                        /** @description stay, single_voucher, box, gift_card, activity */
+                                        kind: string;
+                                        productId: number | null;
+                                        /** @description Amount in euro cents */
+                                        amount: number;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    priceBreakdown: {
+                                        /** @description Amount in euro cents */
+                                        itemsAmount: number;
+                                        /** @description Amount in euro cents */
+                                        insuranceAmount: number;
+                                        /** @description Amount in euro cents */
+                                        subElementsPrice: number;
+                                        shippingCost: {
+                                            /** @description Amount in euro cents */
+                                            amount: number;
+                                            /** @description Amount in euro cents */
+                                            internationalFee: number;
+                                        };
+                                        /** @description Amount in euro cents */
+                                        reductionAmount: number;
+                                        giftcards: {
+                                            serialNumber: string;
+                                            /** @description Amount in euro cents */
+                                            usedAmount: number;
+                                        }[];
+                                        /** @description Amount in euro cents */
+                                        totalAmount: number;
+                                        /** @description Amount in euro cents */
+                                        remainingAmountToPay: number;
+                                    };
+                                    history: {
+                                        from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
+                                        to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
+                                        /** Format: date-time */
+                                        at: string;
+                                        reason: string;
+                                    }[];
+                                    /** @description Vouchers and gift cards the order bought, issued when it is confirmed */
+                                    issued: {
+                                        kind: "single_voucher" | "box" | "activity" | "gift_card";
+                                        /** @description Voucher or gift card code (XXXX-XXXX-XXXX-XXXX) */
+                                        code: string;
+                                        /** @description cents: the value a voucher covers, a gift card its initial balance */
+                                        value: number;
+                                        /** Format: date */
+                                        validUntil: string;
+                                    }[];
+                                };
+                                /** Format: date */
+                                checkin: string | null;
+                                /** Format: date */
+                                checkout: string | null;
+                                /** Format: date */
+                                cancellationDeadline: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's wishlist: stays and activities, most recent first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stays: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                            activities: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds items to the account's wishlist, keeping its own (the browser's list merged at sign-in); answers the whole list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        stays: {
+                            id: string;
+                            label: string;
+                            hotel?: string;
+                            imageUrl?: string;
+                            uri: string;
+                            kind: "stay" | "activity";
+                        }[];
+                        activities: {
+                            id: string;
+                            label: string;
+                            hotel?: string;
+                            imageUrl?: string;
+                            uri: string;
+                            kind: "stay" | "activity";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stays: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                            activities: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/wishlist/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an item from the account's wishlist; answers the whole list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "stay" | "activity";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stays: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                            activities: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/account/wishlist/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The read-only link's token of the account's wishlist (made once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/wishlists/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared wishlist, read-only (404 for an unknown token) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            stays: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                            activities: {
+                                id: string;
+                                label: string;
+                                hotel?: string;
+                                imageUrl?: string;
+                                uri: string;
+                                kind: "stay" | "activity";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/purchase/alma/eligibility": {
         parameters: {
             query?: never;
@@ -8443,7 +9661,6 @@ export interface paths {
                 header?: {
                     /** @description IETF Idempotency-Key (required; 1-255 characters) */
                     "idempotency-key"?: string;
-                    "x-customer-care-token"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -8695,7 +9912,6 @@ export interface paths {
                 header?: {
                     /** @description IETF Idempotency-Key (required; 1-255 characters) */
                     "idempotency-key"?: string;
-                    "x-customer-care-token"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -9457,13 +10673,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a confirmed order in full (customer care: x-customer-care-token, else 403) */
+        /** Refund a confirmed order in full (customer care: a verified agent's session cookie, else 403) */
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    "x-customer-care-token"?: string;
-                };
+                header?: never;
                 path: {
                     uuid: string;
                 };

@@ -10,5 +10,5 @@ import { mediaRoutes } from './media';
 export async function contentRoutes(app: ApiInstance, context: RouteContext): Promise<void> {
   await mediaRoutes(app);
   await cmsRoutes(app, context);
-  await app.register(marketingRoutes, { database: context.database, customerCareTokens: context.config.customerCareTokens });
+  await app.register(marketingRoutes, { database: context.database });
 }

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { queryRows } from '../db';
 import * as s from '../db/schema';
+import { agentOf } from '../identity/agent-sessions';
 import { notFound } from '../server/errors';
 import { Cents, Locale } from '../schemas/common';
 import { LocaleQuery, OfferIdParams } from '../product/schemas';
@@ -32,7 +33,7 @@ export async function singleVoucherRoutes(app: ApiInstance, { database }: RouteC
     {
       schema: {
         tags: ['gift'],
-        summary: 'Single-voucher price list of a giftable offer: per nights (1-3) and bucket (1-3), in cents',
+        summary: "Single-voucher price list of a giftable offer: per nights (1-3), in cents; rates 2-3 (buckets) for a verified customer-care agent only",
         params: OfferIdParams,
         querystring: LocaleQuery,
         response: { 200: SingleVoucherResponse },
@@ -47,6 +48,8 @@ export async function singleVoucherRoutes(app: ApiInstance, { database }: RouteC
         .from(s.singleVoucherPrices)
         .where(inArray(s.singleVoucherPrices.offerId, [mainId, offer.id]))
         .orderBy(asc(s.singleVoucherPrices.nights), asc(s.singleVoucherPrices.bucket));
+      // the rates above the first are customer care's (site-wide spec §6): nobody else sees them
+      const agent = (await agentOf(database.db, request.headers.cookie)) !== null;
       const own = rows.some((r) => r.offerId === offer.id) ? rows.filter((r) => r.offerId === offer.id) : rows;
       const byNights = new Map<number, typeof own>();
       for (const r of own) byNights.set(r.nights, [...(byNights.get(r.nights) ?? []), r]);
@@ -61,7 +64,7 @@ export async function singleVoucherRoutes(app: ApiInstance, { database }: RouteC
           return {
             nights,
             sellPrice: bucket1.sellPrice,
-            sellPrices: Object.fromEntries(list.map((r) => [String(r.bucket), r.sellPrice])),
+            sellPrices: Object.fromEntries(list.filter((r) => agent || r.bucket === 1).map((r) => [String(r.bucket), r.sellPrice])),
             upsellAvailabilityPrice: bucket1.upsellAvailabilityPrice,
           };
         }),

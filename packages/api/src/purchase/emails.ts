@@ -434,3 +434,45 @@ export function printableVoucherPage(voucher: Voucher, locale: SiteCode): string
     `<p>${escapeHtml(words.howTo)}</p></main></body></html>`
   );
 }
+
+const SIGN_IN_WORDS: Record<Language, { subject: (brand: string) => string; intro: string; validity: (minutes: number) => string; ignore: string }> = {
+  fr: {
+    subject: (brand) => `Votre code de connexion ${brand}`,
+    intro: 'Voici votre code de connexion :',
+    validity: (minutes) => `Il est valable ${minutes} minutes et ne sert qu’une fois.`,
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : personne ne peut se connecter sans ce code.',
+  },
+  es: {
+    subject: (brand) => `Tu código de acceso a ${brand}`,
+    intro: 'Este es tu código de acceso:',
+    validity: (minutes) => `Es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+    ignore: 'Si no lo has solicitado, ignora este mensaje: nadie puede acceder sin este código.',
+  },
+  nl: {
+    subject: (brand) => `Je inlogcode voor ${brand}`,
+    intro: 'Dit is je inlogcode:',
+    validity: (minutes) => `De code is ${minutes} minuten geldig en werkt maar één keer.`,
+    ignore: 'Heb je niets aangevraagd? Negeer dan dit bericht: zonder deze code kan niemand inloggen.',
+  },
+  it: {
+    subject: (brand) => `Il tuo codice di accesso a ${brand}`,
+    intro: 'Ecco il tuo codice di accesso:',
+    validity: (minutes) => `È valido per ${minutes} minuti e si può usare una sola volta.`,
+    ignore: 'Se non hai richiesto nulla, ignora questo messaggio: nessuno può accedere senza questo codice.',
+  },
+};
+
+/** The one-time sign-in code of a customer account (identity/accounts.ts). */
+export function signInCodeEmail(locale: SiteCode, code: string, minutes: number): EmailContent {
+  const { site, brand } = formats(locale);
+  const words = SIGN_IN_WORDS[site.language];
+  const subject = words.subject(brand);
+  const text = [words.intro, '', code, '', words.validity(minutes), '', words.ignore].join('\n');
+  const html = htmlDocument(
+    site.htmlLang,
+    subject,
+    `<p>${escapeHtml(words.intro)}</p><p style="font-family:'Courier New',monospace;font-size:28px;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>` +
+      `<p>${escapeHtml(words.validity(minutes))}</p><p style="color:#5b6472">${escapeHtml(words.ignore)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -15,7 +15,8 @@ import { expireOverdue } from './orders';
 import { readConfig } from '../server/config';
 import { createPsp } from './psp';
 import {
-  AGENT_TOKEN,
+  AGENT_EMAIL,
+  agentCookie,
   BUYER,
   SECRET_KEY,
   WEBHOOK_SECRET,
@@ -30,10 +31,13 @@ import {
 
 let api: PurchaseTestApi;
 let stays: Stay[];
+/** a verified customer-care agent's session */
+let agent: { cookie: string };
 
 beforeAll(async () => {
   api = await purchaseTestApi();
   stays = await bookableStays(api.database, 12);
+  agent = { cookie: await agentCookie(api.url) };
 }, 300_000);
 afterAll(() => api?.close());
 
@@ -293,10 +297,11 @@ describe('order creation', () => {
 
   test('customer-care orders record their agent; gift price rates 2-3 are theirs only', async () => {
     const stay = stays[3]!;
-    const created = await order(stay, { ...key(), 'x-customer-care-token': AGENT_TOKEN });
+    const created = await order(stay, { ...key(), ...agent });
     expect(created.status).toBe(201);
-    expect((await read(created)).body.agent).toBe('alice');
-    const own = await order(stays[4]!, { ...key(), 'x-customer-care-token': 'not-a-token' });
+    expect((await read(created)).body.agent).toBe(AGENT_EMAIL);
+    // a cookie that names no open session is an ordinary customer's
+    const own = await order(stays[4]!, { ...key(), cookie: 'sf_agent=not-a-session' });
     expect((await read(own)).body.agent).toBeNull();
     const [voucher] = await queryRows<{ offerId: number; sellPrice: number }>(
       api.database.db,
@@ -316,7 +321,7 @@ describe('order creation', () => {
     expect(refused.body.error.fields[0].field).toBe('items.0.singleVoucherItem.bucket');
     const sold = await call('POST', '/gateway/purchase/orders', gift, {
       ...key(),
-      'x-customer-care-token': AGENT_TOKEN,
+      ...agent,
     });
     expect(sold.status).toBe(201);
   });
@@ -546,7 +551,7 @@ describe('payment and lifecycle', () => {
       'POST',
       `/gateway/purchase/orders/${uuid}/refund`,
       { reason: 'client ill' },
-      { 'x-customer-care-token': AGENT_TOKEN },
+      agent,
     );
     expect(refunded.body).toEqual({ orderUUID: uuid, status: 'refunded' });
     expect(await roomsLeft(api.database, stay)).toBe(before);
@@ -556,7 +561,7 @@ describe('payment and lifecycle', () => {
     expect((await read(created)).body.history.at(-1)).toMatchObject({
       from: 'confirmed',
       to: 'refunded',
-      reason: 'client ill (alice)',
+      reason: `client ill (${AGENT_EMAIL})`,
     });
   });
 });

@@ -597,6 +597,12 @@ export async function readOrder(db: Db, orderUuid: string, secret: string) {
   return orderView(db, await orderWithSecret(db, orderUuid, secret));
 }
 
+/** An order's view without its secret, for its buyer's signed-in account only (identity/trips.ts), else null. */
+export async function buyersOrder(db: Db, orderUuid: string, buyerEmail: string) {
+  const order = await storedOrder(db, sql`uuid = ${orderUuid} and buyer_email = ${buyerEmail}`);
+  return order ? orderView(db, order) : null;
+}
+
 /** The stored order when `secret` is its secret (anything else: the 404 of an unknown order). */
 export async function orderWithSecret(db: Db, orderUuid: string, secret: string): Promise<StoredOrder> {
   const order = await storedOrder(db, sql`uuid = ${orderUuid}`);

@@ -3,10 +3,9 @@
  * issue #28): order creation and wallet payment (both with an Idempotency-Key), the PSP's webhook, the
  * confirmation page's read, 'check my booking', cancellation of an unpaid order and refunds by customer care.
  */
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { tokenMatches } from '../content/marketing';
+import { agentEmailOf } from '../identity/agent-sessions';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { Locale } from '../schemas/common';
 import { ApiError, notFound } from '../server/errors';
@@ -29,7 +28,6 @@ import {
 import { createPsp, type Psp } from './psp';
 import {
   CheckBookingBody,
-  CustomerCareHeaders,
   IdempotencyHeaders,
   OrderBody,
   OrderCreated,
@@ -63,14 +61,6 @@ function isJsonObject(raw: Buffer): boolean {
   }
 }
 
-/** The customer-care agent of a request (CUSTOMER_CARE_TOKENS; a token `name:secret` names its agent), or null. */
-function agentOf(request: FastifyRequest, tokens: string[]): string | null {
-  const token = request.headers['x-customer-care-token'];
-  if (typeof token !== 'string' || token === '' || !tokenMatches(token, tokens)) return null;
-  const name = token.includes(':') ? token.slice(0, token.indexOf(':')) : '';
-  return name || `agent-${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;
-}
-
 export async function purchaseRoutes(
   instance: FastifyInstance,
   context: RouteContext & { psp?: Psp },
@@ -78,7 +68,6 @@ export async function purchaseRoutes(
   const app: ApiInstance = typed(instance);
   const { db } = context.database;
   const deps: PurchaseDeps = { db, psp: context.psp ?? createPsp(context.config.psp), siteOrigins: context.config.siteOrigins };
-  const tokens = context.config.customerCareTokens;
 
   const sweep = setInterval(() => {
     void expireOverdue(deps).catch(() => undefined);
@@ -100,8 +89,8 @@ export async function purchaseRoutes(
       },
     },
     async (request, reply) =>
-      idempotent(db, 'orders', request, reply, 201, () =>
-        createOrder(deps, request.body, agentOf(request, tokens)),
+      idempotent(db, 'orders', request, reply, 201, async () =>
+        createOrder(deps, request.body, await agentEmailOf(db, request)),
       ),
   );
 
@@ -270,8 +259,7 @@ export async function purchaseRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'Refund a confirmed order in full (customer care: x-customer-care-token, else 403)',
-        headers: CustomerCareHeaders,
+        summary: "Refund a confirmed order in full (customer care: a verified agent's session cookie, else 403)",
         params: OrderParams,
         body: RefundBody,
         response: { 200: Type.Object({ orderUUID: Type.String(), status: Type.String() }) },
@@ -281,7 +269,7 @@ export async function purchaseRoutes(
       const status = await refundOrder(
         deps,
         request.params.uuid,
-        agentOf(request, tokens),
+        await agentEmailOf(db, request),
         request.body.reason ?? 'refunded by customer care',
       );
       return { orderUUID: request.params.uuid, status };

@@ -215,15 +215,10 @@ export const ZepptoBody = Type.Object(
 );
 export type ZepptoBody = Static<typeof ZepptoBody>;
 
-export const CustomerCareHeaders = Type.Object({
-  'x-customer-care-token': Type.Optional(Type.String({ maxLength: 200 })),
-});
-
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({ description: 'IETF Idempotency-Key (required; 1-255 characters)' }),
   ),
-  'x-customer-care-token': Type.Optional(Type.String({ maxLength: 200 })),
 });
 
 export const PriceBreakdown = Type.Object({

@@ -16,7 +16,8 @@ import type { OrderBody } from './schemas';
 
 export const SECRET_KEY = 'sk_test_purchase';
 export const WEBHOOK_SECRET = 'whsec_purchase_test';
-export const AGENT_TOKEN = 'alice:cc-secret-token';
+/** The customer-care agent the tests sign in (the development issuer's domain). */
+export const AGENT_EMAIL = 'alice@customer-care.test';
 
 export interface PurchaseTestApi {
   app: FastifyInstance;
@@ -40,7 +41,6 @@ export async function purchaseTestApi(config: Partial<ApiConfig> = {}): Promise<
     database,
     config: {
       ...readConfig({}),
-      customerCareTokens: [AGENT_TOKEN],
       psp: {
         apiHost: '127.0.0.1',
         apiPort: psp.port,
@@ -67,6 +67,19 @@ export async function purchaseTestApi(config: Partial<ApiConfig> = {}): Promise<
       await database.close();
     },
   };
+}
+
+/**
+ * A verified agent's session cookie, obtained as an agent's browser does: an ID token of the local development
+ * issuer (Google's stand-in), posted to the sign-in route.
+ */
+export async function agentCookie(url: string, email = AGENT_EMAIL): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const { idToken } = (await (await post('/gateway/customer-care/development-token', { email })).json()) as { idToken: string };
+  const signIn = await post('/gateway/customer-care/session', { idToken });
+  if (signIn.status !== 200) throw new Error(`agent sign-in refused: ${await signIn.text()}`);
+  return String(signIn.headers.get('set-cookie')).split(';')[0]!;
 }
 
 export interface Stay {

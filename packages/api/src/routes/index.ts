@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from '../content';
 import { giftRoutes } from '../gift';
+import { accountRoutes } from '../identity/account-routes';
+import { agentRoutes } from '../identity/agent-routes';
 import { imageRoutes } from '../images/routes';
 import { productRoutes } from '../product';
 import { purchaseRoutes } from '../purchase/routes';
@@ -19,6 +21,8 @@ export async function registerRoutes(instance: FastifyInstance, context: RouteCo
   await giftRoutes(app, context);
   await contentRoutes(app, context);
   await instance.register(searchRoutes, { database: context.database });
+  await instance.register(agentRoutes, context);
+  await instance.register(accountRoutes, context);
   await instance.register(purchaseRulesRoutes, context);
   await instance.register(async (scope) => purchaseRoutes(scope, context));
 }

@@ -37,8 +37,12 @@ export interface ApiConfig {
    * a client's address, which every rate limit counts by, is otherwise the connection's own.
    */
   trustProxy: string[];
-  /** Customer-care tokens (CUSTOMER_CARE_TOKENS, comma separated): requests carrying one skip the captcha. */
-  customerCareTokens: string[];
+  /**
+   * Customer-care agents' Google sign-in (GOOGLE_CLIENT_ID: the audience of their ID tokens; CUSTOMER_CARE_DOMAIN:
+   * the company's hosted domain). In development and test, the local issuer's tokens carry these values (defaults
+   * below); in staging and production, unset means agents cannot sign in (identity/agent-tokens.ts).
+   */
+  customerCare: CustomerCareConfig;
   /** Client error log entries accepted per client (IP address) and minute on POST /gateway/logs (LOGS_RATE_LIMIT, default 30). */
   logsRateLimit: number;
   /** Analytics beacons accepted per client (IP address) and minute, counted in PostgreSQL across processes (ANALYTICS_RATE_LIMIT, default 120). */
@@ -60,6 +64,17 @@ export interface ApiConfig {
 
 export type StorefrontEnvironment = 'development' | 'test' | 'staging' | 'production';
 const ENVIRONMENTS: readonly StorefrontEnvironment[] = ['development', 'test', 'staging', 'production'];
+
+export interface CustomerCareConfig {
+  googleClientId: string | null;
+  hostedDomain: string | null;
+}
+
+/** The development issuer's audience and domain when GOOGLE_CLIENT_ID and CUSTOMER_CARE_DOMAIN are unset. */
+export const DEVELOPMENT_CUSTOMER_CARE: Readonly<Required<{ [K in keyof CustomerCareConfig]: string }>> = {
+  googleClientId: 'storefront-development-client',
+  hostedDomain: 'customer-care.test',
+};
 
 export interface SmtpConfig {
   host: string;
@@ -167,7 +182,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxConnections: integer(env.MAX_CONNECTIONS, HTTP.maxConnections, 1, 1_000_000, 'MAX_CONNECTIONS'),
     shutdownTimeoutMs: integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 60_000, 'SHUTDOWN_TIMEOUT_MS'),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    customerCareTokens: (env.CUSTOMER_CARE_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    customerCare: { googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null, hostedDomain: env.CUSTOMER_CARE_DOMAIN?.trim().toLowerCase() || null },
     logsRateLimit: integer(env.LOGS_RATE_LIMIT, 30, 1, 100_000, 'LOGS_RATE_LIMIT'),
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
     siteOrigins: siteOrigins(env.SITE_ORIGINS, port),

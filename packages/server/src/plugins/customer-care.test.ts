@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { testStorefront, type TestStorefront } from '../test-storefront';
+import { AGENT_SESSION, CUSTOMER_SESSION, configOf, testStorefront, type TestStorefront } from '../test-storefront';
 
 let storefront: TestStorefront;
 let app: FastifyInstance;
@@ -11,19 +11,39 @@ beforeAll(async () => {
 afterAll(() => storefront.close());
 
 describe('customer care', () => {
-  it('pages need a Google token on customer-care hosts; the development sign-in sets it and returns', async () => {
-    const page = await app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } });
-    expect(page.body).toContain('<meta name="robots" content="noindex, follow" />');
-    const login = await app.inject({ url: '/customer-care/login?origin=http://cc.localhost:8180/recherche', headers: { host: 'cc.localhost:8180' } });
+  const host = 'cc.localhost:8180';
+
+  it('pages of customer-care hosts show the sign-in until the API has verified an agent; a forged cookie is nobody', async () => {
+    for (const cookie of [undefined, 'sf_agent=forged', 'cc_google_token=development-agent']) {
+      const page = await app.inject({ url: '/recherche', headers: { host, ...(cookie ? { cookie } : {}) } });
+      expect(page.body).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(configOf(page.body).customerCare).toEqual({ googleClientId: null, developmentIssuer: true, agent: null });
+    }
+    const signedIn = await app.inject({ url: '/recherche', headers: { host, cookie: `sf_agent=${AGENT_SESSION}` } });
+    expect(configOf(signedIn.body).customerCare).toMatchObject({ agent: 'paul@customer-care.test' });
+    // the agent is named on customer-care hosts only
+    const site = await app.inject({ url: '/recherche', headers: { host: 'localhost:8180', cookie: `sf_agent=${AGENT_SESSION}` } });
+    expect(configOf(site.body).customerCare).toMatchObject({ agent: null });
+  });
+
+  it("pages say whether a customer is signed in, from the server's check of the HttpOnly session cookie", async () => {
+    const signedIn = await app.inject({ url: '/', headers: { host: 'localhost:8180', cookie: `sf_session=${CUSTOMER_SESSION}` } });
+    expect(configOf(signedIn.body).signedIn).toBe(true);
+    for (const cookie of ['sf_session=forged', 'accessToken=token123']) {
+      expect(configOf((await app.inject({ url: '/', headers: { host: 'localhost:8180', cookie } })).body).signedIn).toBe(false);
+    }
+  });
+
+  it('the sign-in entry returns to the origin page, setting no cookie itself', async () => {
+    const login = await app.inject({ url: '/customer-care/login?origin=http://cc.localhost:8180/recherche', headers: { host } });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/recherche');
-    expect(String(login.headers['set-cookie'])).toContain('cc_google_token=');
-    const evil = await app.inject({ url: '/customer-care/login?origin=http://evil.example/', headers: { host: 'cc.localhost:8180' } });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const evil = await app.inject({ url: '/customer-care/login?origin=http://evil.example/', headers: { host } });
     expect(evil.headers.location).toBe('/');
   });
 
   it('returns only to a path of the same site: no open redirect', async () => {
-    const host = 'cc.localhost:8180';
     const origins = [
       '%2F.%2F%2Fevil.example',
       '%2F%2Fevil.example',

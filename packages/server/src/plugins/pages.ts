@@ -32,7 +32,7 @@ import { firstViewOf, firstViewRenderers } from '../first-view';
 import { renderPage, reservedSpaceFor, type PageFirstView } from '../pages';
 import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
 import { sendFile, safeJoin } from '../static-files';
-import { ROOT, cookiesOf, type StorefrontContext } from '../storefront-context';
+import { ROOT, type StorefrontContext } from '../storefront-context';
 
 export interface PagesOptions {
   context: StorefrontContext;
@@ -121,7 +121,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
         config,
         url: request.url,
         customerCare,
-        hasCustomerCareToken: !!cookiesOf(request).cc_google_token,
+        hasCustomerCareToken: config.customerCare.agent !== null,
         experiments,
         remotes: Object.keys(config.registry?.remotes ?? {}),
         viewport: firstViewViewportOf(request.headers),

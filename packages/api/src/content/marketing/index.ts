@@ -6,18 +6,19 @@
  *   subscribed (no duplicate; the answer does not tell whether it was); invalid email -> 400 naming `email`. No GET:
  *   any page could subscribe a visitor with an image tag.
  * - POST /gateway/contact/cases: every field rule of §5, reason -> request type and subtype, captcha verified
- *   unless the request carries a valid customer-care token (header x-customer-care-token); stored in contact_cases.
- *   Only cases stored (and wrong tokens) count against the visitor's quota: a form sent back with errors does not.
+ *   unless a verified customer-care agent sends it (identity/agent-sessions.ts); stored in contact_cases.
+ *   Only cases stored count against the visitor's quota: a form sent back with errors does not.
  * - GET /gateway/captcha/challenge: an ALTCHA challenge.
  * Invalid -> 400, oversized -> 413, too frequent (per client) -> 429; nothing is stored on any 4xx.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
-import { ApiError, invalidFields } from '../../server/errors';
+import { agentOf } from '../../identity/agent-sessions';
+import { invalidFields } from '../../server/errors';
 import { rateLimitHook } from '../../server/rate-limit';
 import { captcha as createCaptcha, type CaptchaOptions } from './captcha';
 import { LIMITS, isValidEmail, validateContact } from './rules';
@@ -39,8 +40,6 @@ export interface MarketingRoutesOptions {
   database: Pick<Database, 'db'> & Partial<Database>;
   limits?: Partial<MarketingLimits>;
   captcha?: CaptchaOptions;
-  /** Tokens accepted in x-customer-care-token (CUSTOMER_CARE_TOKENS, comma separated): such requests skip the captcha. */
-  customerCareTokens?: string[];
 }
 
 const LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'] as const;
@@ -107,25 +106,11 @@ function hashIp(ip: string): string {
   return createHash('sha256').update(`storefront-contact:${ip}`).digest('hex').slice(0, 32);
 }
 
-export function tokenMatches(given: string, tokens: string[]): boolean {
-  const a = Buffer.from(given);
-  return tokens.some((t) => {
-    const b = Buffer.from(t);
-    return a.length === b.length && timingSafeEqual(a, b);
-  });
-}
-
 export default async function marketingRoutes(instance: FastifyInstance, opts: MarketingRoutesOptions): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts.database;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const captcha = createCaptcha({ secret: process.env.ALTCHA_HMAC_KEY, ...opts.captcha });
-  const customerCareTokens = (opts.customerCareTokens ?? (process.env.CUSTOMER_CARE_TOKENS ?? '').split(',')).map((t) => t.trim()).filter(Boolean);
-
-  const isAgent = (request: FastifyRequest): boolean => {
-    const token = request.headers['x-customer-care-token'];
-    return typeof token === 'string' && token !== '' && tokenMatches(token, customerCareTokens);
-  };
 
   // counted in PostgreSQL per client address (TRUST_PROXY decides whether X-Forwarded-For names it): every process
   // on one database shares them (docs/decisions/0039-rate-limits-in-postgresql.md)
@@ -183,17 +168,12 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
         tags: ['marketing'],
         summary: 'Create a customer-care case from the contact form',
         body: ContactBody,
-        response: { 201: ContactResponse, 403: ErrorShape, 413: ErrorShape, 429: ErrorShape },
+        response: { 201: ContactResponse, 413: ErrorShape, 429: ErrorShape },
       },
     },
     async (request, reply) => {
       const result = validateContact(request.body);
-      const ccHeader = request.headers['x-customer-care-token'];
-      const customerCare = isAgent(request);
-      if (typeof ccHeader === 'string' && ccHeader !== '' && !customerCare) {
-        await contactLimit(request, reply); // a wrong token counts: guessing tokens is limited
-        throw new ApiError(403, 'FORBIDDEN', 'Invalid customer-care token');
-      }
+      const customerCare = (await agentOf(db, request.headers.cookie)) !== null;
       const fields = result.ok ? [] : [...result.fields];
       if (!customerCare) {
         const payload = request.body.captcha;
@@ -201,7 +181,7 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
         else if (!(await captcha.verify(payload))) fields.push({ field: 'captcha', message: 'Captcha verification failed' });
       }
       if (!result.ok || fields.length) throw invalidFields(fields);
-      // per visitor, counted once the case is accepted; customer-care agents (a valid token) are not limited: a call
+      // per visitor, counted once the case is accepted; verified customer-care agents are not limited: a call
       // centre sells from one address
       if (!customerCare) await contactLimit(request, reply);
       const value = result.value;

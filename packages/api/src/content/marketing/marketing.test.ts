@@ -7,6 +7,7 @@ import { testDatabase } from '../../db/testing';
 import { contactCases, newsletterSubscriptions } from '../../db/schema';
 import { handleError, sendNotFound } from '../../server/errors';
 import { rateLimitHits } from '../../server/rate-limit';
+import { AGENT_COOKIE, openAgentSession } from '../../identity/agent-sessions';
 import { apiValidatorCompiler } from '../../server/validation';
 import marketingRoutes, { type MarketingRoutesOptions } from './index';
 
@@ -29,12 +30,17 @@ async function app(options: Partial<MarketingRoutesOptions> = {}): Promise<Fasti
   instance.setValidatorCompiler(apiValidatorCompiler());
   instance.setErrorHandler(handleError);
   instance.setNotFoundHandler(sendNotFound);
-  await instance.register(marketingRoutes, { database, captcha: { secret: 'test-secret', maxCounter: 200 }, customerCareTokens: ['cc-token'], ...options });
+  await instance.register(marketingRoutes, { database, captcha: { secret: 'test-secret', maxCounter: 200 }, ...options });
   await instance.ready();
   return instance;
 }
 
 const body = (response: { body: string }) => JSON.parse(response.body);
+
+/** A verified agent's session cookie (the sign-in itself is tested in identity/agent-routes.test.ts). */
+async function agentCookie(): Promise<string> {
+  return `${AGENT_COOKIE}=${await openAgentSession(database.db, { email: 'bob@customer-care.test', name: 'bob' })}`;
+}
 
 async function solvedCaptcha(instance: FastifyInstance): Promise<string> {
   const challenge = body(await instance.inject({ method: 'GET', url: '/gateway/captcha/challenge' })) as Challenge;
@@ -197,12 +203,13 @@ describe('contact cases', () => {
     await api.close();
   });
 
-  it('skips the captcha in customer-care mode with a valid token, refuses a wrong token', async () => {
+  it('skips the captcha for a verified customer-care agent only', async () => {
     const api = await app();
-    const ok = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: { 'x-customer-care-token': 'cc-token' }, payload: validCase });
+    const ok = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: { cookie: await agentCookie() }, payload: validCase });
     expect(ok.statusCode).toBe(201);
-    const wrong = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: { 'x-customer-care-token': 'guess' }, payload: validCase });
-    expect(wrong.statusCode).toBe(403);
+    const wrong = await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: { cookie: 'sf_agent=guess' }, payload: validCase });
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).error.fields[0].field).toBe('captcha');
     expect(await casesCount()).toBe(1);
     await api.close();
   });
@@ -233,14 +240,14 @@ describe('contact cases', () => {
     await api.close();
   });
 
-  it('does not limit customer-care agents (a call centre sells from one address); a wrong token is still limited', async () => {
-    const api = await app({ limits: { contactPer10Minutes: 1 }, customerCareTokens: ['cc-token'] });
-    const agent = { 'x-forwarded-for': '10.2.2.2', 'x-customer-care-token': 'cc-token' };
+  it('does not limit verified customer-care agents (a call centre sells from one address); others from it are', async () => {
+    const api = await app({ limits: { contactPer10Minutes: 1 } });
+    const agent = { 'x-forwarded-for': '10.2.2.2', cookie: await agentCookie() };
     for (let i = 0; i < 3; i++) expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: agent, payload: validCase })).statusCode).toBe(201);
-    const wrong = { 'x-forwarded-for': '10.2.2.2', 'x-customer-care-token': 'guess' };
-    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: wrong, payload: validCase })).statusCode).toBe(403);
-    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: wrong, payload: validCase })).statusCode).toBe(429);
-    expect(await casesCount()).toBe(3);
+    const visitor = { 'x-forwarded-for': '10.2.2.2', cookie: 'sf_agent=guess' };
+    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: visitor, payload: { ...validCase, captcha: await solvedCaptcha(api) } })).statusCode).toBe(201);
+    expect((await api.inject({ method: 'POST', url: '/gateway/contact/cases', headers: visitor, payload: { ...validCase, captcha: await solvedCaptcha(api) } })).statusCode).toBe(429);
+    expect(await casesCount()).toBe(4);
     await api.close();
   });
 });
