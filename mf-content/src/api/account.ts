@@ -41,7 +41,7 @@ export async function deleteAccount(context: StorefrontContext): Promise<void> {
 
 /** The token of the account's read-only share link (made once). */
 export async function shareWishlist(context: StorefrontContext): Promise<string> {
-  return (await apiClientFor(context).post('/gateway/account/wishlist/share', undefined as never)).token;
+  return (await apiClientFor(context).post('/gateway/account/wishlist/share', {})).token;
 }
 
 /** A shared list (anyone with the link; rejects for an unknown token). */
