@@ -71,7 +71,7 @@ function Page() {
       page = <MinisitePage id={minisiteIdOf(route, context)} />;
       break;
     case 'wishlist':
-      page = <WishlistPage />;
+      page = <WishlistPage shared={query.get('shared')} />;
       break;
     case 'account':
       page = <AccountPage key={route.params.section} section={route.params.section ?? ''} query={query} />;

@@ -1,6 +1,7 @@
 /**
  * Customer accounts (issue 31 item 1): an anonymous visitor's wishlist is merged into the account at sign-in by an
- * e-mailed one-time code (read from the development outbox), and the same list shows on another device.
+ * e-mailed one-time code (read from the development outbox), the same list shows on another device, and its
+ * read-only share link opens in a browser that is not signed in.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SearchPage } from '../../pages/search-results-page';
@@ -27,7 +28,7 @@ async function signIn(page: Page, email: string, origin: string): Promise<void> 
   await expect(page).toHaveURL(`${originOf('fr_FR')}${origin}`);
 }
 
-test("an anonymous wishlist is merged at sign-in and shows on another device", async ({ page, browser }, info) => {
+test("an anonymous wishlist is merged at sign-in, shows on another device, and is shared read-only", async ({ page, browser }, info) => {
   const email = `merge-${info.project.name}-${Date.now()}@example.fr`;
   const search = new SearchPage(page);
   await search.openResults('fr_FR', '/recherche?flow=booking#a=2&c=0&b=0');
@@ -48,4 +49,16 @@ test("an anonymous wishlist is merged at sign-in and shows on another device", a
   await signIn(phone, email, '/account/wishlist');
   await expect(phone.locator('#sf-main').getByRole('region', { name: 'Séjours' }).getByRole('link', { name: title })).toBeVisible();
   await other.close();
+
+  await search.main.getByRole('button', { name: 'Partager ma liste' }).click();
+  const link = await search.main.getByLabel('Lien à partager (lecture seule) :').inputValue();
+  expect(link).toMatch(/\/account\/wishlist\?shared=[\w-]+$/);
+  const stranger = await browser.newContext();
+  const friend = await stranger.newPage();
+  await friend.goto(link);
+  const shared = friend.locator('#sf-main');
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Liste d’envies partagée');
+  await expect(shared.getByRole('link', { name: title })).toBeVisible();
+  await expect(shared.getByRole('button')).toHaveCount(0);
+  await stranger.close();
 });

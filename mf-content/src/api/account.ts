@@ -38,3 +38,13 @@ export async function signOut(context: StorefrontContext, everywhere: boolean): 
 export async function deleteAccount(context: StorefrontContext): Promise<void> {
   await apiClientFor(context).delete('/gateway/account');
 }
+
+/** The token of the account's read-only share link (made once). */
+export async function shareWishlist(context: StorefrontContext): Promise<string> {
+  return (await apiClientFor(context).post('/gateway/account/wishlist/share', {})).token;
+}
+
+/** A shared list (anyone with the link; rejects for an unknown token). */
+export function readSharedWishlist(context: StorefrontContext, token: string): Promise<Wishlist> {
+  return apiClientFor(context).get('/gateway/wishlists/{token}', { pathParams: { token } });
+}

@@ -123,7 +123,7 @@ const es: typeof fr & Messages = {
     delete: 'Eliminar mi cuenta y mis datos',
     deleteConfirm: '¿Eliminar definitivamente tu cuenta y tus datos? Tus reservas siguen siendo válidas.',
   },
-  wishlist: { title: 'Mi lista de deseos', empty: 'No tienes ningún elemento en tu lista de deseos', add: 'Añadir escapadas', stays: 'Escapadas', activities: 'Actividades', remove: 'Quitar' },
+  wishlist: { title: 'Mi lista de deseos', empty: 'No tienes ningún elemento en tu lista de deseos', add: 'Añadir escapadas', stays: 'Escapadas', activities: 'Actividades', remove: 'Quitar', sharedTitle: 'Lista de deseos compartida', share: 'Compartir mi lista', shareLink: 'Enlace para compartir (solo lectura):', shareSignIn: 'Inicia sesión para compartir tu lista', sharedMissing: 'Esta lista compartida no existe o ya no está disponible.' },
   crash: { title: 'Parece que la página se ha ido de vacaciones', home: 'Ir a la página de inicio' },
 };
 

@@ -146,7 +146,7 @@ const fr = {
     delete: 'Supprimer mon compte et mes données',
     deleteConfirm: 'Supprimer définitivement votre compte et vos données ? Vos réservations restent valables.',
   },
-  wishlist: { title: 'Ma liste d’envies', empty: 'Vous n’avez aucun élément dans votre liste d’envies', add: 'Ajouter des séjours', stays: 'Séjours', activities: 'Activités', remove: 'Retirer' },
+  wishlist: { title: 'Ma liste d’envies', empty: 'Vous n’avez aucun élément dans votre liste d’envies', add: 'Ajouter des séjours', stays: 'Séjours', activities: 'Activités', remove: 'Retirer', sharedTitle: 'Liste d’envies partagée', share: 'Partager ma liste', shareLink: 'Lien à partager (lecture seule) :', shareSignIn: 'Connectez-vous pour partager votre liste', sharedMissing: 'Cette liste partagée n’existe pas ou plus.' },
   crash: { title: 'On dirait que la page est partie en vacances', home: 'Aller à l’accueil' },
 } satisfies Messages;
 

@@ -123,7 +123,7 @@ const it: typeof fr & Messages = {
     delete: 'Elimina il mio account e i miei dati',
     deleteConfirm: 'Eliminare definitivamente il tuo account e i tuoi dati? Le tue prenotazioni restano valide.',
   },
-  wishlist: { title: 'La mia lista dei desideri', empty: 'Non hai ancora nessun elemento nella tua lista dei desideri', add: 'Aggiungi soggiorni', stays: 'Soggiorni', activities: 'Attività', remove: 'Rimuovi' },
+  wishlist: { title: 'La mia lista dei desideri', empty: 'Non hai ancora nessun elemento nella tua lista dei desideri', add: 'Aggiungi soggiorni', stays: 'Soggiorni', activities: 'Attività', remove: 'Rimuovi', sharedTitle: 'Lista dei desideri condivisa', share: 'Condividi la mia lista', shareLink: 'Link da condividere (sola lettura):', shareSignIn: 'Accedi per condividere la tua lista', sharedMissing: 'Questa lista condivisa non esiste o non è più disponibile.' },
   crash: { title: 'Sembra che la pagina sia andata in vacanza', home: 'Vai alla home page' },
 };
 

@@ -123,7 +123,7 @@ const nl: typeof fr & Messages = {
     delete: 'Mijn account en gegevens verwijderen',
     deleteConfirm: 'Je account en gegevens definitief verwijderen? Je boekingen blijven geldig.',
   },
-  wishlist: { title: 'Mijn verlanglijst', empty: 'Je hebt nog niets op je verlanglijst', add: 'Arrangementen toevoegen', stays: 'Arrangementen', activities: 'Activiteiten', remove: 'Verwijderen' },
+  wishlist: { title: 'Mijn verlanglijst', empty: 'Je hebt nog niets op je verlanglijst', add: 'Arrangementen toevoegen', stays: 'Arrangementen', activities: 'Activiteiten', remove: 'Verwijderen', sharedTitle: 'Gedeelde verlanglijst', share: 'Mijn lijst delen', shareLink: 'Link om te delen (alleen lezen):', shareSignIn: 'Log in om je lijst te delen', sharedMissing: 'Deze gedeelde lijst bestaat niet (meer).' },
   crash: { title: 'Het lijkt erop dat de pagina op vakantie is', home: 'Naar de homepage' },
 };
 

@@ -203,7 +203,14 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
 
   app.post(
     '/gateway/account/wishlist/share',
-    { schema: { tags: TAGS, summary: "The read-only link's token of the account's wishlist (made once)", response: { 200: Type.Object({ token: Type.String() }) } } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The read-only link's token of the account's wishlist (made once)",
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: Type.Object({ token: Type.String() }) },
+      },
+    },
     async (request) => ({ token: await wishlistShareToken(db, await requireAccount(db, request.headers.cookie)) }),
   );
 
