@@ -118,7 +118,8 @@ export function fromQuote(offer: FixtureOffer, today: string) {
   return best!;
 }
 
-export async function seedSearchFixture(database: Database, today: string): Promise<void> {
+/** Seeds the fixture; `offers` replaces OFFERS (a test adding offers passes OFFERS and its own). */
+export async function seedSearchFixture(database: Database, today: string, offers: FixtureOffer[] = OFFERS): Promise<void> {
   const { db } = database;
   const place = (id: number, category: t.PlaceCategory, name: t.Localized, lat: number, lng: number, extra: Partial<typeof t.places.$inferInsert> = {}) => ({
     id,
@@ -218,7 +219,7 @@ export async function seedSearchFixture(database: Database, today: string): Prom
       importantInfos: [],
     });
   }
-  for (const o of OFFERS) {
+  for (const o of offers) {
     const from = fromQuote(o, today);
     await db.insert(t.offers).values({
       id: o.id,
