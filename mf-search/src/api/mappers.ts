@@ -124,6 +124,7 @@ export function toFacets(r: ApiFacetsResponse): Facets {
     hotelStyles: options(prop('style')?.values),
     stars: options(prop('stars')?.values),
     hotelScores: options(prop('score')?.values),
+    freeCancellation: options(prop('cancellation')?.values).find((o) => o.value === 'free') ?? null,
     priceRange: prop('price')?.range ?? null,
   };
 }

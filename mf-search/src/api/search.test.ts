@@ -209,6 +209,7 @@ describe('mf-search API calls', () => {
           ],
         },
         { propertyType: 'price', values: [], range: { min: 5000, max: 40000 } },
+        { propertyType: 'cancellation', values: [{ id: 'free', name: 'Annulation gratuite', count: 2, selected: false }] },
       ],
     };
     const ok = fakeClient(() => ({ status: 200, data: facets }));
@@ -221,6 +222,7 @@ describe('mf-search API calls', () => {
       { name: 'Bien-être', entries: [{ value: '12', label: 'Spa', count: 0 }] },
     ]);
     expect(view.priceRange).toEqual({ min: 5000, max: 40000 });
+    expect(view.freeCancellation).toEqual({ value: 'free', label: 'Annulation gratuite', count: 2 });
 
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = fakeClient(() => ({
@@ -268,7 +270,7 @@ describe('mf-search API calls', () => {
       withActivities: 'true',
       orderBy: 'priceQuality',
       withNames: true,
-      propertiesRequested: 'price,score,facility,stars,style,type,environment,tag',
+      propertiesRequested: 'price,score,facility,cancellation,stars,style,type,environment,tag',
     });
     // gifting: single-voucher price names, travellers 2/0/0, no dates
     const gifting = facetQuery(parseHash(hash, { flow: 'gifting' }), 'gifting');

@@ -126,6 +126,8 @@ export interface Facets {
   hotelStyles: FacetOption[];
   stars: FacetOption[];
   hotelScores: FacetOption[];
+  /** the free cancellation option (value 'free'), when the API counts it */
+  freeCancellation: FacetOption | null;
   /** euros */
   priceRange: { min: number | null; max: number | null } | null;
 }

@@ -120,6 +120,8 @@ const es: MessagesOf = {
     score: 'Puntuación de los clientes',
     scoreOption: { '9': '9 o más (Excepcional)', '8': '8 o más (Muy bien)', '7': '7 o más (Agradable)', all: 'Todas las puntuaciones' },
     pets: 'Se admiten mascotas',
+    cancellation: 'Cancelación',
+    freeCancellation: 'Cancelación gratuita',
     priceMin: 'Precio mínimo',
     priceMax: 'Precio máximo',
     priceAbove: '+{{price}}',

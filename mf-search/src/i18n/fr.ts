@@ -122,6 +122,8 @@ const fr = {
     score: 'Note des clients',
     scoreOption: { '9': '9 et plus (Exceptionnel)', '8': '8 et plus (Très bien)', '7': '7 et plus (Agréable)', all: 'Toutes les notes' },
     pets: 'Animaux acceptés',
+    cancellation: 'Annulation',
+    freeCancellation: 'Annulation gratuite',
     priceMin: 'Prix minimum',
     priceMax: 'Prix maximum',
     priceAbove: '+{{price}}',

@@ -120,6 +120,8 @@ const it: MessagesOf = {
     score: 'Valutazione degli ospiti',
     scoreOption: { '9': '9 e oltre (Eccezionale)', '8': '8 e oltre (Molto buono)', '7': '7 e oltre (Piacevole)', all: 'Tutte le valutazioni' },
     pets: 'Animali ammessi',
+    cancellation: 'Cancellazione',
+    freeCancellation: 'Cancellazione gratuita',
     priceMin: 'Prezzo minimo',
     priceMax: 'Prezzo massimo',
     priceAbove: '+{{price}}',

@@ -120,6 +120,8 @@ const nl: MessagesOf = {
     score: 'Beoordeling door gasten',
     scoreOption: { '9': '9 en hoger (Uitmuntend)', '8': '8 en hoger (Zeer goed)', '7': '7 en hoger (Prettig)', all: 'Alle beoordelingen' },
     pets: 'Huisdieren toegestaan',
+    cancellation: 'Annuleren',
+    freeCancellation: 'Gratis annuleren',
     priceMin: 'Minimumprijs',
     priceMax: 'Maximumprijs',
     priceAbove: '+{{price}}',

@@ -309,11 +309,26 @@ export function ScoreSection({ draft, patch }: { draft: SearchCriteria; patch: P
   );
 }
 
-/** 'More filters': hotel types, environments, styles, stars, score. */
+/** Free cancellation: offers whose policy is cancellable until a deadline, with its count. */
+export function CancellationSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const option = facets.freeCancellation;
+  return (
+    <OptionsSection
+      title={t('filters.cancellation')}
+      options={option ? [{ ...option, label: option.label || t('filters.freeCancellation') }] : []}
+      selected={draft.freeCancellation ? ['free'] : []}
+      onToggle={() => patch({ freeCancellation: !draft.freeCancellation })}
+    />
+  );
+}
+
+/** 'More filters': free cancellation, hotel types, environments, styles, stars, score. */
 export function MoreSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
   const { t } = useTranslation();
   return (
     <>
+      <CancellationSection facets={facets} draft={draft} patch={patch} />
       <StarsSection facets={facets} draft={draft} patch={patch} />
       <ScoreSection draft={draft} patch={patch} />
       <OptionsSection title={t('filters.hotelTypes')} options={facets.hotelTypes} selected={draft.hotelTypes} onToggle={(v) => patch({ hotelTypes: toggle(draft.hotelTypes, v) })} />

@@ -6437,6 +6437,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Only offers with free cancellation (cancellable until a deadline) */
+                    freeCancellation?: boolean;
                     /** @description Review score floor */
                     minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
@@ -6716,6 +6718,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Only offers with free cancellation (cancellable until a deadline) */
+                            freeCancellation?: boolean;
                             /** @description Review score floor */
                             minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
@@ -7289,6 +7293,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Only offers with free cancellation (cancellable until a deadline) */
+                    freeCancellation?: boolean;
                     /** @description Review score floor */
                     minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
@@ -7315,7 +7321,7 @@ export interface paths {
                             totalCount: number;
                             properties: {
                                 /** @enum {unknown} */
-                                propertyType: "price" | "score" | "facility" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
+                                propertyType: "price" | "score" | "facility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
                                 values: {
                                     id: string;
                                     name?: string;
@@ -7483,6 +7489,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Only offers with free cancellation (cancellable until a deadline) */
+                            freeCancellation?: boolean;
                             /** @description Review score floor */
                             minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */

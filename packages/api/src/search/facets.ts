@@ -23,6 +23,13 @@ const SCORE_NAMES: Record<Language, Record<number, string>> = {
   nl: { 9: 'Fantastisch: 9+', 8: 'Zeer goed: 8+', 7: 'Prettig: 7+' },
   it: { 9: 'Eccellente: 9+', 8: 'Molto buono: 8+', 7: 'Piacevole: 7+' },
 };
+/** The one value of the cancellation facet: free cancellation (the offer's policy is cancellable until a deadline). */
+const FREE_CANCELLATION_NAMES: Record<Language, string> = {
+  fr: 'Annulation gratuite',
+  es: 'Cancelación gratuita',
+  nl: 'Gratis annuleren',
+  it: 'Cancellazione gratuita',
+};
 const STAR_NAMES: Record<Language, (n: number) => string> = {
   fr: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
   es: (n) => `${n} estrella${n > 1 ? 's' : ''}`,
@@ -72,7 +79,7 @@ interface CountRow {
   x: number | null;
 }
 
-const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
+const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
 
 export interface FacetOptions {
   withNames: boolean;
@@ -156,6 +163,8 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
       );
     parts.push(sql`select 'facility', 'pets', count(*)::integer, null from k where ${counts('facility')} and pets_allowed`);
   }
+  if (requested.has('cancellation'))
+    parts.push(sql`select 'cancellation', 'free', count(*)::integer, null from k where ${counts('cancellation')} and free_cancellation`);
   if (requested.has('tag') || options.withActivities)
     parts.push(sql`select 'tag', t::text, count(*)::integer, null from k cross join unnest(k.activity_ids) t where ${counts('tag')} group by t`);
   if (themeFacet)
@@ -171,7 +180,7 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
     db,
     sql`with k as materialized (
           select * from (
-            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_mask, s.activity_ids, s.theme_ids,
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.free_cancellation, s.facility_mask, s.activity_ids, s.theme_ids,
                    ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
             from ${fromSql(ctx)}
             where ${sql.join(baseConditions(ctx, { theme: !themeFacet }), sql` and `)}
@@ -223,6 +232,9 @@ function assemble(
         value('facility', f.code, f.label[lang], f.code === 'pets' ? c.petsAllowed : c.facilities.includes(f.code)),
       ),
     });
+  }
+  if (requested.has('cancellation')) {
+    properties.push({ propertyType: 'cancellation', values: [value('cancellation', 'free', FREE_CANCELLATION_NAMES[lang], c.freeCancellation)] });
   }
   if (requested.has('stars')) {
     properties.push({ propertyType: 'stars', values: STAR_OPTIONS.map((n) => value('stars', String(n), STAR_NAMES[lang](n), c.stars.includes(n))) });

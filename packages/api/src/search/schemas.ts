@@ -215,7 +215,7 @@ export const PostOffersResponse = Type.Union([MapSearchResponse, HotelOffersResp
 
 // Facets -------------------------------------------------------------------------------------------------------
 
-export const PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
+export const PROPERTY_TYPES = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const FacetsQuery = Type.Object(

@@ -64,6 +64,8 @@ export interface FixtureOffer {
   giftPrice: number | null;
   /** days (offsets from today) with no room left */
   closed?: number[];
+  /** non-refundable (policy 2) instead of the flexible policy 1 (cancellable until 7 days before check-in) */
+  nonRefundable?: boolean;
 }
 
 export const OFFERS: FixtureOffer[] = [
@@ -167,6 +169,7 @@ export async function seedSearchFixture(database: Database, today: string, offer
   );
   await db.insert(t.cancellationPolicies).values([
     { id: 1, type: 'FLEXIBLE', cancellable: true, deadlineDaysBeforeCheckin: 7, refundPercent: 80, label: L('Flexible'), message: L('Annulation possible') },
+    { id: 2, type: 'NON_REFUNDABLE', cancellable: false, label: L('Non remboursable'), message: L('Non remboursable') },
   ]);
   await db.insert(t.autoDiscounts).values([{ id: 1, code: 'EXTRA5', value: 5 }]);
   await db.insert(t.marketingLabels).values([{ id: 1, code: 'bestseller', label: L('Meilleure vente'), color: 'social' }]);
@@ -232,7 +235,7 @@ export async function seedSearchFixture(database: Database, today: string, offer
       shortProgramIntro: L('Intro'),
       description: L('Description'),
       importantInfos: [],
-      cancellationPolicyId: 1,
+      cancellationPolicyId: o.nonRefundable ? 2 : 1,
       autoDiscountId: o.id === 101 ? 1 : null,
       popularity: o.popularity,
       createdOn: today,
