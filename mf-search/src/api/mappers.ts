@@ -126,6 +126,7 @@ export function toFacets(r: ApiFacetsResponse): Facets {
     hotelScores: options(prop('score')?.values),
     freeCancellation: options(prop('cancellation')?.values).find((o) => o.value === 'free') ?? null,
     priceRange: prop('price')?.range ?? null,
+    priceBands: prop('price')?.bands ?? [],
   };
 }
 

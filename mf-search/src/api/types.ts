@@ -118,6 +118,13 @@ export interface ActivityGroup {
   name: string;
   entries: FacetOption[];
 }
+export interface PriceBandCount {
+  /** cents, inclusive */
+  min: number;
+  /** cents, exclusive; null for the open last band */
+  max: number | null;
+  count: number;
+}
 export interface Facets {
   activities: ActivityGroup[];
   facilities: FacetOption[];
@@ -128,6 +135,8 @@ export interface Facets {
   hotelScores: FacetOption[];
   /** the free cancellation option (value 'free'), when the API counts it */
   freeCancellation: FacetOption | null;
+  /** offers per price band (cents, priceBands of @storefront/criteria) under the other filters */
+  priceBands: PriceBandCount[];
   /** euros */
   priceRange: { min: number | null; max: number | null } | null;
 }

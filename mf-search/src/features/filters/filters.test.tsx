@@ -25,6 +25,7 @@ const facets: Facets = {
     { value: '5', label: '5', count: 1 },
   ],
   hotelScores: [],
+  priceBands: [],
   freeCancellation: { value: 'free', label: 'Annulation gratuite', count: 7 },
   priceRange: null,
 };

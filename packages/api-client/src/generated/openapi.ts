@@ -7342,6 +7342,14 @@ export interface paths {
                                     min: number | null;
                                     max: number | null;
                                 };
+                                /** @description price only: offers per price band (priceBands of @storefront/criteria) under the other filters */
+                                bands?: {
+                                    /** @description cents, inclusive */
+                                    min: number;
+                                    /** @description cents, exclusive; null for the open last band */
+                                    max: number | null;
+                                    count: number;
+                                }[];
                             }[];
                         };
                     };

@@ -184,3 +184,44 @@ describe('free cancellation', () => {
     }
   });
 });
+
+describe('price histogram', () => {
+  interface Band {
+    min: number;
+    max: number | null;
+    count: number;
+  }
+  interface PriceFacet {
+    propertyType: string;
+    bands?: Band[];
+  }
+  const bandsOf = async (query: string) => {
+    const res = await app.inject(`/api/facets.json?propertiesRequested=price,stars&${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { properties: PriceFacet[] }).properties.find((p) => p.propertyType === 'price')!
+      .bands!;
+  };
+  const pricesOf = async (query: string) =>
+    (await list(`limit=60&${query}`)).map((c) => (c as Card & { sellPrice: number }).sellPrice);
+  const inBand = (price: number, b: Band) => price >= b.min && (b.max === null || price < b.max);
+
+  test.each([
+    '',
+    'stars=4',
+    `checkin=${addDays(todayIso(), 20)}&checkout=${addDays(todayIso(), 22)}&a=3`,
+    'flow=gifting',
+    'freeCancellation=true',
+  ])('counts the offers of each price band under the other filters (%s)', async (query) => {
+    const bands = await bandsOf(query);
+    const prices = await pricesOf(query);
+    expect(bands.map((b) => b.count)).toEqual(bands.map((b) => prices.filter((p) => inBand(p, b)).length));
+    expect(bands.reduce((n, b) => n + b.count, 0)).toBe(prices.length);
+  });
+
+  test('the price selection does not narrow the histogram (the selected range is drawn over it)', async () => {
+    expect(await bandsOf('priceMin=5000&priceMax=9000')).toEqual(await bandsOf(''));
+    const bands = await bandsOf('');
+    expect(bands[0]).toMatchObject({ min: 0, max: 1000 });
+    expect(bands.at(-1)).toMatchObject({ min: 25000, max: null });
+  });
+});

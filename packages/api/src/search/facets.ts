@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Language } from '../db/schema';
+import { CENTS, PRICE_BAND_COUNT, PRICE_BAND_EUROS, priceBands } from '@storefront/criteria';
 import { cached } from './cache';
 import type { SearchCriteria } from './criteria';
 import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, textArray, themeCondition, type Facet } from './filters';
@@ -171,7 +172,9 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
     parts.push(sql`select 'theme', t::text, count(*)::integer, null from k cross join unnest(k.theme_ids) t where ${counts('theme')} group by t`);
   if (requested.has('price'))
     parts.push(sql`select 'price', 'min', count(*)::integer, min(price)::float8 from k where ${counts('price')}
-                   union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}`);
+                   union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}
+                   union all select 'band', least(price / ${PRICE_BAND_EUROS * CENTS}, ${PRICE_BAND_COUNT - 1})::text, count(*)::integer, null
+                     from k where ${counts('price')} and price is not null group by 2`);
   if (requested.has('distance') && ctx.centre)
     parts.push(sql`select 'distance', 'min', count(*)::integer, min(distance) from k where fails = 0
                    union all select 'distance', 'max', count(*)::integer, max(distance) from k where fails = 0`);
@@ -217,7 +220,12 @@ function assemble(
   });
   const properties: FacetsResponse['properties'] = [];
   if (requested.has('price')) {
-    properties.push({ propertyType: 'price', values: [], range: { min: range.get('price:min') ?? null, max: range.get('price:max') ?? null } });
+    properties.push({
+      propertyType: 'price',
+      values: [],
+      range: { min: range.get('price:min') ?? null, max: range.get('price:max') ?? null },
+      bands: priceBands().map((band, i) => ({ ...band, count: count.get(`band:${i}`) ?? 0 })),
+    });
   }
   if (requested.has('score')) {
     properties.push({

@@ -247,6 +247,16 @@ export const FacetProperty = Type.Object({
   values: Type.Array(FacetValue),
   groups: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), values: Type.Array(FacetValue) }))),
   range: Type.Optional(Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) })),
+  bands: Type.Optional(
+    Type.Array(
+      Type.Object({
+        min: Type.Integer({ description: 'cents, inclusive' }),
+        max: Nullable(Type.Integer({ description: 'cents, exclusive; null for the open last band' })),
+        count: Type.Integer(),
+      }),
+      { description: 'price only: offers per price band (priceBands of @storefront/criteria) under the other filters' },
+    ),
+  ),
 });
 export const FacetsResponse = Type.Object({ totalCount: Type.Integer(), properties: Type.Array(FacetProperty) });
 export type FacetsResponse = Static<typeof FacetsResponse>;
