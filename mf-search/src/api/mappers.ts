@@ -53,6 +53,7 @@ export function toOffer(o: ApiOffer, flow: Flow): OfferView {
     images: images(o.images, o.imageUrl, o.label),
     sellPrice: o.sellPrice,
     refPrice: o.barPrice ?? o.refPrice ?? null,
+    totalPrice: o.totalPrice ?? null,
     promo: o.promo ?? null,
     priceType: o.priceType,
     availableRooms: o.availableRooms,

@@ -41,6 +41,8 @@ export interface OfferView {
   sellPrice: number;
   /** cents: the crossed-out reference (bar or ref price) */
   refPrice: number | null;
+  /** cents: the stay with its local tax for these travellers and nights, from the API (stays and hotel nights) */
+  totalPrice?: number | null;
   /** promo percent as sent (the card applies the display threshold) */
   promo: number | null;
   priceType: PriceType;

@@ -156,6 +156,7 @@ const es: MessagesOf = {
     },
   },
   results: {
+    totalPrice: 'Precio total, tasa turística incluida',
     heading_one: '{{count}} oferta {{theme}}',
     heading_other: '{{count}} ofertas {{theme}}',
     activities_one: '{{count}} actividad',

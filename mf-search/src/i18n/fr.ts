@@ -158,6 +158,7 @@ const fr = {
     },
   },
   results: {
+    totalPrice: 'Prix total, taxe de séjour incluse',
     heading_one: '{{count}} offre {{theme}}',
     heading_other: '{{count}} offres {{theme}}',
     activities_one: '{{count}} activité',

@@ -156,6 +156,7 @@ const it: MessagesOf = {
     },
   },
   results: {
+    totalPrice: 'Prezzo totale, tassa di soggiorno inclusa',
     heading_one: '{{count}} offerta {{theme}}',
     heading_other: '{{count}} offerte {{theme}}',
     activities_one: '{{count}} attività',

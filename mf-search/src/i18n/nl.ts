@@ -156,6 +156,7 @@ const nl: MessagesOf = {
     },
   },
   results: {
+    totalPrice: 'Totaalprijs, toeristenbelasting inbegrepen',
     heading_one: '{{count}} aanbieding {{theme}}',
     heading_other: '{{count}} aanbiedingen {{theme}}',
     activities_one: '{{count}} activiteit',

@@ -9,6 +9,8 @@ export type Panel = 'filters' | 'sort' | 'map' | 'searchBar' | null;
 export const openPanelAtom = atom<Panel>(null);
 /** Offer ids in the visitor's wishlist (kept in sync with the bus `wishlist` events). */
 export const wishlistAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** The total price switch (issue #34): cards show the stay's total with the local tax. */
+export const totalPriceAtom = atom(false);
 /** Dates were cleared deliberately (the suggested-dates variant then does not block again). */
 export const datesClearedAtom = atom(false);
 /** The suggested-dates variant already blocked a search once. */

@@ -2573,6 +2573,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -2765,6 +2767,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -3036,6 +3040,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -3308,6 +3314,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -6509,6 +6517,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -6887,6 +6897,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -6970,6 +6982,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -7093,6 +7107,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */

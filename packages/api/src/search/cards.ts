@@ -8,6 +8,7 @@ import { DEFAULT_TRAVELLERS, shownPromo } from '@storefront/criteria';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Localized } from '../db/schema';
 import { addDays } from '../db/pricing';
+import { localTaxTotal } from '../product/pricing';
 import { GALLERY_SIZES, imageUrl, imagesBySize, isImageScene, type ImageKind } from '../images';
 import type { SearchCriteria } from './criteria';
 import { cached } from './cache';
@@ -71,6 +72,9 @@ interface DetailRow {
   cancellable: boolean | null;
   cancellationMessage: string | null;
   deadlineDays: number | null;
+  localTaxAmount: number;
+  localTaxType: string;
+  localTaxPercentage: number | null;
   discountCode: string | null;
   discountValue: number | null;
   images: ImageRow[] | null;
@@ -114,6 +118,7 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
           h.id as "hotelId", h.label as "hotelLabel", h.stars, h.city_name->>${lang} as "cityLabel", city.slug as "citySlug",
           h.street_address as address, h.zip_code as "zipCode", h.lat, h.lng,
           h.review_count as "reviewCount", h.review_average as "reviewAverage",
+          h.local_tax_amount as "localTaxAmount", h.local_tax_type as "localTaxType", h.local_tax_percentage as "localTaxPercentage",
           cp.cancellable, cp.message->>${lang} as "cancellationMessage", cp.deadline_days_before_checkin as "deadlineDays",
           ad.code as "discountCode", ad.value as "discountValue",
           (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'alt', i.alt->>${lang}) order by i.k, i.position)
@@ -161,6 +166,17 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
         },
       ],
       sellPrice: row.price,
+      // the total price switch (issue #34): the stay with its local tax, by the offer page's rule (localTaxTotal)
+      ...(gift || row.nights === null
+        ? {}
+        : {
+            totalPrice:
+              row.price +
+              localTaxTotal(
+                { amount: d.localTaxAmount, type: d.localTaxType, percentage: d.localTaxPercentage },
+                { adults: travellers.a, nights: row.nights, sellPrice: row.price },
+              ),
+          }),
       barPrice: gift ? null : row.refPrice,
       refPrice: gift ? null : row.refPrice,
       promo,

@@ -4,6 +4,7 @@
  * order would open with three offers of hotel 2) and a few non-refundable offers.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays } from '../db/pricing';
@@ -44,6 +45,11 @@ const today = todayIso();
 beforeAll(async () => {
   database = await testDatabase();
   await seedSearchFixture(database, today, ALL);
+  // local taxes: hotel 1 per adult per night, hotel 2 a percentage of the stay, the others none
+  await database.db.execute(sql`update hotels set local_tax_amount = 150 where id = 1`);
+  await database.db.execute(
+    sql`update hotels set local_tax_type = 'PERCENTAGE', local_tax_percentage = 5 where id = 2`,
+  );
   app = Fastify();
   app.setValidatorCompiler(apiValidatorCompiler());
   app.setErrorHandler(handleError);
@@ -223,5 +229,41 @@ describe('price histogram', () => {
     const bands = await bandsOf('');
     expect(bands[0]).toMatchObject({ min: 0, max: 1000 });
     expect(bands.at(-1)).toMatchObject({ min: 25000, max: null });
+  });
+});
+
+describe('total price', () => {
+  interface PricedCard extends Card {
+    sellPrice: number;
+    totalPrice?: number;
+    nights: number | null;
+  }
+  const tax = (card: PricedCard, adults: number) =>
+    card.hotel.id === 1
+      ? 150 * adults * card.nights!
+      : card.hotel.id === 2
+        ? Math.round((card.sellPrice * 5) / 100)
+        : 0;
+
+  test("each stay card's total is its price with the hotel's local tax for the travellers and nights", async () => {
+    const checkin = addDays(today, 20);
+    for (const [query, adults] of [
+      ['', 2],
+      [`checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=3&c=1`, 3],
+      ['flow=hotel', 2],
+    ] as const) {
+      const cards = (await list(`limit=60&${query}`)) as PricedCard[];
+      expect(cards.some((c) => c.hotel.id === 1) && cards.some((c) => c.hotel.id === 2)).toBe(
+        query !== 'flow=hotel',
+      );
+      for (const card of cards)
+        expect([card.id, card.totalPrice]).toEqual([card.id, card.sellPrice + tax(card, adults)]);
+    }
+  });
+
+  test('gift cards have no total (no stay, no tax)', async () => {
+    const cards = (await list('limit=60&flow=gifting')) as PricedCard[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.totalPrice === undefined)).toBe(true);
   });
 });

@@ -120,6 +120,9 @@ export const OfferCard = Type.Object({
   images: Type.Array(CardImage, { maxItems: 4 }),
   prices: Type.Array(PriceEntry),
   sellPrice: Type.Integer({ description: 'cents: the stay price for the dates and travellers, the from-price, or the gift price' }),
+  totalPrice: Type.Optional(
+    Type.Integer({ description: "cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only)" }),
+  ),
   barPrice: Nullable(Type.Integer()),
   refPrice: Nullable(Type.Integer()),
   promo: Nullable(Type.Integer({ description: 'Promo percent, only from 10 (5 for activities)' })),
