@@ -98,6 +98,7 @@ export function toMarkers(r: ApiMapResponse): MapMarker[] {
     latitude: m.location.latitude,
     longitude: m.location.longitude,
     price: m.sellPrice,
+    totalPrice: m.totalPrice ?? null,
     priceType: m.priceType,
     imageUrl: m.imageUrl,
     uri: m.hotel.uri,

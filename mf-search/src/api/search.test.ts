@@ -172,6 +172,7 @@ describe('mf-search API calls', () => {
           location: { latitude: 45.9, longitude: 6.1 },
           weekendIds: [42, 43],
           sellPrice: 19900,
+          totalPrice: 20500,
           priceType: 'from-price',
           imageUrl: null,
         },
@@ -189,7 +190,7 @@ describe('mf-search API calls', () => {
       }),
     );
     expect(markers).toEqual([
-      expect.objectContaining({ hotelId: 7, offerIds: [42, 43], price: 19900, latitude: 45.9 }),
+      expect.objectContaining({ hotelId: 7, offerIds: [42, 43], price: 19900, totalPrice: 20500, latitude: 45.9 }),
     ]);
 
     const other = fakeClient(() => ({ status: 200, data: searchAnswer }));

@@ -105,6 +105,8 @@ export interface MapMarker {
   longitude: number;
   /** cents */
   price: number;
+  /** cents: that offer's price with the local tax, from the API (stays and hotel nights) */
+  totalPrice?: number | null;
   priceType: PriceType;
   imageUrl: string | null;
   uri: string;

@@ -5,7 +5,7 @@
 import { useAtom } from 'jotai';
 import type { Flow } from '@storefront/criteria';
 import { useTranslation } from '@storefront/i18n';
-import type { OfferView } from '../../api/types';
+import type { MapMarker, OfferView } from '../../api/types';
 import { totalPriceAtom } from '../../state/atoms';
 
 /** The flows whose cards are stays with a local tax (gifts and activity-only products have none). */
@@ -16,6 +16,11 @@ export function hasTotalPrice(flow: Flow): boolean {
 /** A card's offer as its total: the API's total price, without a crossed-out reference (it has no tax in it). */
 export function asTotal(offer: OfferView): OfferView {
   return offer.totalPrice == null ? offer : { ...offer, sellPrice: offer.totalPrice, refPrice: null, promo: null };
+}
+
+/** A map marker's price as its total (the API's total of the hotel's cheapest offer). */
+export function markerAsTotal(marker: MapMarker): MapMarker {
+  return marker.totalPrice == null ? marker : { ...marker, price: marker.totalPrice };
 }
 
 export function TotalPriceSwitch() {

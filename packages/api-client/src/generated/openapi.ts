@@ -6789,6 +6789,8 @@ export interface paths {
                                 weekendIds: number[];
                                 /** @description cents: the cheapest matching offer of the hotel */
                                 sellPrice: number;
+                                /** @description cents: that offer's price with the hotel's local tax (stays and hotel nights only) */
+                                totalPrice?: number;
                                 /** @enum {unknown} */
                                 priceType: "from-price" | "final-price" | "gift";
                                 imageUrl: string | null;

@@ -261,6 +261,39 @@ describe('total price', () => {
     }
   });
 
+  test("the map's markers: the cheapest offer's total, as its card has it", async () => {
+    const checkin = addDays(today, 20);
+    for (const query of ['', `checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=3`]) {
+      const criteria = Object.fromEntries(new URLSearchParams(query));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/offers.json',
+        payload: { performMapSearch: true, criteria },
+      });
+      expect(res.statusCode).toBe(200);
+      const markers = (
+        res.json() as {
+          exactMatch: {
+            hotel: { id: number };
+            sellPrice: number;
+            totalPrice?: number;
+            weekendIds: number[];
+          }[];
+        }
+      ).exactMatch;
+      const cards = (await list(`limit=60&${query}`)) as PricedCard[];
+      expect(markers.length).toBeGreaterThan(1);
+      for (const m of markers) {
+        const cheapest = cards.find((c) => c.id === m.weekendIds[0])!;
+        expect([m.hotel.id, m.sellPrice, m.totalPrice]).toEqual([
+          m.hotel.id,
+          cheapest.sellPrice,
+          cheapest.totalPrice,
+        ]);
+      }
+    }
+  });
+
   test('gift cards have no total (no stay, no tax)', async () => {
     const cards = (await list('limit=60&flow=gifting')) as PricedCard[];
     expect(cards.length).toBeGreaterThan(0);

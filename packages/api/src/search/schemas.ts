@@ -203,6 +203,7 @@ export const MapLocation = Type.Object({
   location: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
   weekendIds: Type.Array(Type.Integer()),
   sellPrice: Type.Integer({ description: 'cents: the cheapest matching offer of the hotel' }),
+  totalPrice: Type.Optional(Type.Integer({ description: "cents: that offer's price with the hotel's local tax (stays and hotel nights only)" })),
   priceType: Type.Enum(PRICE_TYPES),
   imageUrl: Nullable(Type.String()),
 });
