@@ -53,6 +53,7 @@ export function toOffer(o: ApiOffer, flow: Flow): OfferView {
     images: images(o.images, o.imageUrl, o.label),
     sellPrice: o.sellPrice,
     refPrice: o.barPrice ?? o.refPrice ?? null,
+    totalPrice: o.totalPrice ?? null,
     promo: o.promo ?? null,
     priceType: o.priceType,
     availableRooms: o.availableRooms,
@@ -97,6 +98,7 @@ export function toMarkers(r: ApiMapResponse): MapMarker[] {
     latitude: m.location.latitude,
     longitude: m.location.longitude,
     price: m.sellPrice,
+    totalPrice: m.totalPrice ?? null,
     priceType: m.priceType,
     imageUrl: m.imageUrl,
     uri: m.hotel.uri,
@@ -124,7 +126,9 @@ export function toFacets(r: ApiFacetsResponse): Facets {
     hotelStyles: options(prop('style')?.values),
     stars: options(prop('stars')?.values),
     hotelScores: options(prop('score')?.values),
+    freeCancellation: options(prop('cancellation')?.values).find((o) => o.value === 'free') ?? null,
     priceRange: prop('price')?.range ?? null,
+    priceBands: prop('price')?.bands ?? [],
   };
 }
 

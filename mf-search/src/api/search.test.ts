@@ -172,6 +172,7 @@ describe('mf-search API calls', () => {
           location: { latitude: 45.9, longitude: 6.1 },
           weekendIds: [42, 43],
           sellPrice: 19900,
+          totalPrice: 20500,
           priceType: 'from-price',
           imageUrl: null,
         },
@@ -189,7 +190,7 @@ describe('mf-search API calls', () => {
       }),
     );
     expect(markers).toEqual([
-      expect.objectContaining({ hotelId: 7, offerIds: [42, 43], price: 19900, latitude: 45.9 }),
+      expect.objectContaining({ hotelId: 7, offerIds: [42, 43], price: 19900, totalPrice: 20500, latitude: 45.9 }),
     ]);
 
     const other = fakeClient(() => ({ status: 200, data: searchAnswer }));
@@ -209,6 +210,7 @@ describe('mf-search API calls', () => {
           ],
         },
         { propertyType: 'price', values: [], range: { min: 5000, max: 40000 } },
+        { propertyType: 'cancellation', values: [{ id: 'free', name: 'Annulation gratuite', count: 2, selected: false }] },
       ],
     };
     const ok = fakeClient(() => ({ status: 200, data: facets }));
@@ -221,6 +223,7 @@ describe('mf-search API calls', () => {
       { name: 'Bien-être', entries: [{ value: '12', label: 'Spa', count: 0 }] },
     ]);
     expect(view.priceRange).toEqual({ min: 5000, max: 40000 });
+    expect(view.freeCancellation).toEqual({ value: 'free', label: 'Annulation gratuite', count: 2 });
 
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = fakeClient(() => ({
@@ -268,7 +271,7 @@ describe('mf-search API calls', () => {
       withActivities: 'true',
       orderBy: 'priceQuality',
       withNames: true,
-      propertiesRequested: 'price,score,facility,stars,style,type,environment,tag',
+      propertiesRequested: 'price,score,facility,cancellation,stars,style,type,environment,tag',
     });
     // gifting: single-voucher price names, travellers 2/0/0, no dates
     const gifting = facetQuery(parseHash(hash, { flow: 'gifting' }), 'gifting');

@@ -41,6 +41,8 @@ export interface OfferView {
   sellPrice: number;
   /** cents: the crossed-out reference (bar or ref price) */
   refPrice: number | null;
+  /** cents: the stay with its local tax for these travellers and nights, from the API (stays and hotel nights) */
+  totalPrice?: number | null;
   /** promo percent as sent (the card applies the display threshold) */
   promo: number | null;
   priceType: PriceType;
@@ -103,6 +105,8 @@ export interface MapMarker {
   longitude: number;
   /** cents */
   price: number;
+  /** cents: that offer's price with the local tax, from the API (stays and hotel nights) */
+  totalPrice?: number | null;
   priceType: PriceType;
   imageUrl: string | null;
   uri: string;
@@ -118,6 +122,13 @@ export interface ActivityGroup {
   name: string;
   entries: FacetOption[];
 }
+export interface PriceBandCount {
+  /** cents, inclusive */
+  min: number;
+  /** cents, exclusive; null for the open last band */
+  max: number | null;
+  count: number;
+}
 export interface Facets {
   activities: ActivityGroup[];
   facilities: FacetOption[];
@@ -126,6 +137,10 @@ export interface Facets {
   hotelStyles: FacetOption[];
   stars: FacetOption[];
   hotelScores: FacetOption[];
+  /** the free cancellation option (value 'free'), when the API counts it */
+  freeCancellation: FacetOption | null;
+  /** offers per price band (cents, priceBands of @storefront/criteria) under the other filters */
+  priceBands: PriceBandCount[];
   /** euros */
   priceRange: { min: number | null; max: number | null } | null;
 }

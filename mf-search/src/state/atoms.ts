@@ -7,6 +7,8 @@ export const rememberedCriteriaAtom = atom<SearchCriteria | undefined>(undefined
 /** Open panels of the results page. */
 export type Panel = 'filters' | 'sort' | 'map' | 'searchBar' | null;
 export const openPanelAtom = atom<Panel>(null);
+/** The total price switch (issue #34): cards show the stay's total with the local tax. */
+export const totalPriceAtom = atom(false);
 /** Dates were cleared deliberately (the suggested-dates variant then does not block again). */
 export const datesClearedAtom = atom(false);
 /** The suggested-dates variant already blocked a search once. */

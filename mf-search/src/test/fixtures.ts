@@ -10,6 +10,7 @@ export function offerView(id: number): OfferView {
     images: [],
     sellPrice: 10000,
     refPrice: null,
+    totalPrice: null,
     promo: null,
     priceType: 'from-price',
     availableRooms: null,

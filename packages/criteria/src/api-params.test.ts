@@ -10,7 +10,7 @@ const facetCriteria = (c: ReturnType<typeof parse>, flow: 'booking' | 'gifting')
 
 describe('facet refresh criteria (search.md §7)', () => {
   it('sends comma lists, the review floor, prices, facilities without pets, petsAllowed and tags, no sort', () => {
-    const c = parse('#hotelTypes=castle,inn&hotelEnvironments=sea&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pets&tags=3,4&sort=promo');
+    const c = parse('#hotelTypes=castle,inn&hotelEnvironments=sea&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pets&tags=3,4&sort=promo&freeCancellation=1');
     expect(facetCriteria(c, 'booking')).toEqual({
       flow: 'booking',
       a: '2',
@@ -25,6 +25,7 @@ describe('facet refresh criteria (search.md §7)', () => {
       priceMax: '20000',
       facilities: 'spa',
       petsAllowed: 'true',
+      freeCancellation: 'true',
       tags: '3,4',
     });
   });

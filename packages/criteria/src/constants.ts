@@ -18,6 +18,12 @@ export const ACTIVITY_PRICE_LOWER_BOUND = 1;
 /** A maximum at or above 250 means no upper bound ('+250 €'). */
 export const PRICE_UPPER_BOUND = 250;
 export const PRICE_STEP = 1;
+/**
+ * Price histogram (issue #34): bands of 10 € over the price slider, the last one open ('+250 €'), so the bands line
+ * up with the slider the histogram stands above. The API counts offers per band (facets), the browser draws them.
+ */
+export const PRICE_BAND_EUROS = 10;
+export const PRICE_BAND_COUNT = PRICE_UPPER_BOUND / PRICE_BAND_EUROS + 1;
 /** Prices are stored in cents. */
 export const CENTS = 100;
 

@@ -12,3 +12,4 @@ export * from './api-params';
 export * from './wire';
 export * from './fallbacks';
 export * from './booking-hash';
+export * from './price-bands';

@@ -68,6 +68,7 @@ export const CRITERIA_KEYS = {
   singleVoucherPriceMax: { ...cents('Gift price upper bound in cents (gifting)'), on: 'api' },
   facilities: { kind: 'codes', description: 'Facility codes, without pets' },
   petsAllowed: { kind: 'flag', description: 'Only hotels accepting pets' },
+  freeCancellation: { kind: 'flag', description: 'Only offers with free cancellation (cancellable until a deadline)' },
   minHotelReviewScore: { kind: 'number', min: 0, max: 10, description: 'Review score floor' },
   hotelId: { kind: 'id', description: 'Only the offers of this hotel', on: 'api' },
 } as const satisfies Record<string, KeySpec>;

@@ -212,6 +212,7 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
     stars: toStars(raw.stars),
     facilities: [],
     petsAllowed: toBoolean(raw.petsAllowed),
+    freeCancellation: toBoolean(raw.freeCancellation),
   };
   if (flow === 'gifting') Object.assign(criteria, GIFT_TRAVELLERS);
   criteria.s = isSingleRoom(criteria.c, criteria.b);

@@ -213,6 +213,7 @@ describe('filters', () => {
   it('counts selected options, budget and distance only off their bounds', () => {
     expect(countActiveFilters(parse(''))).toBe(0);
     expect(countActiveFilters(parse('#tags=1,2&stars=4,5&facilities=spa&petsAllowed=1&hotelScore=9&hotelTypes=a&hotelEnvironments=b&hotelStyles=c'))).toBe(10);
+    expect(countActiveFilters(parse('#freeCancellation=1&stars=4'))).toBe(2);
     expect(countActiveFilters(parse('#priceMin=5000'))).toBe(1);
     expect(countActiveFilters(parse('#priceMin=900&priceMax=25000'))).toBe(0);
     expect(countActiveFilters(parse('#distanceMin=0&distanceMax=300'))).toBe(0);
@@ -220,7 +221,7 @@ describe('filters', () => {
   });
 
   it("'Reset all filters' clears them and keeps destination, dates and travellers", () => {
-    const c = resetFilters(parse('#city=1&c=1&checkin=2024-06-01&checkout=2024-06-02&tags=1&stars=4&priceMax=5000&distanceMax=50&lat=1&lng=1&petsAllowed=1'), 'booking');
+    const c = resetFilters(parse('#city=1&c=1&checkin=2024-06-01&checkout=2024-06-02&tags=1&stars=4&priceMax=5000&distanceMax=50&lat=1&lng=1&petsAllowed=1&freeCancellation=1'), 'booking');
     expect(countActiveFilters(c)).toBe(0);
     expect(c).toMatchObject({ city: '1', c: 1, checkin: '2024-06-01' });
   });

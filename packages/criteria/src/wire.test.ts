@@ -13,9 +13,16 @@ function roundTrip(hash: string, flow: Flow): string {
   return wireToHash(wire.criteria);
 }
 
+describe('fromWire: freeCancellation', () => {
+  it('reads the flag as the request schema passes it (boolean or its text)', () => {
+    for (const [value, expected] of [[true, true], ['true', true], [false, false], [undefined, false]] as const)
+      expect(fromWire({ freeCancellation: value }, options).criteria?.freeCancellation).toBe(expected);
+  });
+});
+
 describe('wireToHash: the hash the API writes in searchDetails.uri', () => {
   it.each<[string, Flow]>([
-    ['a=3&c=1&b=1&s=1&city=12&checkin=2024-06-01&checkout=2024-06-03&night=2&tags=3,4&hotelTypes=castle,inn&stars=4,5&priceMin=5000&priceMax=20000&facilities=spa&petsAllowed=1&minHotelReviewScore=8', 'booking'],
+    ['a=3&c=1&b=1&s=1&city=12&checkin=2024-06-01&checkout=2024-06-03&night=2&tags=3,4&hotelTypes=castle,inn&stars=4,5&priceMin=5000&priceMax=20000&facilities=spa&petsAllowed=1&freeCancellation=1&minHotelReviewScore=8', 'booking'],
     ['a=2&c=0&b=0&lat=48.85&lng=2.35&distanceMin=0&distanceMax=30&sort=distance', 'booking'],
     ['a=2&c=0&b=0&region=5&theme=7&sort=promo&hotelEnvironments=sea&hotelStyles=design', 'booking'],
     ['a=2&c=0&b=0&country=1&priceMin=3000&priceMax=9000&sort=svPriceAsc', 'gifting'],

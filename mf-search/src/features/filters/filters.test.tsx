@@ -25,6 +25,8 @@ const facets: Facets = {
     { value: '5', label: '5', count: 1 },
   ],
   hotelScores: [],
+  priceBands: [],
+  freeCancellation: { value: 'free', label: 'Annulation gratuite', count: 7 },
   priceRange: null,
 };
 
@@ -113,6 +115,25 @@ describe('FilterBar', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
     const applied = onApply.mock.calls[0][0];
     expect(applied).toEqual(expect.objectContaining({ petsAllowed: true, facilities: ['pool'] }));
+  });
+
+  it('free cancellation: a checkbox of More filters with its count, sent as the freeCancellation flag', async () => {
+    const { onApply } = setup();
+    const panel = await openSection('Plus de filtres');
+    const free = await within(panel).findByRole('checkbox', { name: 'Annulation gratuite (7)' });
+    expect(within(panel).getByRole('group', { name: 'Annulation' })).toContainElement(free);
+    fireEvent.click(free);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ freeCancellation: true }));
+  });
+
+  it('free cancellation selected: More filters reads active and Clear removes it', async () => {
+    const { onApply } = setup('a=2&c=0&b=0&city=1&freeCancellation=1');
+    expect(screen.getByRole('button', { name: 'Plus de filtres' })).toHaveClass('sf-search-filterbar__button--active');
+    const panel = await openSection('Plus de filtres');
+    expect(await within(panel).findByRole('checkbox', { name: /Annulation gratuite/ })).toBeChecked();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Effacer' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ city: '1', freeCancellation: false }));
   });
 
   it('activities at count 0 are disabled', async () => {

@@ -27,7 +27,7 @@ const SECTION_KEYS: Record<SectionKey, (keyof SearchCriteria)[]> = {
   price: ['priceMin', 'priceMax'],
   distance: ['distanceMin', 'distanceMax'],
   facilities: ['facilities', 'petsAllowed'],
-  more: ['stars', 'hotelScore', 'minHotelReviewScore', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
+  more: ['freeCancellation', 'stars', 'hotelScore', 'minHotelReviewScore', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
 };
 
 export function useDraft(criteria: SearchCriteria, flow: Flow) {

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { parseHash, type Flow, type SearchCriteria } from '@storefront/criteria';
+import { parseHash, priceBands, type Flow, type SearchCriteria } from '@storefront/criteria';
 import { renderWithProviders } from '../../test/render';
-import type { Facets } from '../../api/types';
+import type { Facets, PriceBandCount } from '../../api/types';
 import { FilterBar } from './filters';
 import { DistanceSection, PriceSection } from './sections';
 import { EMPTY_FACETS } from './use-facets';
@@ -17,12 +17,14 @@ function Harness({
   initial,
   flow = 'booking',
   cityMinimum,
+  bands,
   onPatch,
 }: {
   section: 'distance' | 'price';
   initial: SearchCriteria;
   flow?: Flow;
   cityMinimum?: number;
+  bands?: PriceBandCount[];
   onPatch: jest.Mock;
 }) {
   const [draft, setDraft] = useState(initial);
@@ -33,14 +35,14 @@ function Harness({
   return section === 'distance' ? (
     <DistanceSection draft={draft} patch={patch} cityMinimum={cityMinimum} />
   ) : (
-    <PriceSection flow={flow} draft={draft} patch={patch} />
+    <PriceSection flow={flow} draft={draft} patch={patch} bands={bands} />
   );
 }
 
 function renderSection(
   section: 'distance' | 'price',
   hash: string,
-  options: { flow?: Flow; cityMinimum?: number } = {},
+  options: { flow?: Flow; cityMinimum?: number; bands?: PriceBandCount[] } = {},
 ) {
   const onPatch = jest.fn();
   const flow = options.flow ?? 'booking';
@@ -50,6 +52,7 @@ function renderSection(
       initial={parseHash(hash, { flow })}
       flow={flow}
       cityMinimum={options.cityMinimum}
+      bands={options.bands}
       onPatch={onPatch}
     />,
   );
@@ -182,5 +185,38 @@ describe('PriceSection', () => {
     renderSection('price', 'a=2', { flow: 'activity' });
     expect(shown()).toBe('1 € – +250 €');
     expect(slider('Prix minimum')).toHaveAttribute('min', '1');
+  });
+
+  describe('price histogram', () => {
+    // offers per 10 € band: 2 at 10-20 €, 3 at 50-60 €, 1 at 120-130 €, 4 above 250 €
+    const counts: Record<number, number> = { 1: 2, 5: 3, 12: 1, 25: 4 };
+    const bands = priceBands().map((b, i) => ({ ...b, count: counts[i] ?? 0 }));
+    const histogram = () => screen.getByRole('img', { name: /^Répartition des prix/ });
+    const name = () => (histogram().getAttribute('aria-label') ?? '').replace(/\s/g, ' ');
+    const bars = () => [...histogram().querySelectorAll('.sf-search-histogram__bar')];
+    const highlighted = () => bars().map((bar, i) => (bar.classList.contains('sf-search-histogram__bar--selected') ? i : -1)).filter((i) => i >= 0);
+
+    it('stands above the slider, one bar per band, the selected range highlighted and said to screen readers', () => {
+      renderSection('price', 'a=2&city=1&priceMin=2000&priceMax=13000', { bands });
+      expect(bars()).toHaveLength(bands.length);
+      expect(highlighted()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+      expect(name()).toBe('Répartition des prix : 4 offres sur 10 entre 20 € et 130 €');
+      expect(histogram().compareDocumentPosition(slider('Prix minimum')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // bar heights follow the counts (the fullest band at 100 %)
+      expect((bars()[25] as HTMLElement).style.height).toBe('100%');
+      expect((bars()[0] as HTMLElement).style.height).toBe('0px');
+    });
+
+    it('follows the slider: an open upper bound takes in the last band', () => {
+      renderSection('price', 'a=2&city=1&priceMin=2000&priceMax=13000', { bands });
+      fireEvent.change(slider('Prix maximum'), { target: { value: '250' } });
+      expect(highlighted()).toContain(25);
+      expect(name()).toBe('Répartition des prix : 8 offres sur 10 à partir de 20 €');
+    });
+
+    it('is left out when no offer is counted', () => {
+      renderSection('price', 'a=2&city=1', { bands: priceBands().map((b) => ({ ...b, count: 0 })) });
+      expect(screen.queryByRole('img')).toBeNull();
+    });
   });
 });

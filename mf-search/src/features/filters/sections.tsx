@@ -3,9 +3,9 @@
  * filter dropdown or the Filters modal opens.
  */
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { SCORE_OPTIONS, STAR_OPTIONS, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
+import { SCORE_OPTIONS, STAR_OPTIONS, bandInRange, isDistanceFilterActive, type Flow, type ScoreOption, type SearchCriteria, type Star } from '@storefront/criteria';
 import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
-import type { ActivityGroup, FacetOption, Facets } from '../../api/types';
+import type { ActivityGroup, FacetOption, Facets, PriceBandCount } from '../../api/types';
 import { DISTANCE_BOUNDS, isOpenUpper, orderRange, parseTyped, priceBounds, priceCriteria, priceSliderValues } from './range-input';
 
 type Patch = (patch: Partial<SearchCriteria>) => void;
@@ -26,7 +26,7 @@ export function SectionBody({ section, flow, facets, draft, patch }: SectionBody
     case 'activities':
       return <ActivitiesSection groups={facets.activities} draft={draft} patch={patch} />;
     case 'price':
-      return <PriceSection flow={flow} draft={draft} patch={patch} />;
+      return <PriceSection flow={flow} draft={draft} patch={patch} bands={facets.priceBands} />;
     case 'distance':
       return <DistanceSection draft={draft} patch={patch} />;
     case 'facilities':
@@ -125,8 +125,33 @@ function RangeSlider({ min, max, lo, hi, labels, onChange }: { min: number; max:
   );
 }
 
+/**
+ * Price histogram (issue #34): offers per 10 € band under the other filters, the bands of the selected range
+ * highlighted; the bars are drawn for the eye, the image's name says the same for screen readers.
+ */
+export function PriceHistogram({ bands, draft, from, to }: { bands: PriceBandCount[]; draft: SearchCriteria; from: string; to: string | null }) {
+  const { t } = useTranslation();
+  const total = bands.reduce((n, b) => n + b.count, 0);
+  if (total === 0) return null;
+  const peak = Math.max(...bands.map((b) => b.count));
+  const selected = bands.map((b) => bandInRange(b, draft.priceMin, draft.priceMax));
+  const count = bands.reduce((n, b, i) => n + (selected[i] ? b.count : 0), 0);
+  const label = to === null ? t('filters.histogramFrom', { count, total, from }) : t('filters.histogram', { count, total, from, to });
+  return (
+    <div className="sf-search-histogram" role="img" aria-label={label}>
+      {bands.map((b, i) => (
+        <span
+          key={b.min}
+          className={`sf-search-histogram__bar${selected[i] ? ' sf-search-histogram__bar--selected' : ''}`}
+          style={{ height: b.count ? `${Math.max(4, (b.count / peak) * 100)}%` : 0 }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** Price: 9 (1 for activities) to 250 €, step 1, '+250 €', values in cents; typed values sanitised, swapped on blur. */
-export function PriceSection({ flow, draft, patch }: { flow: Flow; draft: SearchCriteria; patch: Patch }) {
+export function PriceSection({ flow, draft, patch, bands = [] }: { flow: Flow; draft: SearchCriteria; patch: Patch; bands?: PriceBandCount[] }) {
   const { t } = useTranslation();
   const site = useSite();
   const id = useId();
@@ -157,6 +182,7 @@ export function PriceSection({ flow, draft, patch }: { flow: Flow; draft: Search
       <p className="sf-search-filter__value" aria-live="polite">
         {money(lo)} – {isOpenUpper(hi) ? t('filters.priceAbove', { price: money(bounds.max) }) : money(hi)}
       </p>
+      <PriceHistogram bands={bands} draft={draft} from={money(lo)} to={isOpenUpper(hi) ? null : money(hi)} />
       <RangeSlider min={bounds.min} max={bounds.max} lo={lo} hi={hi} labels={[t('filters.priceMin'), t('filters.priceMax')]} onChange={set} />
       <div className="sf-search-range__inputs">
         <label>
@@ -309,11 +335,26 @@ export function ScoreSection({ draft, patch }: { draft: SearchCriteria; patch: P
   );
 }
 
-/** 'More filters': hotel types, environments, styles, stars, score. */
+/** Free cancellation: offers whose policy is cancellable until a deadline, with its count. */
+export function CancellationSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  const option = facets.freeCancellation;
+  return (
+    <OptionsSection
+      title={t('filters.cancellation')}
+      options={option ? [{ ...option, label: option.label || t('filters.freeCancellation') }] : []}
+      selected={draft.freeCancellation ? ['free'] : []}
+      onToggle={() => patch({ freeCancellation: !draft.freeCancellation })}
+    />
+  );
+}
+
+/** 'More filters': free cancellation, hotel types, environments, styles, stars, score. */
 export function MoreSection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
   const { t } = useTranslation();
   return (
     <>
+      <CancellationSection facets={facets} draft={draft} patch={patch} />
       <StarsSection facets={facets} draft={draft} patch={patch} />
       <ScoreSection draft={draft} patch={patch} />
       <OptionsSection title={t('filters.hotelTypes')} options={facets.hotelTypes} selected={draft.hotelTypes} onToggle={(v) => patch({ hotelTypes: toggle(draft.hotelTypes, v) })} />

@@ -18,6 +18,8 @@ export const EMPTY_FACETS: Facets = {
   hotelStyles: [],
   stars: [],
   hotelScores: [],
+  priceBands: [],
+  freeCancellation: null,
   priceRange: null,
 };
 

@@ -12,7 +12,7 @@ import { forgetNearbyPlaces, rememberNearbyPlace } from '../destination/destinat
 jest.mock('../../api/search', () => jest.requireActual('../../test/search-api-mock').searchApiMock());
 const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, resolveKeyword, activityOnlySearch } = mockedSearchApi();
 
-const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], priceRange: null };
+const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], freeCancellation: null, priceBands: [], priceRange: null };
 
 function at(url: string) {
   window.history.replaceState(null, '', url);
@@ -47,6 +47,33 @@ describe('ResultsPage', () => {
     expect(nav.querySelector('a[aria-current="page"]')).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/recherche?flow=booking&page=1#a=2&c=0&b=0&city=1');
     expect(searchOffers).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ city: '1' }), 'booking', expect.objectContaining({ page: 0 }));
+  });
+
+  it("the total price switch shows each stay's total with the local tax, as the API priced it", async () => {
+    at('/recherche?flow=booking#a=3&c=0&b=0&city=1');
+    const offers = [{ ...offerView(1), totalPrice: 10600, refPrice: 12000, promo: 17 }, offerView(2)];
+    searchOffers.mockResolvedValue({ offers, details: searchDetails(2) });
+    renderWithProviders(<ResultsPage />);
+    const card = await screen.findByRole('article', { name: 'Séjour 1' });
+    const text = () => (card.textContent ?? '').replace(/\s/g, ' ');
+    expect(text()).toMatch(/100 €/);
+    const toggle = screen.getByRole('switch', { name: 'Prix total, taxe de séjour incluse' });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    expect(text()).toMatch(/106 €/);
+    expect(text()).not.toMatch(/100 €|120 €/);
+    // an offer without a total keeps its price
+    expect((screen.getByRole('article', { name: 'Séjour 2' }).textContent ?? '').replace(/\s/g, ' ')).toMatch(/100 €/);
+    fireEvent.click(toggle);
+    expect(text()).toMatch(/100 €/);
+  });
+
+  it('no total price switch in gifting', async () => {
+    at('/recherche?flow=gifting#a=2&c=0&b=0');
+    searchOffers.mockResolvedValue({ offers: [{ ...offerView(1), priceType: 'gift', kind: 'gift' }], details: searchDetails(1) });
+    renderWithProviders(<ResultsPage />);
+    await screen.findByRole('article', { name: 'Séjour 1' });
+    expect(screen.queryByRole('switch', { name: /Prix total/ })).toBeNull();
   });
 
   it('skips the gift-card block in it_IT and hides blocks in customer-care mode', async () => {

@@ -24,7 +24,7 @@ import { useTranslation } from '@storefront/i18n';
 import { useApp } from '../../app-context';
 import { PAGE_SIZE } from '../../api/search';
 import type { Facets, OfferView } from '../../api/types';
-import { openPanelAtom, rememberedCriteriaAtom } from '../../state/atoms';
+import { openPanelAtom, rememberedCriteriaAtom, totalPriceAtom } from '../../state/atoms';
 import { navigateSearch, resultsUrl, useSearchUrl } from '../../state/url';
 import { OfferCard } from '../cards/offer-card';
 import { resultsMessage } from '../fallback/messages';
@@ -39,6 +39,7 @@ import { gridItems, type GridItem } from './grid';
 import { InlineBlock } from './inline-block';
 import { Pagination } from './pagination-links';
 import { ResultsSkeleton } from './skeletons';
+import { TotalPriceSwitch, asTotal, hasTotalPrice } from './total-price';
 import { useResults, type ResultsState } from './use-results';
 
 // parts the first render of the results does not need: fetched when shown
@@ -96,9 +97,10 @@ export function ResultsPage() {
   // the results message waits for the fallback searches; with no main results the skeleton stays until they are in
   const waitingForFallbacks = ready && results.fallbacksPending;
   const message = ready && !waitingForFallbacks && state.flow !== 'activity' ? resultsMessage(mainCount, fallbackCount) : null;
+  const totals = useAtomValue(totalPriceAtom) && hasTotalPrice(state.flow);
   const items = useMemo(
-    () => gridItems(results.offers, { site, customerCare: context.customerCare, withBlocks: state.flow !== 'activity' }),
-    [results.offers, site, context.customerCare, state.flow],
+    () => gridItems(totals ? results.offers.map(asTotal) : results.offers, { site, customerCare: context.customerCare, withBlocks: state.flow !== 'activity' }),
+    [results.offers, site, context.customerCare, state.flow, totals],
   );
   const themeLabel = results.details?.themeLabel ?? '';
   const heading = state.flow === 'activity' ? t('results.activities', { count: mainCount }) : t('results.heading', { count: mainCount, theme: themeLabel }).trim();
@@ -137,6 +139,7 @@ export function ResultsPage() {
         <h1 className="sf-search-heading" aria-live="polite">
           {ready ? heading : t('results.loading')}
         </h1>
+        {hasTotalPrice(state.flow) && <TotalPriceSwitch />}
         {!isMobile && <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
       </div>
 

@@ -2573,6 +2573,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -2765,6 +2767,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -3036,6 +3040,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -3308,6 +3314,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -6512,6 +6520,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Only offers with free cancellation (cancellable until a deadline) */
+                    freeCancellation?: boolean;
                     /** @description Review score floor */
                     minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
@@ -6582,6 +6592,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -6791,6 +6803,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Only offers with free cancellation (cancellable until a deadline) */
+                            freeCancellation?: boolean;
                             /** @description Review score floor */
                             minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */
@@ -6850,6 +6864,8 @@ export interface paths {
                                 weekendIds: number[];
                                 /** @description cents: the cheapest matching offer of the hotel */
                                 sellPrice: number;
+                                /** @description cents: that offer's price with the hotel's local tax (stays and hotel nights only) */
+                                totalPrice?: number;
                                 /** @enum {unknown} */
                                 priceType: "from-price" | "final-price" | "gift";
                                 imageUrl: string | null;
@@ -6958,6 +6974,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -7041,6 +7059,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -7164,6 +7184,8 @@ export interface paths {
                                 }[];
                                 /** @description cents: the stay price for the dates and travellers, the from-price, or the gift price */
                                 sellPrice: number;
+                                /** @description cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only) */
+                                totalPrice?: number;
                                 barPrice: number | null;
                                 refPrice: number | null;
                                 /** @description Promo percent, only from 10 (5 for activities) */
@@ -7364,6 +7386,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Only offers with free cancellation (cancellable until a deadline) */
+                    freeCancellation?: boolean;
                     /** @description Review score floor */
                     minHotelReviewScore?: number;
                     /** @description Only the offers of this hotel */
@@ -7390,7 +7414,7 @@ export interface paths {
                             totalCount: number;
                             properties: {
                                 /** @enum {unknown} */
-                                propertyType: "price" | "score" | "facility" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
+                                propertyType: "price" | "score" | "facility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
                                 values: {
                                     id: string;
                                     name?: string;
@@ -7411,6 +7435,14 @@ export interface paths {
                                     min: number | null;
                                     max: number | null;
                                 };
+                                /** @description price only: offers per price band (priceBands of @storefront/criteria) under the other filters */
+                                bands?: {
+                                    /** @description cents, inclusive */
+                                    min: number;
+                                    /** @description cents, exclusive; null for the open last band */
+                                    max: number | null;
+                                    count: number;
+                                }[];
                             }[];
                         };
                     };
@@ -7558,6 +7590,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Only offers with free cancellation (cancellable until a deadline) */
+                            freeCancellation?: boolean;
                             /** @description Review score floor */
                             minHotelReviewScore?: number;
                             /** @description Only the offers of this hotel */

@@ -8,6 +8,7 @@ import { DEFAULT_TRAVELLERS, shownPromo } from '@storefront/criteria';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Localized } from '../db/schema';
 import { addDays } from '../db/pricing';
+import { localTaxTotal } from '../product/pricing';
 import { GALLERY_SIZES, imageUrl, imagesBySize, isImageScene, type ImageKind } from '../images';
 import type { SearchCriteria } from './criteria';
 import { cached } from './cache';
@@ -47,7 +48,7 @@ export interface PricedRow {
   distance: number | null;
 }
 
-interface DetailRow {
+interface DetailRow extends LocalTaxRow {
   id: number;
   kind: 'stay' | 'hotel_only';
   label: string;
@@ -100,6 +101,29 @@ export function hotelSummary(
   };
 }
 
+/** The travellers a price is for: a from-price is for the default travellers; others for the criteria's (gifting: fixed by fromWire). */
+function travellersOf(criteria: SearchCriteria, priceType: PriceType) {
+  return priceType === 'from-price' ? DEFAULT_TRAVELLERS : { a: criteria.adults, c: criteria.children, b: criteria.babies };
+}
+
+/** A hotel's local tax columns (hotels.local_tax_*), as the cards and the map read them. */
+export interface LocalTaxRow {
+  localTaxAmount: number;
+  localTaxType: string;
+  localTaxPercentage: number | null;
+}
+export const LOCAL_TAX_COLUMNS = sql`h.local_tax_amount as "localTaxAmount", h.local_tax_type as "localTaxType", h.local_tax_percentage as "localTaxPercentage"`;
+
+/**
+ * The total price switch (issue #34): a stay's price with the hotel's local tax for the price's travellers and
+ * nights, by the offer page's rule (localTaxTotal); nothing for a gift (no stay, no tax) or a price without nights.
+ */
+export function stayTotal(criteria: SearchCriteria, priceType: PriceType, tax: LocalTaxRow, price: number, nights: number | null): { totalPrice?: number } {
+  if (priceType === 'gift' || nights === null) return {};
+  const adults = travellersOf(criteria, priceType).a;
+  return { totalPrice: price + localTaxTotal({ amount: tax.localTaxAmount, type: tax.localTaxType, percentage: tax.localTaxPercentage }, { adults, nights, sellPrice: price }) };
+}
+
 /** Cards for priced rows, in the rows' order. */
 export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedRow[], priceType: PriceType): Promise<OfferCard[]> {
   if (rows.length === 0) return [];
@@ -114,6 +138,7 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
           h.id as "hotelId", h.label as "hotelLabel", h.stars, h.city_name->>${lang} as "cityLabel", city.slug as "citySlug",
           h.street_address as address, h.zip_code as "zipCode", h.lat, h.lng,
           h.review_count as "reviewCount", h.review_average as "reviewAverage",
+          ${LOCAL_TAX_COLUMNS},
           cp.cancellable, cp.message->>${lang} as "cancellationMessage", cp.deadline_days_before_checkin as "deadlineDays",
           ad.code as "discountCode", ad.value as "discountValue",
           (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'alt', i.alt->>${lang}) order by i.k, i.position)
@@ -133,8 +158,7 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
   const byId = new Map(details.map((d) => [d.id, d]));
   const site = paths(siteOf(criteria.locale));
   const gift = priceType === 'gift';
-  // a from-price is for the default travellers; gift prices are for the gifting travellers, which fromWire already set
-  const travellers = priceType === 'from-price' ? DEFAULT_TRAVELLERS : { a: criteria.adults, c: criteria.children, b: criteria.babies };
+  const travellers = travellersOf(criteria, priceType);
   const participants = travellers.a + travellers.c + travellers.b;
   const pax = { adults: travellers.a, children: travellers.c, babies: travellers.b };
   const cards: OfferCard[] = [];
@@ -161,6 +185,7 @@ export async function offerCards(db: Db, criteria: SearchCriteria, rows: PricedR
         },
       ],
       sellPrice: row.price,
+      ...stayTotal(criteria, priceType, d, row.price, row.nights),
       barPrice: gift ? null : row.refPrice,
       refPrice: gift ? null : row.refPrice,
       promo,

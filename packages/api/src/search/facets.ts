@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Language } from '../db/schema';
+import { CENTS, PRICE_BAND_COUNT, PRICE_BAND_EUROS, priceBands } from '@storefront/criteria';
 import { cached } from './cache';
 import type { SearchCriteria } from './criteria';
 import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, textArray, themeCondition, type Facet } from './filters';
@@ -22,6 +23,13 @@ const SCORE_NAMES: Record<Language, Record<number, string>> = {
   es: { 9: 'Fantástico: 9+', 8: 'Muy bien: 8+', 7: 'Agradable: 7+' },
   nl: { 9: 'Fantastisch: 9+', 8: 'Zeer goed: 8+', 7: 'Prettig: 7+' },
   it: { 9: 'Eccellente: 9+', 8: 'Molto buono: 8+', 7: 'Piacevole: 7+' },
+};
+/** The one value of the cancellation facet: free cancellation (the offer's policy is cancellable until a deadline). */
+const FREE_CANCELLATION_NAMES: Record<Language, string> = {
+  fr: 'Annulation gratuite',
+  es: 'Cancelación gratuita',
+  nl: 'Gratis annuleren',
+  it: 'Cancellazione gratuita',
 };
 const STAR_NAMES: Record<Language, (n: number) => string> = {
   fr: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
@@ -72,7 +80,7 @@ interface CountRow {
   x: number | null;
 }
 
-const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
+const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
 
 export interface FacetOptions {
   withNames: boolean;
@@ -156,13 +164,17 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
       );
     parts.push(sql`select 'facility', 'pets', count(*)::integer, null from k where ${counts('facility')} and pets_allowed`);
   }
+  if (requested.has('cancellation'))
+    parts.push(sql`select 'cancellation', 'free', count(*)::integer, null from k where ${counts('cancellation')} and free_cancellation`);
   if (requested.has('tag') || options.withActivities)
     parts.push(sql`select 'tag', t::text, count(*)::integer, null from k cross join unnest(k.activity_ids) t where ${counts('tag')} group by t`);
   if (themeFacet)
     parts.push(sql`select 'theme', t::text, count(*)::integer, null from k cross join unnest(k.theme_ids) t where ${counts('theme')} group by t`);
   if (requested.has('price'))
     parts.push(sql`select 'price', 'min', count(*)::integer, min(price)::float8 from k where ${counts('price')}
-                   union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}`);
+                   union all select 'price', 'max', count(*)::integer, max(price)::float8 from k where ${counts('price')}
+                   union all select 'band', least(price / ${PRICE_BAND_EUROS * CENTS}, ${PRICE_BAND_COUNT - 1})::text, count(*)::integer, null
+                     from k where ${counts('price')} and price is not null group by 2`);
   if (requested.has('distance') && ctx.centre)
     parts.push(sql`select 'distance', 'min', count(*)::integer, min(distance) from k where fails = 0
                    union all select 'distance', 'max', count(*)::integer, max(distance) from k where fails = 0`);
@@ -171,7 +183,7 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
     db,
     sql`with k as materialized (
           select * from (
-            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.facility_mask, s.activity_ids, s.theme_ids,
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.free_cancellation, s.facility_mask, s.activity_ids, s.theme_ids,
                    ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
             from ${fromSql(ctx)}
             where ${sql.join(baseConditions(ctx, { theme: !themeFacet }), sql` and `)}
@@ -208,7 +220,12 @@ function assemble(
   });
   const properties: FacetsResponse['properties'] = [];
   if (requested.has('price')) {
-    properties.push({ propertyType: 'price', values: [], range: { min: range.get('price:min') ?? null, max: range.get('price:max') ?? null } });
+    properties.push({
+      propertyType: 'price',
+      values: [],
+      range: { min: range.get('price:min') ?? null, max: range.get('price:max') ?? null },
+      bands: priceBands().map((band, i) => ({ ...band, count: count.get(`band:${i}`) ?? 0 })),
+    });
   }
   if (requested.has('score')) {
     properties.push({
@@ -223,6 +240,9 @@ function assemble(
         value('facility', f.code, f.label[lang], f.code === 'pets' ? c.petsAllowed : c.facilities.includes(f.code)),
       ),
     });
+  }
+  if (requested.has('cancellation')) {
+    properties.push({ propertyType: 'cancellation', values: [value('cancellation', 'free', FREE_CANCELLATION_NAMES[lang], c.freeCancellation)] });
   }
   if (requested.has('stars')) {
     properties.push({ propertyType: 'stars', values: STAR_OPTIONS.map((n) => value('stars', String(n), STAR_NAMES[lang](n), c.stars.includes(n))) });

@@ -12,7 +12,7 @@ import { OFFER_MONTHS, READ_MODEL, priceQualitySql } from './read-model';
 import type { SearchCriteria } from './criteria';
 import type { PlaceRef } from './schemas';
 
-export const FACETS = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'theme'] as const;
+export const FACETS = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'theme'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The place a destination criterion points to, with its parents (department -> region -> country). */
@@ -228,6 +228,7 @@ export function facetConditions(c: SearchCriteria): Partial<Record<Facet, SQL>> 
     if (c.petsAllowed) parts.push(sql`s.pets_allowed`);
     out.facility = sql.join(parts, sql` and `);
   }
+  if (c.freeCancellation) out.cancellation = sql`s.free_cancellation`;
   if (c.stars.length) out.stars = sql`s.stars = any(${intArray(c.stars)})`;
   if (c.hotelStyles.length) out.style = sql`s.style = any(${textArray(c.hotelStyles)})`;
   if (c.hotelTypes.length) out.type = sql`s.hotel_type = any(${textArray(c.hotelTypes)})`;
@@ -240,6 +241,32 @@ export function facetConditions(c: SearchCriteria): Partial<Record<Facet, SQL>> 
 export function allConditions(ctx: SearchContext): SQL {
   const parts = [...baseConditions(ctx), ...Object.values(facetConditions(ctx.criteria))];
   return sql.join(parts, sql` and `);
+}
+
+/** Diverse results (issue #34): the default sort puts at most two offers of one hotel among the first nine. */
+export const DIVERSE_RESULTS = { first: 9, perHotel: 2 } as const;
+
+/**
+ * The search's rows (`columns` over fromSql, under `where`) in the sort's order, one page of them. The default sort
+ * (priceQuality) gives diverse results: the first nine are the best-ranked offers that are among their hotel's two
+ * best, every other offer follows in the sort's order (a hotel's further offers stay in its offers drawer and on
+ * later rows). The order is computed over every candidate with window functions, so every page reads the same order.
+ */
+export function pageSql(ctx: SearchContext, columns: SQL, where: SQL): SQL {
+  const c = ctx.criteria;
+  const page = sql`limit ${c.limit} offset ${c.page * c.limit}`;
+  const order = orderSql(ctx);
+  if (c.sort !== 'priceQuality') return sql`select ${columns} from ${fromSql(ctx)} where ${where} order by ${order} ${page}`;
+  const { first, perHotel } = DIVERSE_RESULTS;
+  return sql`select * from (
+      select r.*, r.hotel_rank <= ${perHotel} and count(*) filter (where r.hotel_rank <= ${perHotel}) over (order by r.position) <= ${first} as head
+      from (
+        select ${columns}, row_number() over (order by ${order}) as position,
+               row_number() over (partition by s.hotel_id order by ${order}) as hotel_rank
+        from ${fromSql(ctx)} where ${where}
+      ) r
+    ) d
+    order by d.head desc, d.position ${page}`;
 }
 
 /** ORDER BY of a sort (search.md §5); ties by offer id so pages are stable. */

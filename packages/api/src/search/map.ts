@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
-import { hotelSummary, offerCards, cardImages, type ImageRow } from './cards';
+import { LOCAL_TAX_COLUMNS, hotelSummary, offerCards, cardImages, stayTotal, type ImageRow, type LocalTaxRow } from './cards';
 import type { SearchCriteria } from './criteria';
-import { allConditions, buildContext, fromSql, priceSql } from './filters';
+import { allConditions, buildContext, fromSql, isDated, priceSql } from './filters';
 import { priceTypeOf, searchDetails, searchPage } from './offers';
 import type { HotelSummary } from './schemas';
 import { notFound } from '../server/errors';
@@ -16,7 +16,7 @@ import { notFound } from '../server/errors';
 /** Markers at most per map search. */
 export const MAX_MAP_HOTELS = 1000;
 
-interface HotelRow {
+interface HotelRow extends LocalTaxRow {
   hotelId: number;
   hotelLabel: string;
   stars: number;
@@ -38,6 +38,7 @@ async function hotelRows(db: Db, locale: string, ids: number[]): Promise<Map<num
     db,
     sql`select h.id as "hotelId", h.label as "hotelLabel", h.stars, h.city_name->>${lang} as "cityLabel", city.slug as "citySlug",
           h.street_address as address, h.zip_code as "zipCode", h.lat, h.lng, h.review_count as "reviewCount", h.review_average as "reviewAverage",
+          ${LOCAL_TAX_COLUMNS},
           (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'alt', i.alt->>${lang}))
              from (select * from images im where im.kind = 'hotel' and im.owner_id = h.id order by im.position limit 1) i) as images
         from hotels h left join places city on city.id = h.city_id
@@ -48,10 +49,12 @@ async function hotelRows(db: Db, locale: string, ids: number[]): Promise<Map<num
 
 export async function mapSearch(db: Db, criteria: SearchCriteria) {
   const ctx = await buildContext(db, criteria);
-  const rows = await queryRows<{ hotelId: number; weekendIds: number[]; price: number; total: number }>(
+  const nights = isDated(criteria) ? sql`q.nights` : criteria.flow === 'gifting' ? sql`null::integer` : sql`s.from_nights::integer`;
+  const rows = await queryRows<{ hotelId: number; weekendIds: number[]; price: number; nights: number | null; total: number }>(
     db,
     sql`select s.hotel_id as "hotelId", array_agg(s.offer_id order by ${priceSql(criteria)}, s.offer_id) as "weekendIds",
-          min(${priceSql(criteria)})::integer as price, count(*) over ()::integer as total
+          min(${priceSql(criteria)})::integer as price, count(*) over ()::integer as total,
+          (array_agg(${nights} order by ${priceSql(criteria)}, s.offer_id))[1] as nights
         from ${fromSql(ctx)}
         where ${allConditions(ctx)}
         group by s.hotel_id
@@ -68,6 +71,8 @@ export async function mapSearch(db: Db, criteria: SearchCriteria) {
         location: { latitude: h.lat, longitude: h.lng },
         weekendIds: row.weekendIds,
         sellPrice: row.price,
+        // the cheapest offer's total with the local tax (the total price switch)
+        ...stayTotal(criteria, priceTypeOf(criteria), h, row.price, row.nights),
         priceType: priceTypeOf(criteria),
         imageUrl: cardImages(h.images)[0]?.url ?? null,
       },

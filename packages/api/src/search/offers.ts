@@ -12,7 +12,7 @@ import { quoteStays } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
 import { wireToHash } from '@storefront/criteria';
 import type { SearchCriteria } from './criteria';
-import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, orderSql, priceSql, type SearchContext } from './filters';
+import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, pageSql, priceSql, type SearchContext } from './filters';
 import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
 
 export function priceTypeOf(c: SearchCriteria): PriceType {
@@ -52,13 +52,13 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
   const withCount = (dated || memberPlaceId(ctx) !== null) && !isCached(db, key);
   const pageQuery = queryRows<PricedRow & { total?: number }>(
     db,
-    sql`select s.offer_id as id, ${priceSql(c)} as price, ${refPrice} as "refPrice", ${promo} as promo,
+    pageSql(
+      ctx,
+      sql`s.offer_id as id, ${priceSql(c)} as price, ${refPrice} as "refPrice", ${promo} as promo,
           ${rooms} as "roomsLeft", ${nights} as nights, ${checkin} as checkin, ${distance} as distance
-          ${withCount ? sql`, count(*) over ()::integer as total` : sql``}
-        from ${fromSql(ctx)}
-        where ${where}
-        order by ${orderSql(ctx)}
-        limit ${c.limit} offset ${c.page * c.limit}`,
+          ${withCount ? sql`, count(*) over ()::integer as total` : sql``}`,
+      where,
+    ),
   );
   let rows: (PricedRow & { total?: number })[];
   let totalCount: number;
@@ -81,7 +81,9 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
       return q ? { ...row, price: q.sellPrice ?? row.price, refPrice: q.refPrice, promo: q.promoPercent, roomsLeft: q.roomsLeft } : row;
     });
   }
-  return { rows: rows.map(({ total: _total, ...row }) => row), totalCount };
+  // the page's priced rows only (pageSql's ordering columns and the count left out)
+  const priced = rows.map(({ id, price, refPrice, promo, roomsLeft, nights, checkin, distance }) => ({ id, price, refPrice, promo, roomsLeft, nights, checkin, distance }));
+  return { rows: priced, totalCount };
 }
 
 export async function searchDetails(db: Db, ctx: SearchContext, totalCount: number): Promise<SearchDetails> {

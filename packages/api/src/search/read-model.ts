@@ -17,7 +17,7 @@ import { forgetPlaceIndex } from './place-index';
 
 export const READ_MODEL = 'sf_search_offers';
 /** Bumped whenever the view's definition changes: an older view is dropped and rebuilt at start-up. */
-export const READ_MODEL_VERSION = 'sf_search_offers v5 (max_capacity, gift_quality, facility_mask, sf_offer_months by month)';
+export const READ_MODEL_VERSION = 'sf_search_offers v6 (free_cancellation)';
 /** Availability of the searchable offers by calendar month (see MONTHS_SQL). */
 export const OFFER_MONTHS = 'sf_offer_months';
 
@@ -56,6 +56,8 @@ SELECT
   h.environment,
   h.style,
   h.pets_allowed,
+  -- free cancellation (issue #34): the offer's policy is cancellable until a deadline
+  coalesce(cp.cancellable AND cp.deadline_days_before_checkin IS NOT NULL, false) AS free_cancellation,
   h.lat,
   h.lng,
   rm.max_capacity,
@@ -71,6 +73,7 @@ SELECT
 FROM offers o
 JOIN hotels h ON h.id = o.hotel_id
 JOIN rooms rm ON rm.id = o.room_id
+LEFT JOIN cancellation_policies cp ON cp.id = o.cancellation_policy_id
 CROSS JOIN LATERAL (SELECT min(sv.sell_price) AS gift_price FROM single_voucher_prices sv WHERE sv.offer_id = o.id) g
 WHERE o.parent_offer_id IS NULL AND o.published AND h.active
 WITH NO DATA`;

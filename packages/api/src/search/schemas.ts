@@ -120,6 +120,9 @@ export const OfferCard = Type.Object({
   images: Type.Array(CardImage, { maxItems: 4 }),
   prices: Type.Array(PriceEntry),
   sellPrice: Type.Integer({ description: 'cents: the stay price for the dates and travellers, the from-price, or the gift price' }),
+  totalPrice: Type.Optional(
+    Type.Integer({ description: "cents: sellPrice with the hotel's local tax for the price's travellers and nights (stays and hotel nights only)" }),
+  ),
   barPrice: Nullable(Type.Integer()),
   refPrice: Nullable(Type.Integer()),
   promo: Nullable(Type.Integer({ description: 'Promo percent, only from 10 (5 for activities)' })),
@@ -200,6 +203,7 @@ export const MapLocation = Type.Object({
   location: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
   weekendIds: Type.Array(Type.Integer()),
   sellPrice: Type.Integer({ description: 'cents: the cheapest matching offer of the hotel' }),
+  totalPrice: Type.Optional(Type.Integer({ description: "cents: that offer's price with the hotel's local tax (stays and hotel nights only)" })),
   priceType: Type.Enum(PRICE_TYPES),
   imageUrl: Nullable(Type.String()),
 });
@@ -215,7 +219,7 @@ export const PostOffersResponse = Type.Union([MapSearchResponse, HotelOffersResp
 
 // Facets -------------------------------------------------------------------------------------------------------
 
-export const PROPERTY_TYPES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
+export const PROPERTY_TYPES = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const FacetsQuery = Type.Object(
@@ -247,6 +251,16 @@ export const FacetProperty = Type.Object({
   values: Type.Array(FacetValue),
   groups: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.Optional(Type.String()), values: Type.Array(FacetValue) }))),
   range: Type.Optional(Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) })),
+  bands: Type.Optional(
+    Type.Array(
+      Type.Object({
+        min: Type.Integer({ description: 'cents, inclusive' }),
+        max: Nullable(Type.Integer({ description: 'cents, exclusive; null for the open last band' })),
+        count: Type.Integer(),
+      }),
+      { description: 'price only: offers per price band (priceBands of @storefront/criteria) under the other filters' },
+    ),
+  ),
 });
 export const FacetsResponse = Type.Object({ totalCount: Type.Integer(), properties: Type.Array(FacetProperty) });
 export type FacetsResponse = Static<typeof FacetsResponse>;

@@ -64,6 +64,8 @@ export interface FixtureOffer {
   giftPrice: number | null;
   /** days (offsets from today) with no room left */
   closed?: number[];
+  /** non-refundable (policy 2) instead of the flexible policy 1 (cancellable until 7 days before check-in) */
+  nonRefundable?: boolean;
 }
 
 export const OFFERS: FixtureOffer[] = [
@@ -118,7 +120,8 @@ export function fromQuote(offer: FixtureOffer, today: string) {
   return best!;
 }
 
-export async function seedSearchFixture(database: Database, today: string): Promise<void> {
+/** Seeds the fixture; `offers` replaces OFFERS (a test adding offers passes OFFERS and its own). */
+export async function seedSearchFixture(database: Database, today: string, offers: FixtureOffer[] = OFFERS): Promise<void> {
   const { db } = database;
   const place = (id: number, category: t.PlaceCategory, name: t.Localized, lat: number, lng: number, extra: Partial<typeof t.places.$inferInsert> = {}) => ({
     id,
@@ -166,6 +169,7 @@ export async function seedSearchFixture(database: Database, today: string): Prom
   );
   await db.insert(t.cancellationPolicies).values([
     { id: 1, type: 'FLEXIBLE', cancellable: true, deadlineDaysBeforeCheckin: 7, refundPercent: 80, label: L('Flexible'), message: L('Annulation possible') },
+    { id: 2, type: 'NON_REFUNDABLE', cancellable: false, label: L('Non remboursable'), message: L('Non remboursable') },
   ]);
   await db.insert(t.autoDiscounts).values([{ id: 1, code: 'EXTRA5', value: 5 }]);
   await db.insert(t.marketingLabels).values([{ id: 1, code: 'bestseller', label: L('Meilleure vente'), color: 'social' }]);
@@ -218,7 +222,7 @@ export async function seedSearchFixture(database: Database, today: string): Prom
       importantInfos: [],
     });
   }
-  for (const o of OFFERS) {
+  for (const o of offers) {
     const from = fromQuote(o, today);
     await db.insert(t.offers).values({
       id: o.id,
@@ -231,7 +235,7 @@ export async function seedSearchFixture(database: Database, today: string): Prom
       shortProgramIntro: L('Intro'),
       description: L('Description'),
       importantInfos: [],
-      cancellationPolicyId: 1,
+      cancellationPolicyId: o.nonRefundable ? 2 : 1,
       autoDiscountId: o.id === 101 ? 1 : null,
       popularity: o.popularity,
       createdOn: today,
