@@ -120,6 +120,8 @@ describe('the first view in the browser', () => {
     const error = jest.spyOn(console, 'error');
     const context = testContext();
     for (const viewport of ['desktop', 'mobile'] as const) {
+      // the wishlist lasts across renders (browser storage): each pass starts from an empty one
+      window.localStorage.clear();
       const view = ((await renderFirstView(inputAt('/recherche?flow=booking', { context, viewport }))) as FirstView);
       const slot = servePage(view);
       const heading = slot.querySelector('h1');
@@ -164,6 +166,7 @@ describe('the first view in the browser', () => {
       ['/ville/paris', PARIS, /^#a=2&c=0&b=0&city=10001$/],
       ['/idee/romantique', ROMANTIC, /^#a=2&c=0&b=0&theme=1$/],
     ] as const) {
+      window.localStorage.clear();
       resolveKeyword.mockResolvedValue(resolved);
       // the server's render (no window there: ./first-view.server.test.tsx) reads the search its slug resolved to;
       // jsdom's render reads the location, which has it in its hash here
