@@ -9,7 +9,7 @@ import type { Buyer } from '@storefront/buyer';
 import type { GiftType, Paths, SiteCode } from '@storefront/contracts';
 import type { BookingHash } from '@storefront/criteria';
 import type { CheckoutApiClient } from './client';
-import type { OrderBody, OrderRequest } from './orders';
+import { orderRequest, type OrderBody, type OrderRequest } from './orders';
 import type { OfferDetail } from './types';
 
 type ApiItem = OrderBody['items'][number];
@@ -124,16 +124,7 @@ export interface GiftOrder {
 export function giftOrderBody(order: GiftOrder, expectedAmount: number): OrderRequest {
   // a special request is for a hotel: a gift has none
   const { specialRequest: _none, ...buyer } = order.buyer;
-  const items: OrderRequest['items'] = [order.gift.item as ApiItem];
-  if (order.promotionCode) items.push({ promotionCodeItem: { code: order.promotionCode } });
-  return {
-    locale: order.site,
-    currency: 'EUR',
-    expectedAmount,
-    buyer,
-    items,
-    ...(order.giftCards.length ? { giftCards: order.giftCards.map((serialNumber) => ({ serialNumber })) } : {}),
-  };
+  return orderRequest(order, buyer, [order.gift.item as ApiItem], expectedAmount);
 }
 
 /** What identifies a gift's purchase in this tab (coming back to its checkout never pays it again). */

@@ -63,13 +63,22 @@ export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderRe
   ];
   // the insurance is an item only when taken: declining it is the order without one
   if (order.insurance) items.push({ insuranceItem: { hasInsurance: true } });
-  if (order.promotionCode) items.push({ promotionCodeItem: { code: order.promotionCode } });
+  return orderRequest(order, buyer, items, expectedAmount);
+}
+
+/** The body around an order's items (a stay's, a gift's): the site, the buyer, the promotion code and gift cards. */
+export function orderRequest(
+  order: { site: SiteCode; promotionCode?: string; giftCards: string[] },
+  buyer: OrderBody['buyer'],
+  items: OrderItem[],
+  expectedAmount: number,
+): OrderRequest {
   return {
     locale: order.site,
     currency: 'EUR',
     expectedAmount,
     buyer,
-    items,
+    items: order.promotionCode ? [...items, { promotionCodeItem: { code: order.promotionCode } }] : items,
     ...(order.giftCards.length ? { giftCards: order.giftCards.map((serialNumber) => ({ serialNumber })) } : {}),
   };
 }
