@@ -15,16 +15,18 @@ const pageChunks = {
   checkout: lazyComponent(() => import(/* webpackChunkName: "checkout-page" */ './features/checkout-page/checkout-page').then((m) => m.CheckoutPage)),
   gift: lazyComponent(() => import(/* webpackChunkName: "gift-checkout-page" */ './features/gift-checkout/gift-checkout').then((m) => m.GiftCheckoutPage)),
   confirmation: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
+  // 'check my booking' shows an order as the confirmation page does: the same chunk
+  trips: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.TripsPage)),
 };
-const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage } = pageChunks;
+const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage, trips: TripsPage } = pageChunks;
 
 /** The checkout of an item sold on its own (a gift, docs/decisions/0050, or an activity): /checkout?flow=gifting|activity. */
 const isGiftCheckout = (search: string) => ['gifting', 'activity'].includes(new URLSearchParams(search).get('flow') ?? '');
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string, search = ''): Promise<void> {
-  if (kind !== 'checkout' && kind !== 'confirmation') return Promise.resolve();
-  const chunk = kind === 'checkout' && isGiftCheckout(search) ? pageChunks.gift : pageChunks[kind];
+  if (kind !== 'checkout' && kind !== 'confirmation' && kind !== 'trips') return Promise.resolve();
+  const chunk = kind === 'checkout' ? (isGiftCheckout(search) ? pageChunks.gift : pageChunks.checkout) : pageChunks[kind];
   return chunk.preload().then(
     () => undefined,
     () => undefined,
@@ -65,6 +67,8 @@ function Page() {
       return isGiftCheckout(location.search) ? <GiftCheckoutPage search={location.search} hash={location.hash} /> : <CheckoutPage hash={location.hash} />;
     case 'confirmation':
       return <ConfirmationPage key={route.params.orderUUID} orderUUID={route.params.orderUUID ?? ''} />;
+    case 'trips':
+      return <TripsPage hash={location.hash} />;
     default:
       return <NotFound />;
   }

@@ -14,13 +14,13 @@ const HOTEL = 1003;
 const OFFER = 100016;
 
 const SITES = [
-  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes', buyer: { civility: 'Mme', phone: '06 12 34 56 78', postalCode: '75002', city: 'Paris' }, noInsurance: /^Non merci/, method: 'Paiement accepté', confirmed: 'Merci, votre réservation est confirmée' },
-  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen', buyer: { civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '1000', city: 'Brussel' }, noInsurance: /^Nee, bedankt/, method: 'Betaling geaccepteerd', confirmed: 'Bedankt, je boeking is bevestigd' },
+  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes', buyer: { civility: 'Mme', phone: '06 12 34 56 78', postalCode: '75002', city: 'Paris' }, noInsurance: /^Non merci/, method: 'Paiement accepté', confirmed: 'Merci, votre réservation est confirmée', email: 'E-mail', find: 'Retrouver ma réservation', seeOrder: 'Voir ma commande' },
+  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen', buyer: { civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '1000', city: 'Brussel' }, noInsurance: /^Nee, bedankt/, method: 'Betaling geaccepteerd', confirmed: 'Bedankt, je boeking is bevestigd', email: 'E-mailadres', find: 'Mijn boeking zoeken', seeOrder: 'Mijn bestelling bekijken' },
 ] as const;
 
 const ANNE = { email: 'anne.martin@example.com', civility: 'Mme', firstName: 'Anne', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' };
 
-for (const { site, search, product: productPath, book, summary, travellers, buyer, noInsurance, method, confirmed } of SITES) {
+for (const { site, search, product: productPath, book, summary, travellers, buyer, noInsurance, method, confirmed, email, find, seeOrder } of SITES) {
   test(`${site}: a stay chosen on the search page, paid by card, is confirmed on the page and in the database`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const dates = await stayDatesFor(request, testInfo, site, OFFER, site === 'fr_FR' ? 0 : 1);
@@ -73,6 +73,24 @@ for (const { site, search, product: productPath, book, summary, travellers, buye
     // back to the checkout: the paid order is not paid again
     await page.goBack();
     await expect(checkout.root.getByRole('link', { name: /confirmation|Bevestiging/ })).toBeVisible();
+
+    // 'check my booking' on another device (no secret there), from the confirmation e-mail's link: the booking
+    // number is in it, the buyer gives the e-mail, and the same order shows, in the order's language
+    const device = await page.context().browser()!.newContext();
+    try {
+      // the confirmation e-mail as the development outbox shows it, then its link
+      const mail = await device.newPage();
+      await mail.goto(`http://localhost:${PORT}/gateway/dev/outbox`);
+      await mail.getByRole('row').filter({ hasText: reference! }).getByRole('link').first().click();
+      await mail.getByRole('link', { name: seeOrder }).click();
+      const elsewhere = new CheckoutPage(mail);
+      await elsewhere.root.getByLabel(email, { exact: true }).fill(ANNE.email);
+      await elsewhere.root.getByRole('button', { name: find }).click();
+      await expect(elsewhere.root.getByTestId('reference')).toHaveText(reference!);
+      await expect(elsewhere.root.getByTestId('confirmation-stay')).toContainText(travellers);
+    } finally {
+      await device.close();
+    }
   });
 }
 

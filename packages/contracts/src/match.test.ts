@@ -161,10 +161,10 @@ describe('matchRoute: rules of site-wide §2', () => {
     expect(kind('/%E0%A4%A')).toBe('notFound');
   });
 
-  it('sign-in and profile are mf-content account pages; other account paths are 404s', () => {
+  it('sign-in and profile are mf-content account pages, trips mf-checkout\'s; other account paths are 404s', () => {
     expect(matchRoute('/account/signin?origin=%2Fsejour%2F1', 'fr_FR', on)).toMatchObject({ kind: 'account', remote: 'mf_content', params: { section: 'signin' }, robots: 'noindex, follow' });
     expect(matchRoute('/account/settings/profile', 'nl_BE', on)).toMatchObject({ kind: 'account', params: { section: 'settings/profile' } });
-    expect(kind('/account/trips')).toBe('notFound');
+    expect(matchRoute('/account/trips', 'nl_BE', on)).toMatchObject({ kind: 'trips', remote: 'mf_checkout', robots: 'noindex, follow' });
     expect(kind('/account/other')).toBe('notFound');
   });
 

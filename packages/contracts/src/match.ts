@@ -28,6 +28,8 @@ export const PAGE_REMOTE: Record<PageKind, RemoteContainer | 'shell' | null> = {
   beneficiary: 'mf_gift',
   checkout: 'mf_checkout',
   confirmation: 'mf_checkout',
+  // 'Check my booking' shows an order as its confirmation page does
+  trips: 'mf_checkout',
   // Sign-in and profile: mf-content, which owns the wishlist page (docs/decisions/0082-customer-accounts.md)
   account: 'mf_content',
   languageSplash: 'shell',
@@ -45,6 +47,7 @@ export const NOINDEX_KINDS: readonly PageKind[] = [
   'checkout',
   'confirmation',
   'account',
+  'trips',
   'wishlist',
   'customerCareLogin',
 ];
@@ -210,7 +213,7 @@ function matchSegments(url: URL, seg: string[], site: SiteCode, config: RouteCon
   if (s0 === 'account') {
     if (s1 === 'wishlist') return result('wishlist', {}, config);
     const section = seg.slice(1).join('/');
-    // the trips page is not built yet (issue 31): 404 like any unknown account page
+    if (section === 'trips') return result('trips', {}, config);
     return section === 'signin' || section === 'settings/profile' ? result('account', { section }, config) : notFound();
   }
   if (!inMinisite && (config.cmsSlugs ?? []).some((slug) => slug.toLowerCase() === s0) && seg.length === 1) {

@@ -27,6 +27,7 @@ export type PageKind =
   | 'checkout' // /checkout/... booking summary and payment (mf-checkout)
   | 'confirmation' // /confirmation/{orderUUID}
   | 'account' // /account/...
+  | 'trips' // /account/trips: 'check my booking' by booking number and e-mail (mf-checkout)
   | 'minisite' // /{minisiteSlug}
   | 'customerCareLogin'
   | 'notFound';

@@ -80,3 +80,31 @@ describe('confirmation page', () => {
     expect(screen.getByTestId('paid')).toHaveTextContent('96,00');
   });
 });
+
+describe("/account/trips: 'check my booking'", () => {
+  it('finds the order the header sent here (booking number and e-mail in the hash) and shows it', async () => {
+    const { client, calls } = mockClient({ post: () => Promise.resolve(order) });
+    renderAt('/account/trips#booking=48213377&email=anne.martin%40example.com', { client });
+    expect(await screen.findByTestId('reference')).toHaveTextContent('48213377');
+    expect(calls[0]).toMatchObject({ path: '/gateway/purchase/check-booking', options: { body: { reference: '48213377', email: 'anne.martin@example.com' } } });
+  });
+
+  it("from the e-mail's link (the number only), asks for the e-mail with the number filled in", async () => {
+    const user = userEvent.setup();
+    const { client, calls } = mockClient({ post: () => Promise.resolve(order) });
+    renderAt('/account/trips#booking=48213377', { client });
+    expect(await screen.findByLabelText('Numéro de réservation')).toHaveValue('48213377');
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('E-mail'), 'anne.martin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Retrouver ma réservation' }));
+    expect(await screen.findByTestId('reference')).toHaveTextContent('48213377');
+  });
+
+  it('says when no booking matches, with the form to try again', async () => {
+    const { ApiError } = jest.requireActual<typeof import('@storefront/api-client')>('@storefront/api-client');
+    const { client } = mockClient({ post: () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'Order not found')) });
+    renderAt('/account/trips#booking=48213377&email=someone%40example.com', { client });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucune réservation ne correspond à ce numéro et à cette adresse e-mail.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('someone@example.com');
+  });
+});

@@ -33,6 +33,24 @@ export function ConfirmationPage({ orderUUID }: { orderUUID: string }) {
   return <CheckBooking onFound={setFound} />;
 }
 
+/**
+ * /account/trips: 'check my booking'. The header's form and the confirmation e-mail link here with
+ * `#booking={number}` (and `&email=` from the header); the order found shows as its confirmation page does.
+ */
+export function TripsPage({ hash }: { hash: string }) {
+  const { client } = useApp();
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const reference = (params.get('booking') ?? '').trim();
+  const email = (params.get('email') ?? '').trim();
+  const [found, setFound] = useState<OrderView | null>(null);
+  const given = /^\d{8}$/.test(reference) && email !== '';
+  const lookup = useResource(given ? `check-booking:${reference}:${email}` : null, () => checkBooking(client, reference, email));
+  const order = found ?? lookup.data;
+  if (order) return <OrderConfirmation order={order} secret={null} />;
+  if (lookup.loading) return <Skeleton height={320} />;
+  return <CheckBooking onFound={setFound} initial={{ reference, email }} failure={lookup.error} />;
+}
+
 function OrderConfirmation({ order, secret }: { order: OrderView; secret: string | null }) {
   const t = useT();
   const site = useSite();
@@ -149,13 +167,19 @@ function OrderConfirmation({ order, secret }: { order: OrderView; secret: string
   );
 }
 
-/** 'Check my booking': booking number (8 digits) and e-mail. */
-function CheckBooking({ onFound }: { onFound(order: OrderView): void }) {
+/** The message of a failed lookup: none found (the same for a wrong number or e-mail), or another problem. */
+function lookupError(t: ReturnType<typeof useT>, error: unknown): string | null {
+  if (error === undefined || error === null) return null;
+  return isApiError(error) && (error.status === 404 || error.status === 400) ? t('confirmation.notFound') : t('common.error');
+}
+
+/** 'Check my booking': booking number (8 digits) and e-mail; `initial` from a link, `failure` of its lookup. */
+function CheckBooking({ onFound, initial, failure }: { onFound(order: OrderView): void; initial?: { reference: string; email: string }; failure?: unknown }) {
   const t = useT();
   const { client } = useApp();
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [reference, setReference] = useState(initial?.reference ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [error, setError] = useState<string | null>(() => lookupError(t, failure));
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,7 +189,7 @@ function CheckBooking({ onFound }: { onFound(order: OrderView): void }) {
     try {
       onFound(await checkBooking(client, reference.trim(), email.trim()));
     } catch (e) {
-      setError(isApiError(e) && (e.status === 404 || e.status === 400) ? t('confirmation.notFound') : t('common.error'));
+      setError(lookupError(t, e));
     } finally {
       setBusy(false);
     }

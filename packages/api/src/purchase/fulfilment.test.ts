@@ -147,7 +147,7 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
   // in the buyer's language, linking to 'check my booking' by reference (the secret is not stored)
   expect(mails[0]!.body).toContain(created.body.booking.reference);
   // links in e-mails are absolute, on the site's configured address
-  expect(mails[0]!.body).toContain(`https://www.example.fr/account/trips?reference=${created.body.booking.reference}`);
+  expect(mails[0]!.body).toContain(`https://www.example.fr/account/trips#booking=${created.body.booking.reference}`);
   expect(mails[1]!.body).toContain(`https://www.example.fr/gateway/beneficiary/vouchers/${issued[0]!.code}/print`);
   expect(mails[2]!.body).toContain(`https://www.example.fr/gateway/beneficiary/vouchers/${issued[3]!.code}/print`);
   expect(mails.map((m) => m.body).join('\n')).not.toMatch(/href="\//);

@@ -21,6 +21,7 @@ import { enqueueMessage } from './outbox';
 import { generateVoucherCode } from '@storefront/buyer';
 import { startOfDay } from './pay-later';
 import { siteTimeZone } from '../routes/common';
+import { SITES } from '@storefront/contracts';
 
 /** How long what a gift order bought stays valid, in months (issue #28 §6; a gift card as a single voucher). */
 export const VALIDITY_MONTHS: Record<VoucherKind, number> = {
@@ -71,7 +72,8 @@ interface OrderRow {
  * on the site's configured address (`origin`).
  */
 export function checkBookingUrl(origin: string, locale: Locale, reference: string): string {
-  return `${origin}/account/trips?reference=${encodeURIComponent(reference)}&locale=${locale}`;
+  // the Belgian sites share a host: the language prefix keeps the page in the order's language
+  return `${origin}${SITES[locale].basePath}/account/trips#booking=${encodeURIComponent(reference)}`;
 }
 
 /** The printable page of a voucher or gift card for whoever holds its code (the code is what it gives anyway). */
