@@ -70,7 +70,9 @@ test('fr_FR customer-care mode: the signed-in agent block, with no CSP violation
   const violations = await watchViolations(page);
   const base = new BasePage(page);
   await page.goto(`http://cc.${SITES.fr_FR.localHost}:${PORT}/sejour/100015`);
-  await base.main.getByRole('link', { name: 'Se connecter avec Google' }).click();
+  await base.ready();
+  // the development issuer's sign-in, as an agent does it (the page, then the verified session)
+  await base.signInAsAgent();
   await expect(base.main.getByTestId('customer-care-block')).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
