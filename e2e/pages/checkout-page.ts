@@ -98,7 +98,8 @@ export class CheckoutPage extends BasePage {
   /** Declines the insurance when the offer has one (the choice is required before paying). */
   async declineInsurance(name: RegExp): Promise<void> {
     const choice = this.root.getByRole('radio', { name });
-    await expect(this.payButton).toBeVisible({ timeout: 15_000 });
+    // the pay button is enabled once the server priced the order and said whether it offers insurance
+    await expect(this.payButton).toBeEnabled({ timeout: 15_000 });
     if (await choice.count()) await choice.check();
   }
 

@@ -31,24 +31,20 @@ const created = (uuid: string, over: Record<string, unknown> = {}) => ({
 
 interface Options {
   insurance?: { amount: number | null; hasInsurance: boolean };
+  /** The insurance price answers once this settles. */
+  insuranceAnswered?: Promise<void>;
   eligibility?: (params: Record<string, unknown>) => unknown;
   orders?: (body: Record<string, unknown>) => Promise<unknown>;
   pay?: (body: Record<string, unknown>) => Promise<unknown>;
 }
 
-function api({ insurance = { amount: 2900, hasInsurance: true }, eligibility = () => ({ paymentMethods: [], ineligible: [] }), orders, pay }: Options = {}) {
+function api({ insurance = { amount: 2900, hasInsurance: true }, insuranceAnswered = Promise.resolve(), eligibility = () => ({ paymentMethods: [], ineligible: [] }), orders, pay }: Options = {}) {
   let n = 0;
   return mockClient({
     get: (path, options) =>
-      Promise.resolve(
-        path === '/product/{id}/quote'
-          ? quoteFixture()
-          : path === '/gateway/purchase/insurance/price'
-            ? { ...insurance, cancellationPolicyType: 'FLEXIBLE' }
-            : path === '/gateway/purchase/alma/eligibility'
-              ? eligibility(options.params ?? {})
-              : detailFixture,
-      ),
+      path === '/gateway/purchase/insurance/price'
+        ? insuranceAnswered.then(() => ({ ...insurance, cancellationPolicyType: 'FLEXIBLE' }))
+        : Promise.resolve(path === '/product/{id}/quote' ? quoteFixture() : path === '/gateway/purchase/alma/eligibility' ? eligibility(options.params ?? {}) : detailFixture),
     post: (path, options) => {
       const body = options.body as Record<string, unknown>;
       if (path === '/gateway/purchase/orders') return orders ? orders(body) : Promise.resolve(created(`0000000${++n}-aaaa-bbbb-cccc-dddddddddddd`, { remainingAmountToPay: body.expectedAmount as number }));
@@ -117,6 +113,22 @@ describe('buying a stay', () => {
     expect(payments).toHaveLength(1);
     expect(payments[0]!.options.body).toEqual({ pspAuthorization: { paymentIntentId: expect.stringMatching(/^pi_/), paymentMethod: 'pm_card_visa' } });
     expect(navigations[0]).toBe('/confirmation/00000001-aaaa-bbbb-cccc-dddddddddddd?status=success');
+  });
+
+  it('cannot pay before knowing whether insurance is offered, whose choice is then required', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const { client, calls } = api({ insuranceAnswered: new Promise((resolve) => (answer = resolve)) });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    const pay = await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    expect(pay).toBeDisabled();
+    answer();
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(screen.getByRole('group', { name: 'Protégez votre séjour' })).toHaveAccessibleDescription('Veuillez choisir une option.');
+    expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
   });
 
   it('a declined card says so; the next attempt has its own key; the paid order is remembered for the link', async () => {

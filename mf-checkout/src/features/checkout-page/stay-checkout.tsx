@@ -156,7 +156,8 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
             </Suspense>
           </>
         ) : null}
-        <Button type="submit" size="large" block loading={busy} disabled={!!buyer && !order}>
+        {/* paying waits for the order's price and for knowing whether insurance is offered (its choice is required) */}
+        <Button type="submit" size="large" block loading={busy} disabled={!!buyer && (!order || insured.loading)}>
           {payLabel}
         </Button>
       </form>
