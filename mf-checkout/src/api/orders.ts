@@ -14,15 +14,14 @@ import type { ActivityDate, PriceBreakdown, Stay } from './types';
 
 export type OrderBody = ApiBody<'/gateway/purchase/orders'>;
 export type OrderCreated = ApiResponse<'/gateway/purchase/orders', 'post'>;
+/** What an order of the checkout's options would cost (the price call's answer: nothing is ordered). */
+export type OrderPrice = ApiResponse<'/gateway/purchase/orders/price', 'post'>;
 export type PaymentResult = ApiResponse<'/gateway/purchase/zeppto', 'post'>;
 export type OrderView = ApiResponse<'/gateway/purchase/orders/{uuid}'>;
 export type OrderBreakdown = OrderCreated['priceBreakdown'];
 type ApiOrderItem = OrderBody['items'][number];
 
-/**
- * An order item: the API's, plus the spec's insuranceItem and promotionCodeItem (Wallet order, spec §3), which the
- * order API does not take yet (it answers 400 until it prices them).
- */
+/** An order item (the API's; the spec's insuranceItem and promotionCodeItem included). */
 export type OrderItem = ApiOrderItem | { insuranceItem: { hasInsurance: boolean } } | { promotionCodeItem: { code: string } };
 
 /** What the checkout holds when it asks for a price: the stay, the buyer, the options. */
@@ -88,6 +87,11 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** POST {frontGateway}/purchase/orders/price: the server's price of an order body; nothing is ordered or held. */
+export function priceOrder(client: StorefrontApiClient, body: OrderRequest): Promise<OrderPrice> {
+  return client.post('/gateway/purchase/orders/price', body as OrderBody);
+}
+
 /** POST {frontGateway}/purchase/orders: the order priced by the server, its stock held and its PaymentIntent. */
 export function createOrder(client: StorefrontApiClient, body: OrderRequest, idempotencyKey: string): Promise<OrderCreated> {
   // the spec's extra items (see OrderItem) are sent as they are
@@ -120,7 +124,7 @@ export function printableVoucherUrl(endpoints: Parameters<typeof resolveUrl>[0],
 }
 
 /** What a gift voucher covered of a stay of the order (the stay's amount is then the supplement), if any. */
-export function voucherCoverOf(items: OrderCreated['items']): { code: string; covered: number } | null {
+export function voucherCoverOf(items: OrderPrice['items']): { code: string; covered: number } | null {
   for (const item of items) {
     const voucher = item.details.voucher as { code?: unknown; covered?: unknown } | undefined;
     if (item.kind === 'stay' && typeof voucher?.code === 'string' && typeof voucher.covered === 'number') return { code: voucher.code, covered: voucher.covered };

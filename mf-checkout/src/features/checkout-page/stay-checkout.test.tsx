@@ -29,16 +29,25 @@ const created = (uuid: string, over: Record<string, unknown> = {}) => ({
   items: [] as unknown[],
 });
 
+/** The price call's answer. */
+const price = (over: Record<string, unknown> = {}, items: unknown[] = []) => ({ priceBreakdown: breakdown(over), items });
+
 interface Options {
   insurance?: { amount: number | null; hasInsurance: boolean };
   /** The insurance price answers once this settles. */
   insuranceAnswered?: Promise<void>;
   eligibility?: (params: Record<string, unknown>) => unknown;
+  /** the price call (default: the amount the checkout expects) */
+  prices?: (body: Record<string, unknown>) => Promise<unknown>;
+  /** the order made on Pay (default: awaiting payment for the expected amount) */
   orders?: (body: Record<string, unknown>) => Promise<unknown>;
   pay?: (body: Record<string, unknown>) => Promise<unknown>;
 }
 
-function api({ insurance = { amount: 2900, hasInsurance: true }, insuranceAnswered = Promise.resolve(), eligibility = () => ({ paymentMethods: [], ineligible: [] }), orders, pay }: Options = {}) {
+const ordersOf = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path === '/gateway/purchase/orders');
+const pricesOf = <T extends { path: string }>(calls: T[]) => calls.filter((c) => c.path === '/gateway/purchase/orders/price');
+
+function api({ insurance = { amount: 2900, hasInsurance: true }, insuranceAnswered = Promise.resolve(), eligibility = () => ({ paymentMethods: [], ineligible: [] }), prices, orders, pay }: Options = {}) {
   let n = 0;
   return mockClient({
     get: (path, options) =>
@@ -47,6 +56,7 @@ function api({ insurance = { amount: 2900, hasInsurance: true }, insuranceAnswer
         : Promise.resolve(path === '/product/{id}/quote' ? quoteFixture() : path === '/gateway/purchase/alma/eligibility' ? eligibility(options.params ?? {}) : detailFixture),
     post: (path, options) => {
       const body = options.body as Record<string, unknown>;
+      if (path === '/gateway/purchase/orders/price') return prices ? prices(body) : Promise.resolve(price({ remainingAmountToPay: body.expectedAmount as number }));
       if (path === '/gateway/purchase/orders') return orders ? orders(body) : Promise.resolve(created(`0000000${++n}-aaaa-bbbb-cccc-dddddddddddd`, { remainingAmountToPay: body.expectedAmount as number }));
       return pay ? pay(body) : Promise.resolve({ booking: { orderUUID: '00000001-aaaa-bbbb-cccc-dddddddddddd', reference: '12345678', status: 'confirmed' } });
     },
@@ -89,11 +99,12 @@ describe('buying a stay', () => {
     await user.click(pay);
     expect(screen.getByRole('group', { name: 'Protégez votre séjour' })).toHaveAccessibleDescription('Veuillez choisir une option.');
     await user.click(screen.getByRole('radio', { name: /^Oui, j’assure mon séjour pour 29,00\s€$/ }));
-    // the change is priced again: a new order expecting the stay and the insurance
+    // the change is priced again, by the price call only: no order exists before Pay
     await screen.findByRole('button', { name: /^Payer 574,00\s€$/ });
-    const orders = calls.filter((c) => c.path === '/gateway/purchase/orders');
-    const last = orders[orders.length - 1]!;
-    expect(last.options.body).toMatchObject({
+    expect(pricesOf(calls)).toHaveLength(2);
+    expect(ordersOf(calls)).toHaveLength(0);
+    const last = pricesOf(calls).pop()!;
+    const expected = {
       locale: 'fr_FR',
       currency: 'EUR',
       expectedAmount: 57400,
@@ -102,13 +113,15 @@ describe('buying a stay', () => {
         { shortStayItem: { reservationCriteria: { offerId: 100018, activityDaySelections: [{ activityId: 501, date: activity }], pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 }, travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, 2) } } } },
         { insuranceItem: { hasInsurance: true } },
       ],
-    });
-    const keys = orders.map((c) => c.options.headers?.['Idempotency-Key']);
-    expect(new Set(keys).size).toBe(keys.length);
-    // a double click pays once
+    };
+    expect(last.options.body).toMatchObject(expected);
+    // a double click orders once, for the price shown, and pays once
     const payNow = screen.getByRole('button', { name: /^Payer 574,00\s€$/ });
     await user.dblClick(payNow);
     await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(ordersOf(calls)).toHaveLength(1);
+    expect(ordersOf(calls)[0]!.options.body).toMatchObject(expected);
+    expect(ordersOf(calls)[0]!.options.headers?.['Idempotency-Key']).toEqual(expect.any(String));
     const payments = calls.filter((c) => c.path === '/gateway/purchase/zeppto');
     expect(payments).toHaveLength(1);
     expect(payments[0]!.options.body).toEqual({ pspAuthorization: { paymentIntentId: expect.stringMatching(/^pi_/), paymentMethod: 'pm_card_visa' } });
@@ -173,17 +186,14 @@ describe('buying a stay', () => {
     expect(after!.options.headers!['Idempotency-Key']).toBe(before!.options.headers!['Idempotency-Key']);
     expect(after!.options.body).toEqual(before!.options.body);
     // and no second order was made for the same details
-    expect(calls.filter((c) => c.path === '/gateway/purchase/orders')).toHaveLength(1);
+    expect(ordersOf(calls)).toHaveLength(1);
   });
 
-  it('expects the server amount when a code changes it (409 AMOUNT_MISMATCH), and shows its breakdown', async () => {
+  it('shows the server amount and breakdown when a code changes it', async () => {
     const user = userEvent.setup();
     const { client, calls } = api({
       insurance: { amount: null, hasInsurance: false },
-      orders: (body) =>
-        body.expectedAmount === 44500 || !(body.items as object[]).some((i) => 'promotionCodeItem' in i)
-          ? Promise.resolve(created('00000002-aaaa-bbbb-cccc-dddddddddddd', body.expectedAmount === 44500 ? { reductionAmount: 10000, remainingAmountToPay: 44500 } : {}))
-          : Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 44500' }])),
+      prices: (body) => Promise.resolve(price((body.items as object[]).some((i) => 'promotionCodeItem' in i) ? { reductionAmount: 10000, totalAmount: 44500, remainingAmountToPay: 44500 } : {})),
     });
     renderAt(link, { client });
     await screen.findByTestId('total');
@@ -194,22 +204,49 @@ describe('buying a stay', () => {
     expect(await screen.findByRole('button', { name: /^Payer 445,00\s€$/ })).toBeInTheDocument();
     expect(screen.getByTestId('total')).toHaveTextContent('445,00 €');
     expect(screen.getByText('−100,00 €')).toBeInTheDocument();
-    const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
-    expect(last.options.body).toMatchObject({ expectedAmount: 44500, items: [{}, { promotionCodeItem: { code: 'BIENVENUE10' } }] });
+    const last = pricesOf(calls).pop()!;
+    expect(last.options.body).toMatchObject({ items: [{}, { promotionCodeItem: { code: 'BIENVENUE10' } }] });
+    // Pay orders for the amount shown
+    await user.click(screen.getByRole('button', { name: /^Payer 445,00\s€$/ }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(ordersOf(calls).map((c) => c.options.body)).toEqual([expect.objectContaining({ expectedAmount: 44500, items: [expect.anything(), { promotionCodeItem: { code: 'BIENVENUE10' } }] })]);
+  });
+
+  it('the price changed between the price shown and Pay (409 AMOUNT_MISMATCH): nothing paid, the new price shown, Pay again pays it', async () => {
+    const user = userEvent.setup();
+    let serverAmount = 54500;
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      prices: () => Promise.resolve(price({ totalAmount: serverAmount, remainingAmountToPay: serverAmount })),
+      orders: (body) =>
+        body.expectedAmount === serverAmount
+          ? Promise.resolve(created('00000012-aaaa-bbbb-cccc-dddddddddddd', { totalAmount: serverAmount, remainingAmountToPay: serverAmount }))
+          : Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: `must be ${serverAmount}` }])),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    const pay = await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+    serverAmount = 55500;
+    await user.click(pay);
+    expect(await screen.findByRole('button', { name: /^Payer 555,00\s€$/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Le prix a été recalculé : 555,00\s€\./)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
+    expect(navigations).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Payer 555,00\s€$/ }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(ordersOf(calls).map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([54500, 55500]);
+    expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(1);
   });
 
   it('a gift voucher pays the stay: the server charges the supplement only, and the summary says what the voucher covered', async () => {
     const user = userEvent.setup();
     const { client, calls } = api({
       insurance: { amount: null, hasInsurance: false },
-      orders: (body) => {
+      prices: (body) => {
         const stay = (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!;
-        if (!stay.voucherCode) return Promise.resolve(created('00000003-aaaa-bbbb-cccc-dddddddddddd'));
-        if (body.expectedAmount !== 9600) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 9600' }]));
-        return Promise.resolve({
-          ...created('00000004-aaaa-bbbb-cccc-dddddddddddd', { itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }),
-          items: [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
-        });
+        if (!stay.voucherCode) return Promise.resolve(price());
+        return Promise.resolve(price({ itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }, [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }]));
       },
     });
     renderAt(link, { client });
@@ -223,22 +260,19 @@ describe('buying a stay', () => {
     expect(screen.getByText('Séjour').nextSibling).toHaveTextContent(/^545,00\s€$/);
     expect(screen.getByText('Bon cadeau ABCD-EFGH-JKLM-NPQR').nextSibling).toHaveTextContent(/^−449,00\s€$/);
     expect(screen.getByTestId('total')).toHaveAttribute('data-cents', '9600');
-    const last = calls.filter((c) => c.path === '/gateway/purchase/orders').pop()!;
-    expect(last.options.body).toMatchObject({ expectedAmount: 9600, items: [{ shortStayItem: { voucherCode: 'ABCD-EFGH-JKLM-NPQR' } }] });
+    const last = pricesOf(calls).pop()!;
+    expect(last.options.body).toMatchObject({ items: [{ shortStayItem: { voucherCode: 'ABCD-EFGH-JKLM-NPQR' } }] });
+    expect(ordersOf(calls)).toHaveLength(0);
   });
 
   it("a beneficiary's link from the redemption page carries the voucher: the stay is priced with it from the start", async () => {
     const user = userEvent.setup();
     const { client, calls } = api({
       insurance: { amount: null, hasInsurance: false },
-      orders: (body) => {
+      prices: (body) => {
         const stay = (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!;
         if (stay.voucherCode !== 'ABCD-EFGH-JKLM-NPQR') return Promise.reject(new Error('priced without the voucher'));
-        if (body.expectedAmount !== 9600) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'x', [{ field: 'expectedAmount', message: 'must be 9600' }]));
-        return Promise.resolve({
-          ...created('00000005-aaaa-bbbb-cccc-dddddddddddd', { itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }),
-          items: [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }],
-        });
+        return Promise.resolve(price({ itemsAmount: 9600, totalAmount: 9600, remainingAmountToPay: 9600 }, [{ kind: 'stay', productId: 100018, amount: 9600, details: { voucher: { code: 'ABCD-EFGH-JKLM-NPQR', value: 44900, covered: 44900 } } }]));
       },
     });
     renderAt(`${link}&voucher=abcd-efgh-jklm-npqr`, { client });
@@ -246,17 +280,17 @@ describe('buying a stay', () => {
     await fillBuyer(user);
     expect(await screen.findByRole('button', { name: /^Payer 96,00\s€$/ })).toBeInTheDocument();
     expect(screen.getByText('ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/gateway/purchase/orders').every((c) => (c.options.body as { items: { shortStayItem?: { voucherCode?: string } }[] }).items[0]!.shortStayItem!.voucherCode === 'ABCD-EFGH-JKLM-NPQR')).toBe(true);
+    expect(pricesOf(calls).every((c) => (c.options.body as { items: { shortStayItem?: { voucherCode?: string } }[] }).items[0]!.shortStayItem!.voucherCode === 'ABCD-EFGH-JKLM-NPQR')).toBe(true);
   });
 
   it('a voucher the server refuses (already used) is named, and nothing is priced with it', async () => {
     const user = userEvent.setup();
     const { client } = api({
       insurance: { amount: null, hasInsurance: false },
-      orders: (body) =>
+      prices: (body) =>
         (body.items as { shortStayItem?: { voucherCode?: string } }[])[0]!.shortStayItem!.voucherCode
           ? Promise.reject(new ApiError(409, 'VOUCHER_ALREADY_USED', 'The voucher ABCD-EFGH-JKLM-NPQR has already been used', [{ field: 'items.0.shortStayItem.voucherCode', message: 'already used' }]))
-          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+          : Promise.resolve(price()),
     });
     renderAt(link, { client });
     await screen.findByTestId('total');
@@ -267,14 +301,15 @@ describe('buying a stay', () => {
     expect(await screen.findByText('Le code ABCD-EFGH-JKLM-NPQR n’a pas pu être appliqué à cette réservation.')).toBeInTheDocument();
   });
 
-  it('gift cards paying it all: the server confirmed the order when pricing it; the button leads to its confirmation, nothing is charged', async () => {
+  it('gift cards paying it all: priced without any order; the button orders (confirmed by the server) and leads to its confirmation, nothing is charged', async () => {
     const user = userEvent.setup();
     const { client, calls } = api({
       insurance: { amount: null, hasInsurance: false },
+      prices: (body) => Promise.resolve(body.giftCards ? price({ giftcards: [{ serialNumber: 'GIFT-CARD-0001-AAAA', usedAmount: 54500 }], remainingAmountToPay: 0 }) : price()),
       orders: (body) =>
-        body.giftCards
+        body.giftCards && body.expectedAmount === 0
           ? Promise.resolve({ ...created('00000006-aaaa-bbbb-cccc-dddddddddddd', { giftcards: [{ serialNumber: 'GIFT-CARD-0001-AAAA', usedAmount: 54500 }], remainingAmountToPay: 0 }), booking: { orderUUID: '00000006-aaaa-bbbb-cccc-dddddddddddd', reference: '66667777', secret: 's', status: 'confirmed', expiresAt: '2026-12-01T00:00:00Z' }, payment: null })
-          : Promise.resolve(created('00000005-aaaa-bbbb-cccc-dddddddddddd')),
+          : Promise.reject(new Error('ordered other options than the ones priced')),
     });
     renderAt(link, { client });
     await screen.findByTestId('total');
@@ -283,8 +318,10 @@ describe('buying a stay', () => {
     await user.type(screen.getByLabelText(/Code de carte cadeau/), 'GIFT-CARD-0001-AAAA');
     await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[1]!);
     expect(await screen.findByText(/il ne reste rien à payer/)).toBeInTheDocument();
+    expect(ordersOf(calls)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Voir la confirmation' }));
     await waitFor(() => expect(navigations).toEqual(['/confirmation/00000006-aaaa-bbbb-cccc-dddddddddddd?status=success']));
+    expect(ordersOf(calls)).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
   });
 

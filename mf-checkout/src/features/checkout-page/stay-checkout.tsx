@@ -74,7 +74,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [buyer, insurance, promotionCode, giftCards, voucherCode, offersInsurance, price, reset]);
 
-  const order = purchase.order;
+  const order = purchase.priced;
   const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
 

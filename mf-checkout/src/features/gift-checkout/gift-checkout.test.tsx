@@ -21,6 +21,7 @@ function api(orderAmount = (body: Record<string, unknown>) => body.expectedAmoun
     get: (path) => Promise.resolve(path === '/gateway/single-vouchers/{id}/price-list' ? priceList : detailFixture),
     post: (path, options) => {
       const body = options.body as Record<string, unknown>;
+      if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(orderAmount(body)), items: [] });
       if (path === '/gateway/purchase/orders') {
         const amount = orderAmount(body);
         return Promise.resolve({ booking: { orderUUID: '00000009-aaaa-bbbb-cccc-dddddddddddd', reference: '87654321', secret: 's3cret', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_gift', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
@@ -88,18 +89,24 @@ describe('gift checkout', () => {
     expect(screen.queryByTestId('address-hint')).not.toBeInTheDocument();
     await fillBuyer(user);
     const pay = await screen.findByRole('button', { name: /^Payer 349,00\s€$/ });
-    const orders = calls.filter((c) => c.path === '/gateway/purchase/orders');
-    expect(orders).toHaveLength(1);
-    expect(orders[0]!.options.body).toEqual({
+    // priced by the price call; the order is made on Pay only
+    const prices = calls.filter((c) => c.path === '/gateway/purchase/orders/price');
+    expect(prices).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders')).toHaveLength(0);
+    const expected = {
       locale: 'fr_FR',
       currency: 'EUR',
       expectedAmount: 34900,
       buyer: expect.objectContaining({ email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin', country: 'FR' }),
       items: [voucher.item],
-    });
-    expect(orders[0]!.options.headers?.['Idempotency-Key']).toEqual(expect.any(String));
+    };
+    expect(prices[0]!.options.body).toEqual(expected);
     await user.dblClick(pay);
     await waitFor(() => expect(navigations).toHaveLength(1));
+    const orders = calls.filter((c) => c.path === '/gateway/purchase/orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.options.body).toEqual(expected);
+    expect(orders[0]!.options.headers?.['Idempotency-Key']).toEqual(expect.any(String));
     expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(1);
     expect(navigations[0]).toBe('/confirmation/00000009-aaaa-bbbb-cccc-dddddddddddd?status=success');
     // the funnel: add_to_cart when the checkout opened, purchase once paid, both through the beacon; 'order-placed' on the bus
@@ -132,9 +139,11 @@ describe('gift checkout', () => {
     const { client, calls } = mockClient({
       get: () => Promise.resolve(box),
       post: (path, options) => {
+        const shipped = breakdown(14990, { shippingCost: { amount: 490, internationalFee: 0 }, totalAmount: 15480, remainingAmountToPay: 15480 });
+        // the server adds the shipping
+        if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: shipped, items: [] });
         if (path !== '/gateway/purchase/orders') return Promise.resolve(null);
         const body = options.body as { expectedAmount: number };
-        // the server adds the shipping: 409 with its amount, then the order at that amount
         if (body.expectedAmount !== 15480) return Promise.reject(new ApiError(409, 'AMOUNT_MISMATCH', 'mismatch', [{ field: 'expectedAmount', message: 'must be 15480' }]));
         return Promise.resolve({ booking: { orderUUID: '00000010-aaaa-bbbb-cccc-dddddddddddd', reference: '11112222', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_box', clientSecret: 'cs', amount: 15480, currency: 'eur' }, priceBreakdown: breakdown(14990, { shippingCost: { amount: 490, internationalFee: 0 }, totalAmount: 15480, remainingAmountToPay: 15480 }) });
       },
@@ -146,7 +155,11 @@ describe('gift checkout', () => {
     await fillBuyer(user);
     await screen.findByRole('button', { name: /^Payer 154,80\s€$/ });
     expect(screen.getByText('Frais d’envoi')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/gateway/purchase/orders').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([14990, 15480]);
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders/price').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([14990]);
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders')).toHaveLength(0);
+    // Pay orders for the amount shown, shipping included
+    await user.click(screen.getByRole('button', { name: /^Payer 154,80\s€$/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/gateway/purchase/orders').map((c) => (c.options.body as { expectedAmount: number }).expectedAmount)).toEqual([15480]));
   });
 
   it('an activity bought for own use: the link’s activity and participants, priced by the server as an activityItem', async () => {
@@ -156,6 +169,7 @@ describe('gift checkout', () => {
       get: () => Promise.resolve(activity),
       post: (path, options) => {
         const amount = (options.body as { expectedAmount: number }).expectedAmount;
+        if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(amount), items: [] });
         if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_act', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
         return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', status: 'confirmed' } });
       },

@@ -118,7 +118,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [buyer, promotionCode, giftCards, gift, price, reset]);
 
-  const order = purchase.order;
+  const order = purchase.priced;
   const breakdown = order ? breakdownOf(order.priceBreakdown, 0, 'gift') : estimate;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
 

@@ -36,7 +36,7 @@ export function PaymentStep({ purchase, codes, testMethod, validate, onPaid, wal
   const site = useSite();
   const [wallet, setWallet] = useState<{ open: boolean; loading: boolean }>({ open: false, loading: false });
   const method = walletKind();
-  const order = purchase.order;
+  const order = purchase.priced;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
   const busy = purchase.pricing || purchase.paying;
 

@@ -46,7 +46,7 @@ export function useOrderPlaced() {
 export function usePayLabel(purchase: StayPurchase, hasBuyer: boolean): string {
   const t = useT();
   const site = useSite();
-  const toPay = purchase.order?.priceBreakdown.remainingAmountToPay;
+  const toPay = purchase.priced?.priceBreakdown.remainingAmountToPay;
   if (!hasBuyer) return t('options.continue');
   if (purchase.paying) return t('payment.paying');
   if (toPay === 0) return t('payment.seeConfirmation');

@@ -1,8 +1,9 @@
 /**
- * Pricing and paying a stay (issue #29 §3-4): every change of the options asks the server for the order's price
- * (POST /purchase/orders, a new Idempotency-Key per attempt); paying sends the PSP's authorization (POST
- * /purchase/zeppto) with the key of this payment attempt, kept in sessionStorage until the attempt has an answer,
- * so a double click, a reload or a back-and-forth replays the same payment instead of paying twice. A paid order is
+ * Pricing and paying a stay or a gift (issue #29 §3-4; docs/decisions/0043): every change of the options asks the
+ * server for a price only (POST /purchase/orders/price: no order, no hold); pressing Pay creates the order for the
+ * price shown (POST /purchase/orders) and pays it (POST /purchase/zeppto). The order's and the payment attempt's
+ * Idempotency-Keys are kept in sessionStorage until they have an answer, so a double click, a reload or a
+ * back-and-forth replays the same order and the same payment instead of ordering or paying twice. A paid order is
  * remembered for its checkout link: coming back to it leads to its confirmation, never to a second payment.
  */
 import { useCallback, useRef, useState } from 'react';
@@ -10,17 +11,19 @@ import { isApiError } from '@storefront/api-client';
 import type { BookingHash } from '@storefront/criteria';
 import { useApp } from '../../app-context';
 import { loadAnalytics } from './use-payment';
-import { createOrder, newIdempotencyKey, payOrder, serverAmountOf, type OrderCreated, type OrderRequest } from '../../api/orders';
+import { createOrder, newIdempotencyKey, payOrder, priceOrder, serverAmountOf, type OrderCreated, type OrderPrice, type OrderRequest } from '../../api/orders';
 
 /** sessionStorage: the checkout's order of a link and its payment attempt. */
 export const ORDER_STORAGE_KEY = 'sf-checkout-order';
 
 interface StoredOrder {
-  /** the checkout link the order was priced for */
+  /** the checkout link the order is for */
   fingerprint: string;
-  /** the order's body (without its expected amount) */
+  /** the order's body (without its expected amount): another body is another order */
   key: string;
-  order: OrderCreated;
+  /** Idempotency-Key of the order's creation (kept until it has an answer) */
+  orderKey: string;
+  order?: OrderCreated;
   /** key of the payment attempt in flight (kept until it has an answer) */
   payKey?: string;
   paid?: boolean;
@@ -29,7 +32,7 @@ interface StoredOrder {
 function readStored(): StoredOrder | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(ORDER_STORAGE_KEY) ?? 'null') as StoredOrder | null;
-    return value && typeof value.fingerprint === 'string' && value.order?.booking?.orderUUID ? value : null;
+    return value && typeof value.fingerprint === 'string' && typeof value.orderKey === 'string' ? value : null;
   } catch {
     return null;
   }
@@ -39,7 +42,7 @@ function store(value: StoredOrder | null): void {
     if (value) window.sessionStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(value));
     else window.sessionStorage.removeItem(ORDER_STORAGE_KEY);
   } catch {
-    // storage refused: a reload prices again (a new order), a payment in flight is still guarded by the button
+    // storage refused: a reload makes a new order, a payment in flight is still guarded by the button
   }
 }
 
@@ -51,7 +54,7 @@ export function purchaseFingerprint(pathname: string, hash: BookingHash): string
 /** The order already paid from this checkout link in this tab, if any (coming back to it never pays again). */
 export function paidOrderOf(fingerprint: string): OrderCreated | null {
   const stored = readStored();
-  return stored?.paid && stored.fingerprint === fingerprint ? stored.order : null;
+  return stored?.paid && stored.fingerprint === fingerprint ? (stored.order ?? null) : null;
 }
 
 /** The server refused a code of the order: a promotion code, a gift card, a gift voucher (unknown, used, expired). */
@@ -67,8 +70,13 @@ export const secretKey = (orderUUID: string) => `sf-checkout-secret:${orderUUID}
 export type PricingProblem = 'soldOut' | 'codeRefused' | 'error';
 export type PaymentProblem = 'declined' | 'authentication' | 'error';
 
+function pricingProblemOf(error: unknown): PricingProblem {
+  return isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : codeRefused(error) ? 'codeRefused' : 'error';
+}
+
 export interface StayPurchase {
-  order: OrderCreated | null;
+  /** the server's price of the options chosen (no order exists before Pay) */
+  priced: OrderPrice | null;
   pricing: boolean;
   pricingProblem: PricingProblem | null;
   /** the server's price is above what was shown */
@@ -76,98 +84,118 @@ export interface StayPurchase {
   paying: boolean;
   paymentProblem: PaymentProblem | null;
   /** `bodyOf` builds the order's body for an expected amount (a stay's, a gift's). */
-  price(bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number): Promise<OrderCreated | null>;
-  /** `via`: the wallet's name (Apple Pay, Google Pay) or 'card', for the payment_failure event */
+  price(bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number): Promise<OrderPrice | null>;
+  /** Orders what was priced and pays it; `via`: the wallet's name (Apple Pay, Google Pay) or 'card', for the payment_failure event */
   pay(paymentMethod: string, via?: string): Promise<string | null>;
   reset(): void;
 }
 
 export function useStayPurchase(fingerprint: string): StayPurchase {
   const { client, context } = useApp();
-  const stored = useRef(readStored());
-  const mine = stored.current?.fingerprint === fingerprint ? stored.current : null;
-  const [order, setOrder] = useState<OrderCreated | null>(mine && !mine.paid ? mine.order : null);
+  const [priced, setPriced] = useState<OrderPrice | null>(null);
   const [pricing, setPricing] = useState(false);
   const [pricingProblem, setPricingProblem] = useState<PricingProblem | null>(null);
   const [priceRose, setPriceRose] = useState(false);
   const [paying, setPaying] = useState(false);
   const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
   const busy = useRef(false);
-  const paid = useRef<string | null>(null);
   const pricingRun = useRef(0);
-  const priced = useRef<{ key: string; order: OrderCreated } | null>(mine && !mine.paid ? { key: mine.key, order: mine.order } : null);
+  /** the body priced last (its key, its builder) and the server's answer */
+  const last = useRef<{ key: string; bodyOf: (expectedAmount: number) => OrderRequest; price: OrderPrice } | null>(null);
 
   const price = useCallback(
     async (bodyOf: (expectedAmount: number) => OrderRequest, expectedAmount: number) => {
-      // the same order again (an option set back to what was priced): the priced one stands
+      // the same body again (an option set back to what was priced): the price stands
       const key = JSON.stringify(bodyOf(0));
-      if (key === priced.current?.key) {
-        setOrder(priced.current.order);
-        return priced.current.order;
+      if (key === last.current?.key) {
+        setPriced(last.current.price);
+        return last.current.price;
       }
       const run = ++pricingRun.current;
       setPricing(true);
       setPricingProblem(null);
       setPriceRose(false);
       try {
-        let created: OrderCreated;
-        try {
-          created = await createOrder(client, bodyOf(expectedAmount), newIdempotencyKey());
-        } catch (error) {
-          // a code or an option changed the amount: the server says what it is, the next attempt expects it
-          const amount = serverAmountOf(error);
-          if (amount === null) throw error;
-          created = await createOrder(client, bodyOf(amount), newIdempotencyKey());
-          if (amount > expectedAmount) setPriceRose(true);
-        }
+        const answer = await priceOrder(client, bodyOf(expectedAmount));
         if (run !== pricingRun.current) return null;
-        priced.current = { key, order: created };
-        setOrder(created);
-        store({ fingerprint, key, order: created });
-        window.sessionStorage.setItem(secretKey(created.booking.orderUUID), created.booking.secret);
-        return created;
+        if (answer.priceBreakdown.remainingAmountToPay > expectedAmount) setPriceRose(true);
+        last.current = { key, bodyOf, price: answer };
+        setPriced(answer);
+        return answer;
       } catch (error) {
         if (run !== pricingRun.current) return null;
-        setOrder(null);
-        setPricingProblem(
-          isApiError(error) && error.code === 'NO_MORE_AVAILABILITY' ? 'soldOut' : codeRefused(error) ? 'codeRefused' : 'error',
-        );
+        last.current = null;
+        setPriced(null);
+        setPricingProblem(pricingProblemOf(error));
         return null;
       } finally {
         if (run === pricingRun.current) setPricing(false);
       }
     },
-    [client, fingerprint],
+    [client],
   );
+
+  /** The order of the body priced last: the one this tab already made for it (a reload, a declined card), else a new one. */
+  const orderOf = async (current: NonNullable<typeof last.current>): Promise<StoredOrder | null> => {
+    const saved = readStored();
+    const mine: StoredOrder = saved?.fingerprint === fingerprint && saved.key === current.key ? saved : { fingerprint, key: current.key, orderKey: newIdempotencyKey() };
+    if (mine.order) return mine;
+    // the creation's key survives a reload until it has an answer: a replay answers the same order
+    store(mine);
+    const expected = current.price.priceBreakdown.remainingAmountToPay;
+    try {
+      const order = await createOrder(client, current.bodyOf(expected), mine.orderKey);
+      const made = { ...mine, order };
+      store(made);
+      window.sessionStorage.setItem(secretKey(order.booking.orderUUID), order.booking.secret);
+      return made;
+    } catch (error) {
+      const amount = serverAmountOf(error);
+      if (amount === null) throw error;
+      // the price changed since it was shown: nothing was ordered; show the new one, the buyer presses Pay again
+      store(null);
+      last.current = null;
+      if ((await price(current.bodyOf, amount)) && amount > expected) setPriceRose(true);
+      return null;
+    }
+  };
 
   const pay = useCallback(
     async (paymentMethod: string, via = 'card') => {
-      const current = order;
-      // gift cards or a voucher paying it all: the server confirmed the order when it priced it, nothing to charge
-      if (current && !current.payment && current.booking.status === 'confirmed') {
-        store({ fingerprint, key: '', order: current, paid: true });
-        paid.current = current.booking.orderUUID;
-        return current.booking.orderUUID;
-      }
-      // one payment at a time, and none once this order is paid (a second click after the answer)
-      if (!current?.payment || busy.current || paid.current === current.booking.orderUUID) return null;
+      const current = last.current;
+      // one payment at a time, only of a price shown
+      if (!current || busy.current) return null;
       busy.current = true;
       setPaying(true);
       setPaymentProblem(null);
-      // the attempt's key survives a reload until the attempt has an answer
-      const saved = readStored();
-      const payKey = saved?.order.booking.orderUUID === current.booking.orderUUID && saved.payKey ? saved.payKey : newIdempotencyKey();
-      store({ fingerprint, key: priced.current?.key ?? '', order: current, payKey });
+      let mine: StoredOrder | null = null;
       try {
-        const result = await payOrder(client, current.payment.paymentIntentId, paymentMethod, payKey);
-        store({ fingerprint, key: '', order: current, paid: true });
-        paid.current = current.booking.orderUUID;
+        mine = await orderOf(current);
+        // paid already (a second click after the answer): never again
+        if (!mine || mine.paid) return null;
+        const order = mine.order!;
+        // gift cards or a voucher paying it all: the server confirmed the order when it was made, nothing to charge
+        if (!order.payment) {
+          if (order.booking.status !== 'confirmed') throw new Error(`order ${order.booking.status} without a payment`);
+          store({ ...mine, paid: true });
+          return order.booking.orderUUID;
+        }
+        // the attempt's key survives a reload until the attempt has an answer
+        mine = { ...mine, payKey: mine.payKey ?? newIdempotencyKey() };
+        store(mine);
+        const result = await payOrder(client, order.payment.paymentIntentId, paymentMethod, mine.payKey!);
+        store({ ...mine, payKey: undefined, paid: true });
         return result.booking.orderUUID;
       } catch (error) {
-        // this attempt is over: another one (another card) gets its own key
-        store({ fingerprint, key: priced.current?.key ?? '', order: current });
+        if (!mine?.order) {
+          // the order could not be made (sold out meanwhile, a gift card balance changed): said like a pricing problem
+          setPricingProblem(pricingProblemOf(error));
+          return null;
+        }
         const code = isApiError(error) ? error.code : '';
-        const failure = { method: via, currency: 'EUR', value: current.payment.amount, reason: code || 'network' };
+        // this attempt is over: another one (another card) gets its own key; an order no longer payable (expired) is forgotten, Pay makes a new one
+        store(code === 'ORDER_NOT_PAYABLE' ? null : { ...mine, payKey: undefined });
+        const failure = { method: via, currency: 'EUR', value: mine.order.payment?.amount ?? 0, reason: code || 'network' };
         void loadAnalytics().then((m) => m.track(client, context.locale, 'payment_failure', failure));
         setPaymentProblem(code === 'PAYMENT_DECLINED' ? 'declined' : code === 'AUTHENTICATION_REQUIRED' ? 'authentication' : 'error');
         return null;
@@ -176,14 +204,16 @@ export function useStayPurchase(fingerprint: string): StayPurchase {
         setPaying(false);
       }
     },
-    [client, context.locale, fingerprint, order],
+    // orderOf reads refs and stable callbacks only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, context.locale, fingerprint, price],
   );
 
-  /** Forget a pricing in flight (its options changed); the order shown stays until the next one is priced. */
+  /** Forget a pricing in flight (its options changed); the price shown stays until the next one is answered. */
   const reset = useCallback(() => {
     pricingRun.current++;
     setPricing(false);
   }, []);
 
-  return { order, pricing, pricingProblem, priceRose, paying, paymentProblem, price, pay, reset };
+  return { priced, pricing, pricingProblem, priceRose, paying, paymentProblem, price, pay, reset };
 }

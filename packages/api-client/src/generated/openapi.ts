@@ -9934,6 +9934,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gateway/purchase/orders/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order body's price breakdown, as POST /purchase/orders would price it (same rule, same 4xx: 409 NO_MORE_AVAILABILITY, refused codes...), nothing stored: no order, no hold, no payment intent, no confirmation. expectedAmount optional and not compared. PRICE_RATE_LIMIT calls per client and minute */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Site locale */
+                        locale: "fr_FR" | "es_ES" | "fr_BE" | "nl_BE" | "nl_NL" | "it_IT";
+                        /** @enum {string} */
+                        currency: "EUR";
+                        /** @description What the buyer expects to pay now (remainingAmountToPay), cents */
+                        expectedAmount?: number;
+                        buyer: {
+                            email: string;
+                            civility?: string;
+                            firstName: string;
+                            lastName: string;
+                            phoneNumber?: string;
+                            addressLine?: string;
+                            postalCode?: string;
+                            city?: string;
+                            country?: string;
+                        };
+                        items: {
+                            shortStayItem?: {
+                                reservationCriteria: {
+                                    offerId: number;
+                                    /** @default [] */
+                                    activityDaySelections: {
+                                        activityId: number;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        date: string;
+                                    }[];
+                                    pax: {
+                                        /**
+                                         * @description Adults (12+), 1 to 20
+                                         * @default 2
+                                         */
+                                        numberOfAdults: number;
+                                        /**
+                                         * @description Children (3-11), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfChildren: number;
+                                        /**
+                                         * @description Babies (0-2), 0 to 10
+                                         * @default 0
+                                         */
+                                        numberOfBabies: number;
+                                    };
+                                    travelPeriod: {
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkinDate: string;
+                                        /**
+                                         * Format: date
+                                         * @description Date YYYY-MM-DD
+                                         */
+                                        checkoutDate: string;
+                                    };
+                                    minisiteId?: number | null;
+                                };
+                                specialRequest?: string;
+                                /** @description A gift voucher paying this stay: only the supplement (price − voucher value) is charged */
+                                voucherCode?: string;
+                            };
+                            singleVoucherItem?: {
+                                offerId: number;
+                                nights: number;
+                                /** @description Gift price rate; 2 and 3 in customer-care mode only */
+                                bucket?: number;
+                                giftFormat: "digital" | "physical";
+                                upsell?: "none" | "availability";
+                                /** @description Custom sub-element ids (physical format) */
+                                sleeves?: number[];
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            boxItem?: {
+                                code: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            giftCardItem?: {
+                                /** @description Whole euros, 10 to 1,000 €, in cents */
+                                amount: number;
+                                design: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                recipient: {
+                                    name: string;
+                                    /** Format: email */
+                                    email: string;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description Date YYYY-MM-DD
+                                 */
+                                deliveryDate?: string;
+                            };
+                            activityItem?: {
+                                productId: number;
+                                adults: number;
+                                customType: "OWN_USE" | "GIFT";
+                                /** @description Sender name, up to 40 characters */
+                                fromName?: string;
+                                /** @description Gift message, up to 180 characters */
+                                message?: string;
+                            };
+                            insuranceItem?: {
+                                hasInsurance: boolean;
+                            };
+                            promotionCodeItem?: {
+                                code: string;
+                            };
+                        }[];
+                        /** @description Gift card codes used to pay */
+                        giftCards?: {
+                            serialNumber: string;
+                        }[];
+                        specialRequest?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            priceBreakdown: {
+                                /** @description Amount in euro cents */
+                                itemsAmount: number;
+                                /** @description Amount in euro cents */
+                                insuranceAmount: number;
+                                /** @description Amount in euro cents */
+                                subElementsPrice: number;
+                                shippingCost: {
+                                    /** @description Amount in euro cents */
+                                    amount: number;
+                                    /** @description Amount in euro cents */
+                                    internationalFee: number;
+                                };
+                                /** @description Amount in euro cents */
+                                reductionAmount: number;
+                                giftcards: {
+                                    serialNumber: string;
+                                    /** @description Amount in euro cents */
+                                    usedAmount: number;
+                                }[];
+                                /** @description Amount in euro cents */
+                                totalAmount: number;
+                                /** @description Amount in euro cents */
+                                remainingAmountToPay: number;
+                            };
+                            items: {
+                                /** @description stay, single_voucher, box, gift_card, activity */
+                                kind: string;
+                                productId: number | null;
+                                /** @description Amount in euro cents */
+                                amount: number;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gateway/purchase/zeppto": {
         parameters: {
             query?: never;

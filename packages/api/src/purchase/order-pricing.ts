@@ -16,7 +16,7 @@ import { rows } from './lifecycle';
 import { parseVoucherCode } from '@storefront/buyer';
 import { assertCovers, usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
-import type { OrderBody, OrderItem, PriceBreakdown } from './schemas';
+import type { OrderItem, PriceBody, PriceBreakdown } from './schemas';
 import type { StayStock } from './stock';
 
 export interface PricedItem {
@@ -169,7 +169,7 @@ async function sleevesPrice(db: Db, ids: number[], at: string): Promise<number> 
 /** Prices every item, the shipping, the sleeves and the gift cards of an order body. */
 export async function priceOrder(
   db: Db,
-  body: OrderBody,
+  body: PriceBody,
   options: { agent: string | null; today: string },
 ): Promise<PricedOrder> {
   const items: PricedItem[] = [];

@@ -16,7 +16,7 @@ import { redeemVoucher, releaseVouchers } from './redemption';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
-import type { OrderBody, PriceBreakdown, ZepptoBody } from './schemas';
+import type { OrderBody, PriceBody, PriceBreakdown, ZepptoBody } from './schemas';
 import { holdStay, releaseHolds, takeHolds } from './stock';
 import { siteTimeZone, todayIso } from '../routes/common';
 
@@ -114,19 +114,38 @@ export interface CreatedOrder {
   items: PricedItem[];
 }
 
+/**
+ * What an order body costs: the buyer checked by the rules the checkout form uses (@storefront/buyer, normalised as
+ * stored), then every item priced by priceOrder. Nothing is written: the price call answers this, an order stores it.
+ */
+async function priceBody(db: Db, body: PriceBody, agent: string | null) {
+  const { specialRequest, ...buyer } = checkBuyer({ ...body.buyer, specialRequest: body.specialRequest }, body.locale);
+  const priced = await priceOrder(db, body, { agent, today: todayIso(new Date(), siteTimeZone(body.locale)) });
+  return { buyer, specialRequest, priced };
+}
+
+export interface OrderPrice {
+  priceBreakdown: PriceBreakdown;
+  items: PricedItem[];
+}
+
+/**
+ * POST /purchase/orders/price: the price breakdown an order with this body would have, with the same validation
+ * errors, and nothing stored (no order, no hold, no payment intent, no code use, no confirmation).
+ */
+export async function priceOnly(db: Db, body: PriceBody, agent: string | null): Promise<OrderPrice> {
+  const { priced } = await priceBody(db, body, agent);
+  return { priceBreakdown: priced.breakdown, items: priced.items };
+}
+
 export async function createOrder(
   deps: PurchaseDeps,
   body: OrderBody,
   agent: string | null,
 ): Promise<CreatedOrder> {
   const { db, psp } = deps;
-  // the rules the checkout form uses (@storefront/buyer); stored normalised
-  const { specialRequest, ...buyer } = checkBuyer(
-    { ...body.buyer, specialRequest: body.specialRequest },
-    body.locale,
-  );
   await expireOverdue(deps);
-  const priced = await priceOrder(db, body, { agent, today: todayIso(new Date(), siteTimeZone(body.locale)) });
+  const { buyer, specialRequest, priced } = await priceBody(db, body, agent);
   const toPay = priced.breakdown.remainingAmountToPay;
   if (body.expectedAmount !== toPay) {
     throw new ApiError(

@@ -21,6 +21,7 @@ import {
   handlePspEvent,
   payOrder,
   orderWithSecret,
+  priceOnly,
   readOrder,
   refundOrder,
   type PurchaseDeps,
@@ -32,7 +33,9 @@ import {
   OrderBody,
   OrderCreated,
   OrderParams,
+  OrderPriceView,
   OrderView,
+  PriceBody,
   VoucherCodeParams,
   VoucherCoverView,
   VoucherPrintParams,
@@ -44,6 +47,9 @@ import {
   ZepptoBody,
 } from './schemas';
 import { rateLimitHook } from '../server/rate-limit';
+
+/** The window of the price call's rate limit. */
+export const PRICE_WINDOW_MS = 60_000;
 
 /** The window of the 'check my booking' rate limit. */
 export const CHECK_BOOKING_WINDOW_MS = 10 * 60_000;
@@ -92,6 +98,22 @@ export async function purchaseRoutes(
       idempotent(db, 'orders', request, reply, 201, async () =>
         createOrder(deps, request.body, await agentEmailOf(db, request)),
       ),
+  );
+
+  app.post(
+    '/gateway/purchase/orders/price',
+    {
+      // every option change of a checkout asks for a price: counted per client across processes, like the other public reads that cost queries
+      onRequest: rateLimitHook(db, { bucket: 'order-price', max: context.config.priceRateLimit, windowMs: PRICE_WINDOW_MS }),
+      schema: {
+        tags: TAGS,
+        summary:
+          "An order body's price breakdown, as POST /purchase/orders would price it (same rule, same 4xx: 409 NO_MORE_AVAILABILITY, refused codes...), nothing stored: no order, no hold, no payment intent, no confirmation. expectedAmount optional and not compared. PRICE_RATE_LIMIT calls per client and minute",
+        body: PriceBody,
+        response: { 200: OrderPriceView },
+      },
+    },
+    async (request) => priceOnly(db, request.body, await agentEmailOf(db, request)),
   );
 
   app.post(

@@ -194,6 +194,13 @@ export const OrderBody = Type.Object(
 );
 export type OrderBody = Static<typeof OrderBody>;
 
+/** The price call's body: an order's, its expected amount optional (the answer says what the amount is). */
+export const PriceBody = Type.Object(
+  { ...OrderBody.properties, expectedAmount: Type.Optional(OrderBody.properties.expectedAmount) },
+  { additionalProperties: false },
+);
+export type PriceBody = Static<typeof PriceBody>;
+
 export const PspAuthorization = Type.Object(
   {
     paymentIntentId: Type.String({ pattern: '^pi_[A-Za-z0-9]{1,80}$' }),
@@ -273,6 +280,9 @@ export const OrderCreated = Type.Object({
   priceBreakdown: PriceBreakdown,
   items: Type.Array(PricedItem),
 });
+
+/** The price call's answer: what POST /purchase/orders would answer for the same body, nothing ordered. */
+export const OrderPriceView = Type.Object({ priceBreakdown: PriceBreakdown, items: Type.Array(PricedItem) });
 
 export const PaymentResult = Type.Object({
   booking: Type.Object({

@@ -1,0 +1,128 @@
+/**
+ * POST /gateway/purchase/orders/price over real HTTP, on the test database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): the breakdown an order of the same body gets, the same 4xx, and nothing stored (no order, no
+ * hold, no PaymentIntent, no code use, no gift card debit, no confirmation); rate limited per client.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db';
+import { generateVoucherCode } from '@storefront/buyer';
+import { BUYER, bookableStays, purchaseTestApi, roomsLeft, setRoomsLeft, stayOrder, type PurchaseTestApi, type Stay } from './test-fixture';
+
+/** price calls allowed per client and minute in this file (the last test floods them) */
+const LIMIT = 20;
+
+let api: PurchaseTestApi;
+let stays: Stay[];
+
+beforeAll(async () => {
+  api = await purchaseTestApi({ priceRateLimit: LIMIT });
+  stays = await bookableStays(api.database, 3);
+}, 300_000);
+afterAll(() => api?.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+const price = (body: unknown) => post('/gateway/purchase/orders/price', body);
+
+/** Everything an order writes, counted. */
+async function stored() {
+  const [row] = await queryRows<Record<string, number>>(
+    api.database.db,
+    sql`select (select count(*) from orders)::integer as orders, (select count(*) from order_items)::integer as items,
+          (select count(*) from stock_holds)::integer as holds, (select count(*) from payments)::integer as payments,
+          (select count(*) from promotion_code_uses)::integer as "codeUses", (select count(*) from gift_card_movements)::integer as movements,
+          (select count(*) from vouchers)::integer as vouchers, (select count(*) from outbox_messages)::integer as outbox,
+          (select count(*) from idempotency_keys)::integer as keys`,
+  );
+  return { ...row, intents: (await api.stripe.paymentIntents.list({ limit: 100 })).data.length };
+}
+
+const quoted = async (stay: Stay): Promise<number> => {
+  const response = await fetch(`${api.url}/product/${stay.offerId}/quote?checkin=${stay.checkin}&nights=${stay.nights}&adult=2&child=0&baby=0&locale=fr_FR`);
+  return ((await response.json()) as { priceInfo: { sellPrice: number } }).priceInfo.sellPrice;
+};
+
+test('a stay with a promotion code: the breakdown of the order with the same body, nothing stored, no Idempotency-Key needed', async () => {
+  const stay = stays[0]!;
+  await api.database.db.execute(sql`insert into promotion_codes (code, kind, value, min_basket, valid_from, valid_until, locales, usage_cap)
+    values ('PRICETEST5', 'amount', 500, 0, now() - interval '1 day', now() + interval '1 day', '{fr_FR}', 1)`);
+  const body = stayOrder(stay, 0, { items: [...stayOrder(stay, 0).items, { promotionCodeItem: { code: 'pricetest5' } }] });
+  const { expectedAmount: _unused, ...withoutAmount } = body;
+  const before = await stored();
+  const rooms = await roomsLeft(api.database, stay);
+  const answer = await price(withoutAmount);
+  expect(answer.status).toBe(200);
+  const amount = await quoted(stay);
+  expect(answer.body.priceBreakdown).toEqual({
+    itemsAmount: amount,
+    insuranceAmount: 0,
+    subElementsPrice: 0,
+    shippingCost: { amount: 0, internationalFee: 0 },
+    reductionAmount: 500,
+    giftcards: [],
+    totalAmount: amount - 500,
+    remainingAmountToPay: amount - 500,
+  });
+  expect(answer.body.items).toEqual([expect.objectContaining({ kind: 'stay', productId: stay.offerId, amount })]);
+  // an expectedAmount is accepted and not compared: the answer says what the amount is
+  expect((await price({ ...body, expectedAmount: 1 })).body.priceBreakdown).toEqual(answer.body.priceBreakdown);
+  expect(await stored()).toEqual(before);
+  expect(await roomsLeft(api.database, stay)).toBe(rooms);
+  // the order of the same body gets the same breakdown (and the code, capped at 1 use, is still free for it)
+  const order = await post('/gateway/purchase/orders', { ...body, expectedAmount: amount - 500 }, { 'idempotency-key': 'price-test-order' });
+  expect(order.status).toBe(201);
+  expect(order.body.priceBreakdown).toEqual(answer.body.priceBreakdown);
+  expect(order.body.items).toEqual(answer.body.items);
+});
+
+test('a gift card paying it all is priced, not debited, and nothing is confirmed', async () => {
+  const stay = stays[1]!;
+  const amount = await quoted(stay);
+  const card = generateVoucherCode();
+  await api.database.db.execute(sql`insert into gift_cards (code, initial_amount, balance, valid_until) values (${card}, ${amount + 100}, ${amount + 100}, current_date + 30)`);
+  const before = await stored();
+  const answer = await price(stayOrder(stay, 0, { giftCards: [{ serialNumber: card }] }));
+  expect(answer.status).toBe(200);
+  expect(answer.body.priceBreakdown).toMatchObject({ giftcards: [{ serialNumber: card, usedAmount: amount }], totalAmount: amount, remainingAmountToPay: 0 });
+  expect(await stored()).toEqual(before);
+  const [balance] = await queryRows<{ balance: number }>(api.database.db, sql`select balance from gift_cards where code = ${card}`);
+  expect(balance!.balance).toBe(amount + 100);
+});
+
+test('bad input gets the order call\'s 4xx: buyer rules, sold out, unknown code, malformed body; nothing stored', async () => {
+  const stay = stays[2]!;
+  const before = await stored();
+  const badPhone = await price(stayOrder(stay, 0, { buyer: { ...BUYER, phoneNumber: '12' } }));
+  expect(badPhone.status).toBe(400);
+  expect(badPhone.body.error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'buyer.phoneNumber' })]));
+  const unknownCode = await price(stayOrder(stay, 0, { items: [...stayOrder(stay, 0).items, { promotionCodeItem: { code: 'NOSUCHCODE' } }] }));
+  expect(unknownCode.body.error).toMatchObject({ code: 'PROMOTION_CODE_UNKNOWN', fields: [{ field: 'items.1.promotionCodeItem.code' }] });
+  const malformed = await price({ locale: 'fr_FR', currency: 'EUR', buyer: BUYER, items: [] });
+  expect(malformed.status).toBe(400);
+  expect(malformed.body.error.code).toBe('VALIDATION_ERROR');
+  const rooms = await roomsLeft(api.database, stay);
+  await setRoomsLeft(api.database, stay, 0);
+  try {
+    const soldOut = await price(stayOrder(stay, 0));
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.error.code).toBe('NO_MORE_AVAILABILITY');
+  } finally {
+    await setRoomsLeft(api.database, stay, rooms);
+  }
+  expect(await stored()).toEqual(before);
+});
+
+test(`more than ${LIMIT} price calls a minute from one client: 429 with Retry-After`, async () => {
+  const body = stayOrder(stays[0]!, 0);
+  let refused: Awaited<ReturnType<typeof price>> | null = null;
+  for (let i = 0; i <= LIMIT && !refused; i++) {
+    const answer = await price(body);
+    if (answer.status === 429) refused = answer;
+    else expect(answer.status).toBe(200);
+  }
+  expect(refused?.body.error.code).toBe('TOO_MANY_REQUESTS');
+  expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+});
