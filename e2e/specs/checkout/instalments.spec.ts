@@ -1,7 +1,7 @@
 /**
  * Pay later and instalments on the checkout (issue #29, product-and-purchase §4, §9), phone and desktop: once the
- * server priced the stay, 3× is offered on fr_FR with the schedule the eligibility API computes for that amount,
- * and not on it_IT, a site outside its points of sale (which gets only what the API lists: the pay-later wallet).
+ * server priced the stay, 3× is offered on fr_FR with the schedule the eligibility API computes for that amount (the
+ * buyer chooses it, pays, and finds the schedule on the confirmation page and in the order), and not on it_IT, a site outside its points of sale (which gets only what the API lists: the pay-later wallet).
  */
 import { expect, test } from '@playwright/test';
 import { BUYER_LABELS, CheckoutPage, stayDatesFor } from '../../pages/checkout-page';
@@ -46,8 +46,28 @@ for (const { site, slot, buyer, noInsurance, offered } of SITES) {
       const plan = checkout.root.getByTestId('plan-PAY_IN_3');
       await expect(plan).toBeVisible({ timeout: 15_000 });
       await expect(plan.getByRole('listitem')).toHaveCount(3);
-      const first = inThree.schedule[0]!.amount;
-      await expect(plan.getByRole('listitem').first()).toContainText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(first / 100).replace(/\s/g, ' '));
+      const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+      await expect(plan.getByRole('listitem').first()).toContainText(euros(inThree.schedule[0]!.amount));
+
+      // the buyer chooses 3× instead of paying at once, and pays with the test card that succeeds
+      const now = checkout.root.getByRole('radio', { name: /^Payer maintenant/ });
+      await expect(now).toBeChecked();
+      await checkout.root.getByRole('radio', { name: /Payer en 3 fois/ }).check();
+      await expect(checkout.payButton).toBeEnabled({ timeout: 15_000 });
+      await checkout.root.getByRole('radio', { name: 'Paiement accepté' }).check();
+      await checkout.payButton.click();
+      await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 20_000 });
+      // the confirmation page shows the plan and its schedule, as the order stored it
+      const shown = checkout.root.getByTestId('confirmation-plan');
+      await expect(shown).toContainText('Payer en 3 fois');
+      await expect(shown.getByRole('listitem')).toHaveCount(3);
+      await expect(shown.getByRole('listitem').first()).toContainText(euros(inThree.schedule[0]!.amount));
+      const orderUUID = new URL(page.url()).pathname.split('/').pop()!;
+      const secret = await checkout.orderSecret(orderUUID);
+      const stored = await request.get(`${API}/gateway/purchase/orders/${orderUUID}?secret=${secret}`);
+      const order = (await stored.json()) as { status: string; paymentPlan: { type: string; schedule: unknown[] } | null };
+      expect(order.status).toBe('confirmed');
+      expect(order.paymentPlan).toMatchObject({ type: 'PAY_IN_3', schedule: inThree.schedule });
     } else {
       // what is offered is the API's list (it_IT: the pay-later wallet variation only), never 3×
       await expect(checkout.payButton).toBeVisible();

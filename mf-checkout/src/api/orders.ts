@@ -37,6 +37,8 @@ export interface StayOrder {
   giftCards: string[];
   /** a gift voucher paying the stay: only the supplement is charged */
   voucherCode?: string;
+  /** pay later or in instalments, as offered for the amount (null or absent: paid at once) */
+  paymentPlan?: OrderBody['paymentPlan'] | null;
 }
 
 /** An order body as the checkout sends it (the API's, with the spec's extra items). */
@@ -62,7 +64,8 @@ export function stayOrderBody(order: StayOrder, expectedAmount: number): OrderRe
   ];
   // the insurance is an item only when taken: declining it is the order without one
   if (order.insurance) items.push({ insuranceItem: { hasInsurance: true } });
-  return orderRequest(order, buyer, items, expectedAmount);
+  const body = orderRequest(order, buyer, items, expectedAmount);
+  return order.paymentPlan ? { ...body, paymentPlan: order.paymentPlan } : body;
 }
 
 /** The body around an order's items (a stay's, a gift's): the site, the buyer, the promotion code and gift cards. */

@@ -117,6 +117,7 @@ const es = {
     calendarTitle: 'Escapada Weekend Stays ({{reference}})',
     addToCalendar: 'Añadir a mi calendario',
     payment: 'Tu pago',
+    plan: 'Calendario de pagos',
     paid: 'Importe pagado',
     next: '¿Y ahora qué?',
     nextEmail: 'Guarda el correo de confirmación: contiene tu bono para presentar en el hotel.',
@@ -154,6 +155,7 @@ const es = {
     from: 'De parte de {{name}}',
   },
   instalments: {
+    payNow: 'Pagar ahora {{amount}}',
     title: 'Pagar a plazos o más tarde',
     fee: 'comisión {{amount}}',
     noFee: 'sin comisión',

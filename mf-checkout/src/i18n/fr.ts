@@ -117,6 +117,7 @@ const fr = {
     calendarTitle: 'Séjour Weekend Stays ({{reference}})',
     addToCalendar: 'Ajouter à mon agenda',
     payment: 'Votre paiement',
+    plan: 'Échéancier de paiement',
     paid: 'Montant payé',
     next: 'Et maintenant ?',
     nextEmail: 'Conservez l’e-mail de confirmation : il contient votre bon d’échange à présenter à l’hôtel.',
@@ -154,6 +155,7 @@ const fr = {
     from: 'De la part de {{name}}',
   },
   instalments: {
+    payNow: 'Payer maintenant {{amount}}',
     title: 'Payer en plusieurs fois ou plus tard',
     fee: 'frais {{amount}}',
     noFee: 'sans frais',

@@ -117,6 +117,7 @@ const it = {
     calendarTitle: 'Soggiorno Weekend Stays ({{reference}})',
     addToCalendar: 'Aggiungi al mio calendario',
     payment: 'Il tuo pagamento',
+    plan: 'Piano dei pagamenti',
     paid: 'Importo pagato',
     next: 'E adesso?',
     nextEmail: 'Conserva l’e-mail di conferma: contiene il voucher da presentare in hotel.',
@@ -154,6 +155,7 @@ const it = {
     from: 'Da parte di {{name}}',
   },
   instalments: {
+    payNow: 'Paga ora {{amount}}',
     title: 'Pagare a rate o più tardi',
     fee: 'commissione {{amount}}',
     noFee: 'senza commissioni',

@@ -117,6 +117,7 @@ const nl = {
     calendarTitle: 'Verblijf Weekend Stays ({{reference}})',
     addToCalendar: 'Toevoegen aan mijn agenda',
     payment: 'Je betaling',
+    plan: 'Betalingsschema',
     paid: 'Betaald bedrag',
     next: 'En nu?',
     nextEmail: 'Bewaar de bevestigingsmail: daarin staat je voucher voor het hotel.',
@@ -154,6 +155,7 @@ const nl = {
     from: 'Van {{name}}',
   },
   instalments: {
+    payNow: 'Nu betalen {{amount}}',
     title: 'In termijnen of later betalen',
     fee: 'kosten {{amount}}',
     noFee: 'zonder kosten',

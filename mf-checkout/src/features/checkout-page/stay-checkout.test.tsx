@@ -350,6 +350,38 @@ describe('buying a stay', () => {
     expect(screen.getByTestId('plan-PAY_IN_3')).toHaveTextContent(/1\. le 27 nov\.? 2026 : 189,85\s€/);
     expect(screen.queryByTestId('plan-PAY_IN_4')).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/gateway/purchase/alma/eligibility')!.options.params).toEqual({ amount: 54500, cancellationPolicyType: 'FLEXIBLE', cancellableUntil: '2026-12-09', checkinDate: checkin, pointOfSale: 'fr' });
+    // paying at once is chosen until the buyer picks a plan; arrow keys move between the choices
+    const now = screen.getByRole('radio', { name: /^Payer maintenant 545,00\s€$/ });
+    expect(now).toBeChecked();
+    now.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const three = screen.getByRole('radio', { name: /Payer en 3 fois/ });
+    expect(three).toBeChecked();
+    // the choice is priced with the order's body, then ordered with it on Pay
+    await waitFor(() => expect(pricesOf(calls).pop()!.options.body).toMatchObject({ paymentPlan: 'PAY_IN_3' }));
+    await user.click(await screen.findByRole('button', { name: /^Payer 545,00\s€$/ }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(ordersOf(calls).map((c) => c.options.body)).toEqual([expect.objectContaining({ paymentPlan: 'PAY_IN_3', expectedAmount: 54500 })]);
+  });
+
+  it('a plan no longer offered for the new amount (a promotion code) goes back to paying at once', async () => {
+    const user = userEvent.setup();
+    const plan = { type: 'PAY_IN_3', paymentFee: 818, instalmentsCount: 3, totalAmount: 55318, deferredDate: null, schedule: [{ dueDate: '2026-11-27', amount: 18985 }, { dueDate: '2026-12-27', amount: 18167 }, { dueDate: '2027-01-27', amount: 18166 }] };
+    const { client, calls } = api({
+      insurance: { amount: null, hasInsurance: false },
+      eligibility: (params) => ({ paymentMethods: params.amount === 54500 ? [plan] : [], ineligible: [] }),
+      prices: (body) => Promise.resolve(price((body.items as object[]).some((i) => 'promotionCodeItem' in i) ? { reductionAmount: 40000, totalAmount: 14500, remainingAmountToPay: 14500 } : {})),
+    });
+    renderAt(link, { client });
+    await screen.findByTestId('total');
+    await fillBuyer(user);
+    await user.click(await screen.findByRole('radio', { name: /Payer en 3 fois/ }));
+    await waitFor(() => expect(pricesOf(calls).pop()!.options.body).toMatchObject({ paymentPlan: 'PAY_IN_3' }));
+    await user.type(screen.getByLabelText(/Code promo/), 'moins400');
+    await user.click(screen.getAllByRole('button', { name: 'Appliquer' })[0]!);
+    await screen.findByRole('button', { name: /^Payer 145,00\s€$/ });
+    await waitFor(() => expect(pricesOf(calls).pop()!.options.body).not.toHaveProperty('paymentPlan'));
+    expect(screen.queryByTestId('instalments')).not.toBeInTheDocument();
   });
 
   it('no eligible plan: nothing but the card and the wallet', async () => {

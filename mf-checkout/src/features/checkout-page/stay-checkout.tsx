@@ -17,6 +17,7 @@ import { BookingSummary } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
 import { walletKind } from '../payment/methods';
+import type { PlanType } from '../payment/instalments';
 import { loadAnalytics, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/use-payment';
 import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purchase';
 
@@ -50,6 +51,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   // a beneficiary comes from the redemption page with the voucher already in the link
   const [voucherCode, setVoucherCode] = useState<string | undefined>(hash.voucher);
   const [askedToPay, setAskedToPay] = useState(false);
+  const [paymentPlan, setPaymentPlan] = useState<PlanType | null>(null);
   const testMethod = useTestMethod();
 
   const offerId = hash.offerId ?? hash.id!;
@@ -67,12 +69,12 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const { price, reset } = purchase;
   useEffect(() => {
     if (!buyer) return;
-    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards, voucherCode };
+    const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards, voucherCode, paymentPlan };
     void price((amount) => stayOrderBody(order, amount), estimate.total);
     return reset;
     // estimate.total follows the options listed here
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, insurance, promotionCode, giftCards, voucherCode, offersInsurance, price, reset]);
+  }, [buyer, insurance, promotionCode, giftCards, voucherCode, paymentPlan, offersInsurance, price, reset]);
 
   const order = purchase.priced;
   const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
@@ -151,7 +153,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
                 walletError={hash.error}
                 setWalletError={(error) => writeBookingHash({ ...hash, error })}
               >
-                {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} /> : null}
+                {toPay ? <Instalments amount={toPay} quote={quote} checkin={stay.checkin} value={paymentPlan} onChange={setPaymentPlan} /> : null}
               </PaymentStep>
             </Suspense>
           </>

@@ -14,6 +14,7 @@ const order = {
   items: [{ kind: 'stay', productId: 100018, amount: 54500, details: { checkinDate: '2026-12-11', checkoutDate: '2026-12-13', nights: 2, pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 } } }],
   priceBreakdown: { itemsAmount: 54500, insuranceAmount: 0, subElementsPrice: 0, shippingCost: { amount: 0, internationalFee: 0 }, reductionAmount: 0, giftcards: [{ serialNumber: 'GC-1234', usedAmount: 5000 }], totalAmount: 54500, remainingAmountToPay: 49500 },
   issued: [] as unknown[],
+  paymentPlan: null as unknown,
 };
 
 beforeEach(() => window.sessionStorage.clear());
@@ -32,6 +33,25 @@ describe('confirmation page', () => {
     const calendar = screen.getByRole('link', { name: 'Ajouter à mon agenda' });
     expect(calendar).toHaveAttribute('download', 'booking-48213377.ics');
     expect(decodeURIComponent(calendar.getAttribute('href')!)).toContain('DTSTART;VALUE=DATE:20261211');
+  });
+
+  it('an order paid in 3 instalments shows its plan: fee and schedule', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    const plan = { type: 'PAY_IN_3', paymentFee: 743, instalmentsCount: 3, totalAmount: 50243, deferredDate: null, schedule: [{ dueDate: '2026-11-27', amount: 17243 }, { dueDate: '2026-12-27', amount: 16500 }, { dueDate: '2027-01-27', amount: 16500 }] };
+    const { client } = mockClient({ get: () => Promise.resolve({ ...order, paymentPlan: plan }) });
+    renderAt(`/confirmation/${uuid}?status=success`, { client });
+    const shown = await screen.findByTestId('confirmation-plan');
+    expect(shown).toHaveTextContent('Échéancier de paiement');
+    expect(shown).toHaveTextContent(/Payer en 3 fois · frais 7,43\s€/);
+    expect(shown).toHaveTextContent(/1\. le 27 nov\.? 2026 : 172,43\s€/);
+    expect(shown).toHaveTextContent(/3\. le 27 janv\.? 2027 : 165,00\s€/);
+  });
+
+  it('an order paid at once shows no plan', async () => {
+    window.sessionStorage.setItem(secretKey(uuid), 'the-secret');
+    renderAt(`/confirmation/${uuid}?status=success`, { client: mockClient({ get: () => Promise.resolve(order) }).client });
+    await screen.findByTestId('paid');
+    expect(screen.queryByTestId('confirmation-plan')).not.toBeInTheDocument();
   });
 
   it('without the secret, finds the order by booking number and e-mail', async () => {

@@ -10,6 +10,7 @@ import { Alert, Button, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { checkBooking, fetchOrder, printableVoucherUrl, stayDetailsOf, voucherCoverOf, type OrderView } from '../../api/orders';
 import { useResource } from '../../api/use-resource';
+import { planTitle, Schedule } from '../payment/instalments';
 import { secretKey } from '../payment/use-stay-purchase';
 import { stayCalendar } from './calendar';
 
@@ -145,6 +146,16 @@ function OrderConfirmation({ order, secret }: { order: OrderView; secret: string
             <dd data-testid="paid">{money(b.remainingAmountToPay)}</dd>
           </div>
         </dl>
+        {order.paymentPlan ? (
+          <div data-testid="confirmation-plan">
+            <h3 className="sf-checkout-subtitle">{t('confirmation.plan')}</h3>
+            <p>
+              <strong>{planTitle(t, order.paymentPlan, (iso) => formatDate(iso.slice(0, 10), 'd MMM yyyy', site))}</strong>
+              <span className="sf-checkout-muted"> · {order.paymentPlan.paymentFee ? t('instalments.fee', { amount: money(order.paymentPlan.paymentFee) }) : t('instalments.noFee')}</span>
+            </p>
+            <Schedule plan={order.paymentPlan} />
+          </div>
+        ) : null}
       </div>
       <div className="sf-checkout-step">
         <h2 className="sf-checkout-step-title">{t('confirmation.next')}</h2>

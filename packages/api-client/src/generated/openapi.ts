@@ -8855,6 +8855,30 @@ export interface paths {
                                         /** @description Amount in euro cents */
                                         remainingAmountToPay: number;
                                     };
+                                    /** @description The pay later or instalment plan chosen, with its schedule; null: paid at once */
+                                    paymentPlan: {
+                                        /**
+                                         * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                         * @enum {unknown}
+                                         */
+                                        type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                        /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                        paymentFee: number;
+                                        instalmentsCount: number;
+                                        /** @description Amount plus fee, cents: the sum of the schedule */
+                                        totalAmount: number;
+                                        /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                        deferredDate: string | null;
+                                        schedule: {
+                                            /**
+                                             * Format: date
+                                             * @description Date YYYY-MM-DD
+                                             */
+                                            dueDate: string;
+                                            /** @description cents */
+                                            amount: number;
+                                        }[];
+                                    } | null;
                                     history: {
                                         from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
                                         to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
@@ -8934,6 +8958,30 @@ export interface paths {
                                         /** @description Amount in euro cents */
                                         remainingAmountToPay: number;
                                     };
+                                    /** @description The pay later or instalment plan chosen, with its schedule; null: paid at once */
+                                    paymentPlan: {
+                                        /**
+                                         * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                         * @enum {unknown}
+                                         */
+                                        type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                        /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                        paymentFee: number;
+                                        instalmentsCount: number;
+                                        /** @description Amount plus fee, cents: the sum of the schedule */
+                                        totalAmount: number;
+                                        /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                        deferredDate: string | null;
+                                        schedule: {
+                                            /**
+                                             * Format: date
+                                             * @description Date YYYY-MM-DD
+                                             */
+                                            dueDate: string;
+                                            /** @description cents */
+                                            amount: number;
+                                        }[];
+                                    } | null;
                                     history: {
                                         from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
                                         to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
@@ -9832,6 +9880,11 @@ export interface paths {
                             serialNumber: string;
                         }[];
                         specialRequest?: string;
+                        /**
+                         * @description Pay later or in instalments (one stay only): offered as GET /purchase/alma/eligibility says for what is left to pay, else 400 PAYMENT_PLAN_INELIGIBLE. Absent: paid at once
+                         * @enum {unknown}
+                         */
+                        paymentPlan?: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
                     };
                 };
             };
@@ -9896,6 +9949,29 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            paymentPlan: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -10080,6 +10156,11 @@ export interface paths {
                             serialNumber: string;
                         }[];
                         specialRequest?: string;
+                        /**
+                         * @description Pay later or in instalments (one stay only): offered as GET /purchase/alma/eligibility says for what is left to pay, else 400 PAYMENT_PLAN_INELIGIBLE. Absent: paid at once
+                         * @enum {unknown}
+                         */
+                        paymentPlan?: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
                     };
                 };
             };
@@ -10126,6 +10207,29 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            paymentPlan: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -10313,6 +10417,11 @@ export interface paths {
                             serialNumber: string;
                         }[];
                         specialRequest?: string;
+                        /**
+                         * @description Pay later or in instalments (one stay only): offered as GET /purchase/alma/eligibility says for what is left to pay, else 400 PAYMENT_PLAN_INELIGIBLE. Absent: paid at once
+                         * @enum {unknown}
+                         */
+                        paymentPlan?: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
                         pspAuthorization: {
                             paymentIntentId: string;
                             /** @description A PaymentMethod id (card or wallet token) */
@@ -10520,6 +10629,30 @@ export interface paths {
                                 /** @description Amount in euro cents */
                                 remainingAmountToPay: number;
                             };
+                            /** @description The pay later or instalment plan chosen, with its schedule; null: paid at once */
+                            paymentPlan: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            } | null;
                             history: {
                                 from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
                                 to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
@@ -10877,6 +11010,30 @@ export interface paths {
                                 /** @description Amount in euro cents */
                                 remainingAmountToPay: number;
                             };
+                            /** @description The pay later or instalment plan chosen, with its schedule; null: paid at once */
+                            paymentPlan: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            } | null;
                             history: {
                                 from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
                                 to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";
@@ -11093,6 +11250,30 @@ export interface paths {
                                 /** @description Amount in euro cents */
                                 remainingAmountToPay: number;
                             };
+                            /** @description The pay later or instalment plan chosen, with its schedule; null: paid at once */
+                            paymentPlan: {
+                                /**
+                                 * @description Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)
+                                 * @enum {unknown}
+                                 */
+                                type: "PAY_LATER" | "PAY_IN_3" | "PAY_IN_4" | "PAY_LATER_WALLET";
+                                /** @description Fee paid by the buyer, cents (on the first instalment) */
+                                paymentFee: number;
+                                instalmentsCount: number;
+                                /** @description Amount plus fee, cents: the sum of the schedule */
+                                totalAmount: number;
+                                /** @description When the deferred payment is taken: ISO date-time, start of the day in the site time zone */
+                                deferredDate: string | null;
+                                schedule: {
+                                    /**
+                                     * Format: date
+                                     * @description Date YYYY-MM-DD
+                                     */
+                                    dueDate: string;
+                                    /** @description cents */
+                                    amount: number;
+                                }[];
+                            } | null;
                             history: {
                                 from: ("created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded") | (never | null);
                                 to: "created" | "awaiting_payment" | "paid" | "confirmed" | "failed" | "expired" | "cancelled" | "refunded";

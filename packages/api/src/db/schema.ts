@@ -788,6 +788,8 @@ export const orders = pgTable(
     /** total - gift cards: the amount charged by the PSP */
     amountToPay: integer('amount_to_pay').notNull(),
     promotionCodeId: integer('promotion_code_id'),
+    /** pay later / 3x / 4x chosen by the buyer (purchase/pay-later.ts PaymentPlan), null when paid at once (migration 0010) */
+    paymentPlan: jsonb('payment_plan'),
     /** unpaid after this instant: expired (its stock hold given back) */
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),

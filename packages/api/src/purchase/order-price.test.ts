@@ -9,7 +9,7 @@ import { generateVoucherCode } from '@storefront/buyer';
 import { BUYER, bookableStays, purchaseTestApi, roomsLeft, setRoomsLeft, stayOrder, type PurchaseTestApi, type Stay } from './test-fixture';
 
 /** price calls allowed per client and minute in this file (the last test floods them) */
-const LIMIT = 20;
+const LIMIT = 40;
 
 let api: PurchaseTestApi;
 let stays: Stay[];
@@ -113,6 +113,51 @@ test('bad input gets the order call\'s 4xx: buyer rules, sold out, unknown code,
     await setRoomsLeft(api.database, stay, rooms);
   }
   expect(await stored()).toEqual(before);
+});
+
+test('a payment plan: the eligibility rule\'s fee and schedule, priced, stored on the order and read back; an ineligible plan is a 400', async () => {
+  // a stay 3x is offered for (arrival in 7 days or more, 200 to 2,000 €): the price call says which
+  const candidates = await bookableStays(api.database, 20);
+  let chosen: { stay: Stay; answer: Awaited<ReturnType<typeof price>> } | null = null;
+  for (const stay of candidates) {
+    const answer = await price({ ...stayOrder(stay, 0), paymentPlan: 'PAY_IN_3' });
+    if (answer.status === 200) {
+      chosen = { stay, answer };
+      break;
+    }
+    expect(answer.body.error).toMatchObject({ code: 'PAYMENT_PLAN_INELIGIBLE', fields: [{ field: 'paymentPlan' }] });
+  }
+  if (!chosen) throw new Error('no stay of the test catalogue is offered 3x');
+  const { stay, answer } = chosen;
+  // the plan is the one GET /alma/eligibility offers for the amount left to pay and the stay's cancellation terms
+  const quote = (await (await fetch(`${api.url}/product/${stay.offerId}/quote?checkin=${stay.checkin}&nights=${stay.nights}&adult=2&child=0&baby=0&locale=fr_FR`)).json()) as {
+    cancellationPolicy: { type: string; cancellationDeadline: string | null };
+  };
+  const amount = answer.body.priceBreakdown.remainingAmountToPay as number;
+  const query = new URLSearchParams({ amount: String(amount), cancellationPolicyType: quote.cancellationPolicy.type, checkinDate: stay.checkin, pointOfSale: 'fr' });
+  if (quote.cancellationPolicy.cancellationDeadline) query.set('cancellableUntil', quote.cancellationPolicy.cancellationDeadline);
+  const offered = (await (await fetch(`${api.url}/gateway/purchase/alma/eligibility?${query}`)).json()) as { paymentMethods: { type: string }[] };
+  const plan = offered.paymentMethods.find((p) => p.type === 'PAY_IN_3');
+  expect(answer.body.paymentPlan).toEqual(plan);
+  expect(answer.body.paymentPlan).toMatchObject({ instalmentsCount: 3, totalAmount: amount + answer.body.paymentPlan.paymentFee });
+  expect(answer.body.paymentPlan.schedule.reduce((sum: number, due: { amount: number }) => sum + due.amount, 0)).toBe(amount + answer.body.paymentPlan.paymentFee);
+  // refused plans change nothing: the pay-later wallet is not sold on fr_FR; gifts are not paid in instalments
+  const before = await stored();
+  const wallet = await post('/gateway/purchase/orders', { ...stayOrder(stay, amount), paymentPlan: 'PAY_LATER_WALLET' }, { 'idempotency-key': 'plan-refused' });
+  expect(wallet.status).toBe(400);
+  expect(wallet.body.error).toMatchObject({ code: 'PAYMENT_PLAN_INELIGIBLE', fields: [{ field: 'paymentPlan', message: 'point_of_sale' }] });
+  const unknown = await price({ ...stayOrder(stay, amount), paymentPlan: 'PAY_IN_12' });
+  expect(unknown.status).toBe(400);
+  const gift = await price({ ...stayOrder(stay, 0), items: [{ giftCardItem: { amount: 5000, design: 'classic', recipient: { name: 'Léa', email: 'lea@example.org' } } }], paymentPlan: 'PAY_LATER' });
+  expect(gift.status).toBe(400);
+  expect(gift.body.error.fields).toEqual([{ field: 'paymentPlan', message: expect.stringContaining('one stay only') }]);
+  expect(await stored()).toEqual(before);
+  // the order stores the plan; its confirmation page reads it back
+  const order = await post('/gateway/purchase/orders', { ...stayOrder(stay, amount), paymentPlan: 'PAY_IN_3' }, { 'idempotency-key': 'plan-order' });
+  expect(order.status).toBe(201);
+  expect(order.body.paymentPlan).toEqual(plan);
+  const read = await fetch(`${api.url}/gateway/purchase/orders/${order.body.booking.orderUUID}?secret=${order.body.booking.secret}`);
+  expect(((await read.json()) as { paymentPlan: unknown }).paymentPlan).toEqual(plan);
 });
 
 test(`more than ${LIMIT} price calls a minute from one client: 429 with Retry-After`, async () => {

@@ -12,6 +12,8 @@ import { ApiError, invalidField, notFound } from '../server/errors';
 import { findOffer, mainOfferId, programLines } from '../product/load';
 import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
+import { eligibility, pointOfSaleOf, type PaymentPlan, type PaymentPlanType } from './pay-later';
+import { cancellationDeadline } from '../routes/common';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from '@storefront/buyer';
 import { assertCovers, usableVoucher } from './redemption';
@@ -36,6 +38,8 @@ export interface PricedOrder {
   /** gift card rows used to pay, with the amount taken from each */
   giftCards: { id: number; serialNumber: string; usedAmount: number }[];
   breakdown: PriceBreakdown;
+  /** the pay later / instalment plan asked for (body.paymentPlan), with its fee and schedule; null: paid at once */
+  paymentPlan: PaymentPlan | null;
 }
 
 /** 409 'no more availability' (product spec §8), the same words as the quote's. */
@@ -128,12 +132,13 @@ async function priceStay(
     },
   };
   const [policy] = await db
-    .select({ type: s.cancellationPolicies.type })
+    .select()
     .from(s.cancellationPolicies)
     .where(eq(s.cancellationPolicies.id, offer.cancellationPolicyId));
   return {
     priced,
     policyType: policy?.type ?? null,
+    cancellableUntil: policy ? cancellationDeadline(checkinDate, policy.deadlineDaysBeforeCheckin, policy.cancellable) : null,
     stock: { offerId: mainOfferId(offer), checkin: checkinDate, nights, rooms: quote.nbRooms },
   };
 }
@@ -166,11 +171,34 @@ async function sleevesPrice(db: Db, ids: number[], at: string): Promise<number> 
   return found.reduce((sum, sleeve) => sum + sleeve.price, 0);
 }
 
+/**
+ * The plan the buyer chose, as the eligibility rule (pay-later.ts, the one GET /alma/eligibility answers) offers it for
+ * what is left to pay and the stay's dates; a plan it does not offer is a 400 naming why.
+ */
+function chosenPlan(
+  type: PaymentPlanType,
+  amount: number,
+  stays: { checkinDate: string; cancellableUntil: string | null }[],
+  locale: s.Locale,
+  now: Date | undefined,
+): PaymentPlan {
+  const [stay] = stays;
+  if (stays.length !== 1 || !stay) throw invalidField('paymentPlan', 'pay later and instalments are offered for one stay only');
+  if (amount === 0) throw invalidField('paymentPlan', 'nothing is left to pay');
+  const offered = eligibility({ amount, checkinDate: stay.checkinDate, cancellableUntil: stay.cancellableUntil, pointOfSale: pointOfSaleOf(locale), now });
+  const plan = offered.paymentMethods.find((p) => p.type === type);
+  if (plan) return plan;
+  const reason = offered.ineligible.find((p) => p.type === type)?.reason ?? 'point_of_sale';
+  throw new ApiError(400, 'PAYMENT_PLAN_INELIGIBLE', `${type} is not offered for this order (${reason.replace(/_/g, ' ')})`, [
+    { field: 'paymentPlan', message: reason },
+  ]);
+}
+
 /** Prices every item, the shipping, the sleeves and the gift cards of an order body. */
 export async function priceOrder(
   db: Db,
   body: PriceBody,
-  options: { agent: string | null; today: string },
+  options: { agent: string | null; today: string; now?: Date },
 ): Promise<PricedOrder> {
   const items: PricedItem[] = [];
   const stays: StayStock[] = [];
@@ -180,8 +208,8 @@ export async function priceOrder(
     fromName: x.fromName ?? null,
     message: x.message ?? null,
   });
-  /** the stays' amounts and cancellation types, which the insurance is priced on */
-  const insurable: { amount: number; policyType: string | null }[] = [];
+  /** the stays' amounts, cancellation types and dates, which the insurance and a payment plan are priced on */
+  const insurable: { amount: number; policyType: string | null; checkinDate: string; cancellableUntil: string | null }[] = [];
   let insuranceAt: string | null = null;
   const promotionCodes: { at: string; code: string }[] = [];
   const vouchers: PricedOrder['vouchers'] = [];
@@ -191,7 +219,7 @@ export async function priceOrder(
     if (Object.values(item).filter((v) => v !== undefined).length !== 1)
       throw invalidField(at, 'must hold exactly one item');
     if (item.shortStayItem) {
-      const { priced, stock, policyType } = await priceStay(
+      const { priced, stock, policyType, cancellableUntil } = await priceStay(
         db,
         item.shortStayItem,
         `${at}.shortStayItem.reservationCriteria`,
@@ -210,7 +238,7 @@ export async function priceOrder(
       }
       items.push(priced);
       stays.push(stock);
-      insurable.push({ amount: priced.amount, policyType });
+      insurable.push({ amount: priced.amount, policyType, checkinDate: stock.checkin, cancellableUntil });
     } else if (item.insuranceItem) {
       if (item.insuranceItem.hasInsurance) insuranceAt = `${at}.insuranceItem`;
     } else if (item.promotionCodeItem) {
@@ -396,6 +424,7 @@ export async function priceOrder(
     vouchers,
     promotion,
     giftCards,
+    paymentPlan: body.paymentPlan ? chosenPlan(body.paymentPlan, remaining, insurable, body.locale, options.now) : null,
     breakdown: {
       itemsAmount,
       insuranceAmount,

@@ -15,6 +15,7 @@ import { recordPromotionCodeUse } from './promotion-codes';
 import { redeemVoucher, releaseVouchers } from './redemption';
 import { ORDER_TTL_MINUTES, lockOrder, recordCreated, rows, transition, type Tx } from './lifecycle';
 import { noAvailability, priceOrder, type PricedItem, type PricedOrder } from './order-pricing';
+import type { PaymentPlan } from './pay-later';
 import { PspUnavailable, type Psp, type PspIntent } from './psp';
 import type { OrderBody, PriceBody, PriceBreakdown, ZepptoBody } from './schemas';
 import { holdStay, releaseHolds, takeHolds } from './stock';
@@ -112,6 +113,7 @@ export interface CreatedOrder {
   payment: { paymentIntentId: string; clientSecret: string; amount: number; currency: string } | null;
   priceBreakdown: PriceBreakdown;
   items: PricedItem[];
+  paymentPlan: PaymentPlan | null;
 }
 
 /**
@@ -127,6 +129,7 @@ async function priceBody(db: Db, body: PriceBody, agent: string | null) {
 export interface OrderPrice {
   priceBreakdown: PriceBreakdown;
   items: PricedItem[];
+  paymentPlan: PaymentPlan | null;
 }
 
 /**
@@ -135,7 +138,7 @@ export interface OrderPrice {
  */
 export async function priceOnly(db: Db, body: PriceBody, agent: string | null): Promise<OrderPrice> {
   const { priced } = await priceBody(db, body, agent);
-  return { priceBreakdown: priced.breakdown, items: priced.items };
+  return { priceBreakdown: priced.breakdown, items: priced.items, paymentPlan: priced.paymentPlan };
 }
 
 export async function createOrder(
@@ -164,11 +167,12 @@ export async function createOrder(
     await db.transaction(async (tx) => {
       await tx.execute(sql`insert into orders (uuid, reference, secret_hash, status, locale, currency, minisite_id, buyer, buyer_email, agent,
           special_request, items_amount, insurance_amount, sub_elements_amount, shipping_amount, reduction_amount, total_amount,
-          gift_card_amount, amount_to_pay, expires_at, promotion_code_id)
+          gift_card_amount, amount_to_pay, expires_at, promotion_code_id, payment_plan)
         values (${uuid}, ${reference}, ${sha256(secret)}, 'created', ${body.locale}, 'EUR', ${minisiteOf(priced)}, ${JSON.stringify(buyer)}::jsonb,
           ${buyer.email.toLowerCase()}, ${agent}, ${specialRequest || null}, ${b.itemsAmount}, ${b.insuranceAmount}, ${b.subElementsPrice},
           ${b.shippingCost.amount + b.shippingCost.internationalFee}, ${b.reductionAmount}, ${b.totalAmount}, ${b.totalAmount - b.remainingAmountToPay},
-          ${b.remainingAmountToPay}, ${expiresAt.toISOString()}, ${priced.promotion?.id ?? null})`);
+          ${b.remainingAmountToPay}, ${expiresAt.toISOString()}, ${priced.promotion?.id ?? null},
+          ${priced.paymentPlan ? JSON.stringify(priced.paymentPlan) : null}::jsonb)`);
       await recordCreated(tx, uuid, agent ? `ordered by customer care (${agent})` : 'ordered');
       for (const [position, item] of priced.items.entries()) {
         await tx.execute(sql`insert into order_items (order_uuid, position, kind, product_id, amount, details)
@@ -258,6 +262,7 @@ export async function createOrder(
     payment,
     priceBreakdown: b,
     items: priced.items,
+    paymentPlan: priced.paymentPlan,
   };
 }
 
@@ -544,6 +549,7 @@ export interface StoredOrder {
   totalAmount: number;
   giftCardAmount: number;
   amountToPay: number;
+  paymentPlan: PaymentPlan | null;
 }
 
 async function storedOrder(db: Db, where: ReturnType<typeof sql>): Promise<StoredOrder | null> {
@@ -554,7 +560,8 @@ async function storedOrder(db: Db, where: ReturnType<typeof sql>): Promise<Store
           to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "expiresAt",
           buyer, buyer_email as "buyerEmail", agent, items_amount as "itemsAmount", insurance_amount as "insuranceAmount",
           sub_elements_amount as "subElementsAmount", shipping_amount as "shippingAmount", reduction_amount as "reductionAmount",
-          total_amount as "totalAmount", gift_card_amount as "giftCardAmount", amount_to_pay as "amountToPay"
+          total_amount as "totalAmount", gift_card_amount as "giftCardAmount", amount_to_pay as "amountToPay",
+          payment_plan as "paymentPlan"
         from orders where ${where}`,
   );
   return found[0] ?? null;
@@ -606,6 +613,7 @@ async function orderView(db: Db, order: StoredOrder) {
       totalAmount: order.totalAmount,
       remainingAmountToPay: order.amountToPay,
     },
+    paymentPlan: order.paymentPlan,
     history,
     issued: issued.map(({ kind, code, value, validUntil }) => ({ kind, code, value, validUntil })),
   };

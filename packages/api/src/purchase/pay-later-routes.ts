@@ -10,6 +10,7 @@ import { IsoDate } from '../schemas/common';
 import type { ApiInstance } from '../routes/context';
 import { CANCELLATION_POLICY_TYPES, INSURABLE_MAX_AMOUNT, insurancePrice } from './insurance';
 import { eligibility, INELIGIBLE_REASONS, PAYMENT_PLAN_TYPES, POINTS_OF_SALE } from './pay-later';
+import { PaymentPlanView } from './schemas';
 
 /** Largest order amount accepted by the calls, cents (100,000 €): beyond any real basket. */
 const MAX_AMOUNT = 10_000_000;
@@ -37,25 +38,8 @@ export const EligibilityQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Instalment = Type.Object({ dueDate: IsoDate, amount: Type.Integer({ description: 'cents' }) });
-const PaymentMethod = Type.Object({
-  type: Type.Enum(PAYMENT_PLAN_TYPES, {
-    description: 'Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)',
-  }),
-  paymentFee: Type.Integer({ description: 'Fee paid by the buyer, cents (on the first instalment)' }),
-  instalmentsCount: Type.Integer(),
-  totalAmount: Type.Integer({ description: 'Amount plus fee, cents: the sum of the schedule' }),
-  deferredDate: Type.Union([
-    Type.String({
-      description:
-        'When the deferred payment is taken: ISO date-time, start of the day in the site time zone',
-    }),
-    Type.Null(),
-  ]),
-  schedule: Type.Array(Instalment),
-});
 export const EligibilityResponse = Type.Object({
-  paymentMethods: Type.Array(PaymentMethod),
+  paymentMethods: Type.Array(PaymentPlanView),
   ineligible: Type.Array(
     Type.Object({
       type: Type.Enum(PAYMENT_PLAN_TYPES, { description: 'Plan not offered' }),

@@ -11,6 +11,11 @@ import { siteToday } from '@storefront/criteria';
 export const POINTS_OF_SALE = ['fr', 'es', 'be', 'nl', 'it'] as const;
 export type PointOfSale = (typeof POINTS_OF_SALE)[number];
 
+/** The point of sale of a site: its country, lower case (fr_BE and nl_BE are both 'be'). */
+export function pointOfSaleOf(locale: string): PointOfSale {
+  return locale.slice(3).toLowerCase() as PointOfSale;
+}
+
 /** Every site of a country is in one time zone. */
 export const SITE_TIME_ZONE: Record<PointOfSale, string> = {
   fr: 'Europe/Paris',

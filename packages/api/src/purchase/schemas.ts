@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { BUYER_LIMITS } from '@storefront/buyer';
 import { GIFT_CARD_AMOUNT, GIFT_TEXT_LIMITS } from '@storefront/contracts';
 import { Adults, Babies, Cents, Children, IsoDate, Locale } from '../schemas/common';
+import { PAYMENT_PLAN_TYPES } from './pay-later';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -165,6 +166,26 @@ export const OrderItem = Type.Object(
 );
 export type OrderItem = Static<typeof OrderItem>;
 
+const PaymentPlanType = Type.Enum(PAYMENT_PLAN_TYPES, {
+  description: 'Pay later, 3 or 4 instalments, or the pay-later wallet variation (es_ES, it_IT)',
+});
+
+/** A pay later or instalment plan (§9): its fee and schedule as the eligibility rule computes them. */
+export const PaymentPlanView = Type.Object({
+  type: PaymentPlanType,
+  paymentFee: Type.Integer({ description: 'Fee paid by the buyer, cents (on the first instalment)' }),
+  instalmentsCount: Type.Integer(),
+  totalAmount: Type.Integer({ description: 'Amount plus fee, cents: the sum of the schedule' }),
+  deferredDate: Type.Union([
+    Type.String({
+      description:
+        'When the deferred payment is taken: ISO date-time, start of the day in the site time zone',
+    }),
+    Type.Null(),
+  ]),
+  schedule: Type.Array(Type.Object({ dueDate: IsoDate, amount: Type.Integer({ description: 'cents' }) })),
+});
+
 export const OrderBody = Type.Object(
   {
     locale: Locale,
@@ -189,6 +210,12 @@ export const OrderBody = Type.Object(
       ),
     ),
     specialRequest: Type.Optional(BuyerText('specialRequest')),
+    paymentPlan: Type.Optional(
+      Type.Enum(PAYMENT_PLAN_TYPES, {
+        description:
+          'Pay later or in instalments (one stay only): offered as GET /purchase/alma/eligibility says for what is left to pay, else 400 PAYMENT_PLAN_INELIGIBLE. Absent: paid at once',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -279,10 +306,15 @@ export const OrderCreated = Type.Object({
   ]),
   priceBreakdown: PriceBreakdown,
   items: Type.Array(PricedItem),
+  paymentPlan: Type.Union([PaymentPlanView, Type.Null()]),
 });
 
 /** The price call's answer: what POST /purchase/orders would answer for the same body, nothing ordered. */
-export const OrderPriceView = Type.Object({ priceBreakdown: PriceBreakdown, items: Type.Array(PricedItem) });
+export const OrderPriceView = Type.Object({
+  priceBreakdown: PriceBreakdown,
+  items: Type.Array(PricedItem),
+  paymentPlan: Type.Union([PaymentPlanView, Type.Null()]),
+});
 
 export const PaymentResult = Type.Object({
   booking: Type.Object({
@@ -304,6 +336,7 @@ export const OrderView = Type.Object({
   agent: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(PricedItem),
   priceBreakdown: PriceBreakdown,
+  paymentPlan: Type.Union([PaymentPlanView, Type.Null()], { description: 'The pay later or instalment plan chosen, with its schedule; null: paid at once' }),
   history: Type.Array(
     Type.Object({
       from: Type.Union([OrderStatus, Type.Null()]),
