@@ -111,6 +111,12 @@ export async function fetchGiftView(client: CheckoutApiClient, gift: Sale, signa
   return { ...base, title: '', image: null, listPrice: g.amount, physical: false, recipient: g.recipient, deliveryDate: g.deliveryDate ?? null, design: g.design };
 }
 
+/** An activity offered with the sender's name and message (the message only when written). */
+export function withGiftText(sale: Sale, text: { fromName: string; message: string }): Sale {
+  const activityItem = { ...(giftItemOf(sale) as ActivityItem), fromName: text.fromName, ...(text.message ? { message: text.message } : {}) };
+  return { ...sale, item: { activityItem } };
+}
+
 /** What the checkout holds when it asks for a gift's price: the gift, the buyer, the codes. */
 export interface GiftOrder {
   site: SiteCode;

@@ -129,6 +129,18 @@ const es = {
     notFound: 'Ninguna reserva corresponde a este número y a este correo electrónico.',
     find: 'Encontrar mi reserva',
   },
+  giftText: {
+    title: 'Personaliza tu regalo',
+    fromName: 'De parte de',
+    message: 'Tu mensaje',
+    messageHint: 'Máx. {{maxlength}} caracteres',
+    optional: '(opcional)',
+    errors: {
+      mandatory: 'Campo obligatorio',
+      textOnly: 'Solo se admite texto',
+      tooLong: 'El campo está limitado a {{maxlength}} caracteres',
+    },
+  },
   gift: {
     activityTitle: 'Tu actividad',
     noActivity: 'Este enlace no corresponde a ninguna actividad: elige una entre nuestras actividades.',

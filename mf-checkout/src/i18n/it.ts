@@ -129,6 +129,18 @@ const it = {
     notFound: 'Nessuna prenotazione corrisponde a questo numero e a questo indirizzo e-mail.',
     find: 'Trova la mia prenotazione',
   },
+  giftText: {
+    title: 'Personalizza il tuo regalo',
+    fromName: 'Da parte di',
+    message: 'Il tuo messaggio',
+    messageHint: 'Max. {{maxlength}} caratteri',
+    optional: '(facoltativo)',
+    errors: {
+      mandatory: 'Campo obbligatorio',
+      textOnly: 'È ammesso solo testo',
+      tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
+    },
+  },
   gift: {
     activityTitle: 'La tua attività',
     noActivity: 'Questo link non corrisponde a nessuna attività: scegline una tra le nostre attività.',

@@ -129,6 +129,18 @@ const nl = {
     notFound: 'Er is geen boeking met dit nummer en dit e-mailadres.',
     find: 'Mijn boeking zoeken',
   },
+  giftText: {
+    title: 'Personaliseer je cadeau',
+    fromName: 'Van',
+    message: 'Je bericht',
+    messageHint: 'Max. {{maxlength}} tekens',
+    optional: '(optioneel)',
+    errors: {
+      mandatory: 'Verplicht veld',
+      textOnly: 'Alleen tekst is toegestaan',
+      tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
+    },
+  },
   gift: {
     activityTitle: 'Je activiteit',
     noActivity: 'Deze link verwijst naar geen enkele activiteit: kies er een uit onze activiteiten.',

@@ -18,4 +18,5 @@ export * from './page-context';
 export * from './next-task';
 export * from './gift-block';
 export * from './gift-checkout';
+export * from './gift-text';
 export * from './money';

@@ -187,6 +187,46 @@ describe('gift checkout', () => {
     expect(calls.find((c) => c.path === '/gateway/purchase/orders')!.options.body).toMatchObject({ expectedAmount: 23900, items: [{ activityItem: { productId: 7001, adults: 2, customType: 'OWN_USE' } }] });
   });
 
+  it('an activity offered: the sender’s name is required (text only, 40 characters), the message optional; both priced and ordered with it', async () => {
+    const activity = { id: 7001, label: 'Baptême en montgolfière', published: true, imagesBySize: [{ '640_360': '/a.jpg' }], prices: [{ paxComposition: { adults: 2 }, sellPrice: 23900 }] };
+    const user = userEvent.setup();
+    const { client, calls } = mockClient({
+      get: () => Promise.resolve(activity),
+      post: (path, options) => {
+        const amount = (options.body as { expectedAmount: number }).expectedAmount;
+        if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(amount), items: [] });
+        if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID: '00000012-aaaa-bbbb-cccc-dddddddddddd', reference: '33335555', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_gift', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
+        return Promise.resolve({ booking: { orderUUID: '00000012-aaaa-bbbb-cccc-dddddddddddd', reference: '33335555', status: 'confirmed' } });
+      },
+    });
+    renderAt('/checkout?flow=activity#id=7001&pax=2', { client });
+    expect(await screen.findByTestId('gift-facts')).toHaveTextContent('À offrir');
+    await fillBuyer(user);
+    // no sender: said on the field, focused, nothing priced
+    const fromName = screen.getByRole('textbox', { name: 'De la part de' });
+    expect(fromName).toHaveAccessibleDescription('Champ obligatoire');
+    expect(fromName).toHaveFocus();
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders/price')).toHaveLength(0);
+    await user.type(fromName, 'Nina <3');
+    await user.tab();
+    expect(fromName).toHaveAccessibleDescription('Seul du texte est attendu');
+    await user.clear(fromName);
+    await user.type(fromName, 'Nina et Paul');
+    // a keystroke past 180 characters is refused
+    const message = screen.getByRole('textbox', { name: /Votre message/ });
+    await user.click(message);
+    await user.paste('m'.repeat(181));
+    expect(message).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Le champ est limité à 180 caractères');
+    await user.type(message, 'Bon vol !');
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await user.click(await screen.findByRole('button', { name: /^Payer 239,00\s€$/ }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const item = { activityItem: { productId: 7001, adults: 2, customType: 'GIFT', fromName: 'Nina et Paul', message: 'Bon vol !' } };
+    expect(calls.filter((c) => c.path === '/gateway/purchase/orders/price').pop()!.options.body).toMatchObject({ items: [item] });
+    expect(calls.find((c) => c.path === '/gateway/purchase/orders')!.options.body).toMatchObject({ expectedAmount: 23900, items: [item] });
+  });
+
   it('an activity link without its activity or participants is not sold: a way back to the activities', async () => {
     renderAt('/checkout?flow=activity#id=7001', { client: mockClient({}).client });
     expect(await screen.findByText(/Ce lien ne désigne aucune activité/)).toBeInTheDocument();

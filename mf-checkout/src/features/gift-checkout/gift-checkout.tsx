@@ -6,12 +6,12 @@
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
-import { SITES, readGiftCheckout } from '@storefront/contracts';
+import { EMPTY_GIFT_TEXT, SITES, giftTextErrors, readGiftCheckout, type GiftText } from '@storefront/contracts';
 import { parseBookingHash } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { activitySale, fetchGiftView, saleItemId, giftFingerprint, giftOrderBody, type GiftView, type Sale } from '../../api/gifts';
+import { activitySale, fetchGiftView, giftItemOf, saleItemId, giftFingerprint, giftOrderBody, withGiftText, type ActivityItem, type GiftView, type Sale } from '../../api/gifts';
 import { breakdownOf } from '../../api/orders';
 import type { PriceBreakdown } from '../../api/types';
 import { useResource } from '../../api/use-resource';
@@ -19,6 +19,7 @@ import { writeBookingHash } from '../../state/url';
 import { Breakdown } from '../booking-summary/booking-summary';
 import { BuyerFields, focusFirstError } from '../buyer-form/buyer-form';
 import { useBuyerForm } from '../buyer-form/use-buyer-form';
+import { GiftTextFields } from './gift-text-fields';
 import { AlreadyPaid } from '../checkout-page/already-paid';
 import { walletKind } from '../payment/methods';
 import { loadAnalytics, useOrderPlaced, usePayLabel, useTestMethod } from '../payment/use-payment';
@@ -104,6 +105,11 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [promotionCode, setPromotionCode] = useState<string | undefined>();
   const [giftCards, setGiftCards] = useState<string[]>([]);
+  // an activity offered: the sender's name and message, as typed and as last validated (priced and ordered with it)
+  const offered = gift.giftType === 'ACTIVITY' && (giftItemOf(gift) as ActivityItem).customType === 'GIFT';
+  const [text, setText] = useState<GiftText>(EMPTY_GIFT_TEXT);
+  const [textSubmitted, setTextSubmitted] = useState(false);
+  const [giftText, setGiftText] = useState<GiftText | null>(null);
   const testMethod = useTestMethod();
   const purchase = useStayPurchase(fingerprint);
   const estimate: PriceBreakdown = { lines: view.listPrice !== null ? [{ key: 'gift', amount: view.listPrice }] : [], total: view.listPrice ?? 0, localTax: 0 };
@@ -112,11 +118,25 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
   const { price, reset } = purchase;
   useEffect(() => {
     if (!buyer) return;
-    void price((amount) => giftOrderBody({ site: context.locale, gift, buyer, promotionCode, giftCards }, amount), estimate.total);
+    const sale = offered && giftText ? withGiftText(gift, giftText) : gift;
+    void price((amount) => giftOrderBody({ site: context.locale, gift: sale, buyer, promotionCode, giftCards }, amount), estimate.total);
     return reset;
     // estimate.total follows the gift, which does not change on this page
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, promotionCode, giftCards, gift, price, reset]);
+  }, [buyer, promotionCode, giftCards, gift, giftText, price, reset]);
+
+  /** The sender's name and message follow the gift customisation rule (errors shown and focused otherwise). */
+  const validText = (): GiftText | null => {
+    if (!offered) return null;
+    setTextSubmitted(true);
+    const errors = giftTextErrors(text, true);
+    const first = Object.keys(errors)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#sf-checkout-gift-${first}`)?.focus();
+      return null;
+    }
+    return { fromName: text.fromName.trim(), message: text.message.trim() };
+  };
 
   const order = purchase.priced;
   const breakdown = order ? breakdownOf(order.priceBreakdown, 0, 'gift') : estimate;
@@ -132,6 +152,14 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
       // details changed since the order was priced: price again (the buyer pays once the new price is shown)
       setBuyer(valid);
       return false;
+    }
+    if (offered) {
+      const words = validText();
+      if (!words) return false;
+      if (JSON.stringify(words) !== JSON.stringify(giftText)) {
+        setGiftText(words);
+        return false;
+      }
     }
     return true;
   };
@@ -149,6 +177,9 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
     event.preventDefault();
     if (!buyer) {
       const { buyer: valid, errors } = form.submit();
+      const words = valid && offered ? validText() : null;
+      if (valid && offered && !words) return;
+      if (words) setGiftText(words);
       if (valid) {
         void Codes.preload().catch(() => undefined);
         void PaymentStep.preload().catch(() => undefined);
@@ -168,6 +199,7 @@ function GiftPurchase({ gift, view, fingerprint, walletError }: GiftPurchaseProp
       <form ref={formRef} className="sf-checkout-form" noValidate onSubmit={onSubmit}>
         {walletError && !buyer ? <Alert variant="error">{t('payment.walletFailed', { method: walletKind() })}</Alert> : null}
         <BuyerFields form={form} specialRequest={false} addressHint={view.physical ? t('gift.shippingAddress') : undefined} />
+        {offered ? <GiftTextFields text={text} onChange={setText} submitted={textSubmitted} /> : null}
         {buyer ? (
           <>
             <section className="sf-checkout-step" aria-labelledby="sf-checkout-options-title">

@@ -80,7 +80,7 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
             message: 'Joyeux anniversaire',
           },
         },
-        { activityItem: { productId: activity!.productId, adults: 2, customType: 'GIFT' } },
+        { activityItem: { productId: activity!.productId, adults: 2, customType: 'GIFT', fromName: 'Nina et Paul', message: 'Bon vol au-dessus des volcans !' } },
       ],
     },
     { 'idempotency-key': randomUUID() },
@@ -155,6 +155,12 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
   expect(mails[1]!.body).not.toContain(issued[3]!.code);
   expect(mails[2]!.body).toContain(issued[3]!.code);
   expect(mails[2]!.body).toContain('Joyeux anniversaire');
+  // an activity offered: its voucher carries the sender's name and message, in the e-mail and on its printable page
+  expect(mails[1]!.body).toContain(issued[2]!.code);
+  expect(mails[1]!.body).toContain('Bon vol au-dessus des volcans !');
+  const printed = await (await fetch(`${api.url}/gateway/beneficiary/vouchers/${issued[2]!.code}/print`)).text();
+  expect(printed).toContain('Nina et Paul');
+  expect(printed).toContain('Bon vol au-dessus des volcans !');
   expect(mails[2]!.sendAfter).toBe(deliveryDate);
   expect(mails[0]!.sendAfter <= today()).toBe(true);
   // a late webhook or a repeated call issues nothing more

@@ -160,6 +160,29 @@ test('a payment plan: the eligibility rule\'s fee and schedule, priced, stored o
   expect(((await read.json()) as { paymentPlan: unknown }).paymentPlan).toEqual(plan);
 });
 
+test('an activity offered needs its sender\'s name, text only, within the gift customisation limits; the words are stored on the order', async () => {
+  const [activity] = await queryRows<{ productId: number }>(
+    api.database.db,
+    sql`select p.product_id as "productId" from activity_product_prices p join activity_products a on a.id = p.product_id where a.published and p.adults = 2 order by p.product_id limit 1`,
+  );
+  const body = (item: Record<string, unknown>) => ({ locale: 'fr_FR', currency: 'EUR', buyer: BUYER, items: [{ activityItem: { productId: activity!.productId, adults: 2, ...item } }] });
+  const refused = async (item: Record<string, unknown>, field: string) => {
+    const answer = await price(body({ customType: 'GIFT', ...item }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([{ field: `items.0.activityItem.${field}`, message: expect.any(String) }]);
+  };
+  await refused({}, 'fromName');
+  await refused({ fromName: '   ' }, 'fromName');
+  await refused({ fromName: 'Léa <3' }, 'fromName');
+  await refused({ fromName: 'L'.repeat(41) }, 'fromName');
+  await refused({ fromName: 'Léa', message: 'm'.repeat(181) }, 'message');
+  // own use: no sender needed
+  expect((await price(body({ customType: 'OWN_USE' }))).status).toBe(200);
+  const offered = await price(body({ customType: 'GIFT', fromName: "Léa D'Arc", message: 'Profitez bien !' }));
+  expect(offered.status).toBe(200);
+  expect(offered.body.items[0].details).toMatchObject({ customType: 'GIFT', fromName: "Léa D'Arc", message: 'Profitez bien !' });
+});
+
 test(`more than ${LIMIT} price calls a minute from one client: 429 with Retry-After`, async () => {
   const body = stayOrder(stays[0]!, 0);
   let refused: Awaited<ReturnType<typeof price>> | null = null;

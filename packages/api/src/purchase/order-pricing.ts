@@ -16,6 +16,7 @@ import { eligibility, pointOfSaleOf, type PaymentPlan, type PaymentPlanType } fr
 import { cancellationDeadline } from '../routes/common';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from '@storefront/buyer';
+import { GIFT_TEXT_LIMITS, giftTextErrors, type GiftTextError } from '@storefront/contracts';
 import { assertCovers, usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderItem, PriceBody, PriceBreakdown } from './schemas';
@@ -41,6 +42,13 @@ export interface PricedOrder {
   /** the pay later / instalment plan asked for (body.paymentPlan), with its fee and schedule; null: paid at once */
   paymentPlan: PaymentPlan | null;
 }
+
+/** The API's words for the gift customisation rule's errors. */
+const GIFT_TEXT_ERRORS: Record<GiftTextError, string> = {
+  mandatory: 'is required for a gift',
+  textOnly: 'only text is expected (letters, spaces, apostrophes, hyphens, dots)',
+  tooLong: `is limited to ${GIFT_TEXT_LIMITS.fromName} characters (the message to ${GIFT_TEXT_LIMITS.message})`,
+};
 
 /** 409 'no more availability' (product spec §8), the same words as the quote's. */
 export function noAvailability(locale: s.Locale, field: string, detail: string): ApiError {
@@ -347,11 +355,17 @@ export async function priceOrder(
           `${at}.activityItem.adults`,
           `activity ${product.id} is not sold for ${a.adults} adult(s)`,
         );
+      // offered: the sender's name and message follow the gift customisation rule of every gift form
+      if (a.customType === 'GIFT') {
+        const text = { fromName: a.fromName ?? '', message: a.message ?? '' };
+        for (const [field, error] of Object.entries(giftTextErrors(text, true)))
+          throw invalidField(`${at}.activityItem.${field}`, GIFT_TEXT_ERRORS[error]);
+      }
       items.push({
         kind: 'activity',
         productId: product.id,
         amount: price.sellPrice,
-        details: { adults: a.adults, customType: a.customType, ...gift(a) },
+        details: { adults: a.adults, customType: a.customType, ...(a.customType === 'GIFT' ? gift(a) : { fromName: null, message: null }) },
       });
     }
   }

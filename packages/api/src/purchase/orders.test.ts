@@ -206,7 +206,7 @@ describe('order creation', () => {
           recipient: { name: 'Hugo', email: 'hugo@example.org' },
         },
       },
-      { activityItem: { productId: activity!.productId, adults: 2, customType: 'GIFT' } },
+      { activityItem: { productId: activity!.productId, adults: 2, customType: 'GIFT', fromName: 'Léa' } },
     ];
     const itemsAmount = voucher!.sellPrice + box!.sellPrice + 5000 + activity!.sellPrice;
     const total = itemsAmount + sleeve!.price + shipping!.amount;
