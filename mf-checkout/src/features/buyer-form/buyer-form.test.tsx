@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COUNTRY_FORMATS } from '@storefront/buyer';
+import { SITES, SITE_CODES, type SiteCode } from '@storefront/contracts';
 import { addDays, toIsoDate } from '@storefront/criteria';
 import { detailFixture, quoteFixture } from '../../test/fixtures';
 import { mockClient, renderAt } from '../../test/render';
@@ -12,9 +14,8 @@ function api() {
   return mockClient({ get: (path) => Promise.resolve(path === '/product/{id}/quote' ? quoteFixture() : detailFixture) });
 }
 
-async function open(site: 'fr_FR' | 'es_ES' | 'nl_BE' = 'fr_FR') {
-  const prefix = site === 'nl_BE' ? '/nl' : '';
-  renderAt(`${prefix}/checkout${link}`, { client: api().client, site });
+async function open(site: SiteCode = 'fr_FR') {
+  renderAt(`${SITES[site].basePath}/checkout${link}`, { client: api().client, site });
   await screen.findByTestId('total');
 }
 
@@ -88,6 +89,38 @@ describe('buyer form', () => {
     document.body.innerHTML = '';
     await open();
     expect(screen.getByLabelText('Prénom')).toHaveValue('Anne');
+  });
+
+  /** Each site's words for the fields and the country rule's error (the site's language). */
+  const WORDS = {
+    fr: { postal: 'Code postal', phone: 'Téléphone', country: 'Pays', postalError: 'Le code postal semble incorrect', phoneError: 'Le numéro de téléphone semble incorrect' },
+    es: { postal: 'Código postal', phone: 'Teléfono', country: 'País', postalError: 'El código postal parece incorrecto', phoneError: 'El número de teléfono parece incorrecto' },
+    nl: { postal: 'Postcode', phone: 'Telefoonnummer', country: 'Land', postalError: 'De postcode lijkt onjuist', phoneError: 'Het telefoonnummer lijkt onjuist' },
+    it: { postal: 'CAP', phone: 'Telefono', country: 'Paese', postalError: 'Il CAP sembra errato', phoneError: 'Il numero di telefono sembra errato' },
+  } as const;
+
+  it.each(SITE_CODES)('%s: the site country preselected, its postal code and phone rules, errors in the site language', async (site) => {
+    const user = userEvent.setup();
+    const { country, language } = SITES[site];
+    const words = WORDS[language];
+    await open(site);
+    expect(screen.getByLabelText(words.country)).toHaveValue(country);
+    const postal = screen.getByLabelText(words.postal);
+    const phone = screen.getByLabelText(words.phone);
+    // another country's postal code and a number too short are refused
+    await user.type(postal, country === 'NL' ? '75011' : 'AB12');
+    await user.type(phone, '12');
+    await user.tab();
+    expect(postal).toHaveAccessibleDescription(words.postalError);
+    expect(phone).toHaveAccessibleDescription(words.phoneError);
+    // the country's own formats are taken
+    await user.clear(postal);
+    await user.type(postal, COUNTRY_FORMATS[country].examples.postalCode);
+    await user.clear(phone);
+    await user.type(phone, COUNTRY_FORMATS[country].examples.phone);
+    await user.tab();
+    expect(postal).not.toHaveAttribute('aria-invalid');
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('speaks Spanish on es_ES', async () => {
