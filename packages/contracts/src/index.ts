@@ -19,3 +19,4 @@ export * from './next-task';
 export * from './gift-block';
 export * from './gift-checkout';
 export * from './money';
+export * from './gift-rules';
