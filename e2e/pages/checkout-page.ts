@@ -51,6 +51,7 @@ export interface BuyerLabels {
 export const BUYER_LABELS: Partial<Record<SiteCode, BuyerLabels>> = {
   fr_FR: { email: 'E-mail', firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', continue: 'Continuer vers le paiement' },
   nl_BE: { email: 'E-mailadres', firstName: 'Voornaam', lastName: 'Achternaam', phone: 'Telefoonnummer', address: 'Adres', postalCode: 'Postcode', city: 'Plaats', continue: 'Verder naar betalen' },
+  es_ES: { email: 'Correo electrónico', firstName: 'Nombre', lastName: 'Apellidos', phone: 'Teléfono', address: 'Dirección', postalCode: 'Código postal', city: 'Ciudad', continue: 'Continuar al pago' },
   it_IT: { email: 'E-mail', firstName: 'Nome', lastName: 'Cognome', phone: 'Telefono', address: 'Indirizzo', postalCode: 'CAP', city: 'Città', continue: 'Continua al pagamento' },
 };
 
@@ -103,14 +104,31 @@ export class CheckoutPage extends BasePage {
     if (await choice.count()) await choice.check();
   }
 
-  /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00', 'Paga 150,00 €'). */
+  /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00', 'Paga 150,00 €', 'Pagar 150,00 €'). */
   get payButton(): Locator {
-    return this.root.getByRole('button', { name: /^(Payer|Betaal|Paga) (€\s)?\d/ });
+    return this.root.getByRole('button', { name: /^(Payer|Betaal|Paga|Pagar) (€\s)?\d/ });
   }
 
   /** The order this tab made: its uuid and secret (kept in sessionStorage for the confirmation page). */
   async orderSecret(orderUUID: string): Promise<string | null> {
     return this.page.evaluate((uuid) => window.sessionStorage.getItem(`sf-checkout-secret:${uuid}`), orderUUID);
+  }
+
+  /** Chooses the PSP test method that succeeds, pays, and waits for the confirmation page: the order's uuid. */
+  async payAndConfirm(method: string): Promise<string> {
+    await expect(this.payButton).toBeVisible({ timeout: 15_000 });
+    await this.root.getByRole('radio', { name: method }).check();
+    await this.payButton.click();
+    await expect(this.page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/, { timeout: 20_000 });
+    return new URL(this.page.url()).pathname.split('/').pop()!;
+  }
+
+  /** The order as the database holds it, read over HTTP with the secret this tab kept. */
+  async storedOrder<T>(request: APIRequestContext, orderUUID: string): Promise<T> {
+    const secret = await this.orderSecret(orderUUID);
+    const res = await request.get(`http://localhost:${PORT}/gateway/purchase/orders/${orderUUID}?secret=${secret}`);
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as T;
   }
 
   async hash(): Promise<string> {

@@ -91,15 +91,35 @@ for (const site of ['fr_FR', 'it_IT'] as const) {
     await expect(calendar.locator('[data-status="not_available"]').first()).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
 
-    // a supplement day if there is one (the checkout charges only the supplement), else an included one
-    const day = prices.days.find((d) => d.status === 'supplement') ?? prices.days.find((d) => d.status === 'included');
+    // a supplement day if there is one (the checkout charges only the supplement), else an included one, on which
+    // each activity of the programme needing a date can take place
+    const quoteOf = async (d: { day: string; nights: number }) => {
+      const res = await request.get(`${API}/product/${stay.id}/quote?checkin=${d.day}&nights=${d.nights}&adult=2&child=0&baby=0&locale=${site}`);
+      return res.ok() ? ((await res.json()) as { activityDates: { availableDates: string[] }[] }) : null;
+    };
+    let day: (typeof prices.days)[number] | undefined;
+    let activities: { availableDates: string[] }[] = [];
+    for (const d of [...prices.days.filter((x) => x.status === 'supplement'), ...prices.days.filter((x) => x.status === 'included')]) {
+      const quote = await quoteOf(d);
+      if (quote && quote.activityDates.every((a) => a.availableDates.length)) {
+        day = d;
+        activities = quote.activityDates;
+        break;
+      }
+    }
     expect(day, 'the small catalogue has bookable days this month').toBeDefined();
     await calendar.locator(`[data-day="${day!.day}"]`).click();
     await expect(page.getByTestId('chosen-stay')).toBeVisible();
+    // Book asks first for a date of each activity needing one (decision 0052): the first day each offers
+    const pickers = page.getByTestId('activity-dates').getByRole('combobox');
+    await expect(pickers).toHaveCount(activities.length);
+    const dates = activities.map((a) => a.availableDates[0]!);
+    for (const [i, date] of dates.entries()) await pickers.nth(i).selectOption(date);
     await page.getByRole('button', { name: w.book }).click();
     const checkout = new Date(`${day!.day}T12:00:00Z`);
     checkout.setUTCDate(checkout.getUTCDate() + day!.nights);
-    const hash = `checkin=${day!.day}&checkout=${checkout.toISOString().slice(0, 10)}&night=${day!.nights}&a=2&c=0&b=0&id=${stay.id}&voucher=${code}`;
+    const activityDates = dates.length ? `&activityDates=${dates.join('-')}` : '';
+    const hash = `checkin=${day!.day}&checkout=${checkout.toISOString().slice(0, 10)}&night=${day!.nights}&a=2&c=0&b=0&id=${stay.id}${activityDates}&voucher=${code}`;
     await expect(page).toHaveURL(new RegExp(`/checkout#${hash}$`), { timeout: 10_000 });
   });
 

@@ -1,10 +1,11 @@
 /**
  * The beneficiary's calls (product-and-purchase §7 'beneficiary redemption'): what a voucher covers, the stays and
  * facets it can be used for (a box's stays, or every giftable stay for a single voucher, matchOfferRangePrice false)
- * and one stay's included-dates calendar against the voucher's value.
+ * one stay's included-dates calendar against the voucher's value, and the activities of a chosen stay needing a date.
  */
+import type { DatedActivity } from '@storefront/ui';
 import type { GiftApiClient } from './client';
-import type { IncludedDates, StayFacets, StayList, VoucherCover } from './types';
+import type { IncludedDates, IncludedDay, StayFacets, StayList, VoucherCover } from './types';
 
 export function fetchVoucherCover(client: GiftApiClient, code: string, signal?: AbortSignal): Promise<VoucherCover> {
   return client.get('/gateway/beneficiary/vouchers/{code}', { pathParams: { code }, signal }) as Promise<VoucherCover>;
@@ -43,4 +44,17 @@ export function fetchIncludedDates(client: GiftApiClient, offerId: number, cover
     params: { client: 'msite', month, length, nights: cover.nights ?? 1, adult: cover.persons, child: 0, baby: 0, multiOffer: 'true', giftPrice: cover.value },
     signal,
   }) as Promise<IncludedDates>;
+}
+
+/**
+ * The programme activities of a stay that need a date, with the days each can take place, for the chosen check-in
+ * and nights (the quote's `activityDates`, in programme order: the order of the booking hash's activityDates).
+ */
+export async function fetchDatedActivities(client: GiftApiClient, offerId: number, cover: VoucherCover, day: IncludedDay, signal?: AbortSignal): Promise<DatedActivity[]> {
+  const quote = await client.get('/product/{id}/quote', {
+    pathParams: { id: offerId },
+    params: { checkin: day.day, nights: day.nights, adult: cover.persons, child: 0, baby: 0 },
+    signal,
+  });
+  return quote.activityDates.map(({ activityId, title, availableDates }) => ({ activityId, title, availableDates }));
 }

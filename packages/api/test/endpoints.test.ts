@@ -212,6 +212,30 @@ describe('calendars', () => {
     expect(day.supplement).toBe(day.displayTotalPrice - 1);
   });
 
+  test('gift calendar: a day whose minimum stay is longer than the gift is a supplement, for that longer stay', async () => {
+    const candidates = await queryRows<{ offerId: number; day: string; minStay: number }>(
+      api.database.db,
+      sql`select a.offer_id as "offerId", to_char(a.start_date + i - 1, 'YYYY-MM-DD') as day, a.min_stay[i] as "minStay"
+          from offer_availability a join offers o on o.id = a.offer_id and o.published, generate_subscripts(a.min_stay, 1) i
+          where a.min_stay[i] >= 2 and a.price[i] > 0 and a.start_date + i - 1 > current_date + 2 and a.start_date + i - 1 < current_date + 300
+          order by a.offer_id, i limit 40`,
+    );
+    expect(candidates.length).toBeGreaterThan(0);
+    let supplements = 0;
+    for (const c of candidates) {
+      // a gift value far above any price: only the minimum stay can make the day a supplement
+      const res = json(await get(`/wed/redeem/weekend/${c.offerId}/packageCheckinPrices.json?locale=fr_FR&month=${c.day.slice(0, 7)}&length=1&nights=1&adult=2&giftPrice=100000000`));
+      const day = res.days.find((d: { day: string }) => d.day === c.day);
+      expect(day.status).not.toBe('included');
+      if (day.status === 'supplement') {
+        supplements++;
+        expect(day.nights).toBeGreaterThanOrEqual(c.minStay);
+        expect(day.supplement).toBe(0);
+      }
+    }
+    expect(supplements).toBeGreaterThan(0);
+  });
+
   test('a month outside the one-year window is a 400 naming month', async () => {
     const res = await get(`/api/weekend/${offers[0]!.id}/availabilities.json?month=2019-01`);
     expect(res.statusCode).toBe(400);

@@ -20,3 +20,4 @@ export * from './gift-block';
 export * from './gift-checkout';
 export * from './gift-text';
 export * from './money';
+export * from './gift-rules';

@@ -43,6 +43,10 @@ describe('matchRoute: pages of every site', () => {
     expect(matchRoute('/ville/paris', 'fr_FR', on).remote).toBe('mf_search');
     expect(matchRoute('/box/X', 'fr_FR', on).remote).toBe('mf_gift');
     expect(matchRoute(paths('it_IT').beneficiaryLogin(), 'it_IT', on)).toMatchObject({ kind: 'beneficiary', remote: 'mf_gift', robots: 'noindex, follow' });
+    // a Belgian beneficiary stays in the site's language: the page is under its /fr or /nl prefix
+    expect(paths('nl_BE').beneficiaryLogin()).toBe('/nl/beneficiary/login');
+    expect(matchRoute(paths('nl_BE').beneficiaryLogin(), 'nl_BE', on).kind).toBe('beneficiary');
+    expect(paths('fr_FR').beneficiaryLogin()).toBe('/beneficiary/login');
     expect(matchRoute('/beneficiary/other', 'fr_FR', on).kind).toBe('notFound');
     expect(matchRoute('/cadeau/123?flow=gifting', 'fr_FR', on).kind).toBe('giftSetup');
     expect(matchRoute('/regalo/123', 'es_ES', on).kind).toBe('giftSetup');

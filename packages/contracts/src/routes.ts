@@ -122,7 +122,8 @@ export function paths(site: SiteCode, opts: PathOptions = {}) {
         : section === 'signin'
           ? withQuery('/account/signin', { origin })
           : `/account/${section}`,
-    beneficiaryLogin: () => '/beneficiary/login',
+    /** /beneficiary/login, under the Belgian site's language prefix like every page (unprefixed, Belgium is French) */
+    beneficiaryLogin: () => `${SITES[site].basePath}/beneficiary/login`,
     minisite: (slug: string) => `${SITES[site].basePath}/${slug}`,
   };
 }

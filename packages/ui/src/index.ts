@@ -123,3 +123,4 @@ export {
   type StyleSheets,
 } from './lifecycles/remote-lifecycles';
 export { PageErrorBoundary, routeLinkThroughShell, type PageErrorBoundaryProps } from './lifecycles/page-shell';
+export { ActivityDates, type ActivityDatesProps, type DatedActivity } from './components/activity-dates';

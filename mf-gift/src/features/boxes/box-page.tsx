@@ -4,7 +4,7 @@
  * giftFormat and code, the four-step how-it-works and the validity. A failed answer reads 'Oops, something went wrong'.
  */
 import { useRef, useState } from 'react';
-import { giftCheckoutUrl, saveGiftCheckout } from '@storefront/contracts';
+import { boxPromo, giftCheckoutUrl, saveGiftCheckout } from '@storefront/contracts';
 import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Modal, RadioGroup, Skeleton } from '@storefront/ui';
@@ -14,7 +14,7 @@ import { useResource } from '../../api/use-resource';
 import { BoxStays } from './box-stays';
 import { replaceUrl } from '../../state/url';
 import { BoxMap } from './box-map';
-import { BOX_DETAIL_IMAGE, addressForFormat, boxImage, boxPromo, formatOfCode, includedLines, type BoxFormat } from './rules';
+import { BOX_DETAIL_IMAGE, addressForFormat, boxImage, formatOfCode, includedLines, type BoxFormat } from './rules';
 
 const HOW_STEPS = ['choose', 'receive', 'book', 'enjoy'] as const;
 
@@ -43,7 +43,7 @@ export function BoxPage({ code }: { code: string }) {
   }
   if (!shown) return <Skeleton height={480} />;
   const b = shown;
-  const promo = boxPromo(b.promo);
+  const promo = boxPromo(b.price);
 
   const confirm = () => {
     saveGiftCheckout(window.sessionStorage, { giftType: 'BOX', item: { boxItem: { code: b.code } }, backUrl: window.location.pathname + window.location.search });

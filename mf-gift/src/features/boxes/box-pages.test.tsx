@@ -88,8 +88,8 @@ describe('gift box detail', () => {
     off();
   });
 
-  it('hides a promo of 5 % or less', async () => {
-    renderAt('/box/GOUR1EBOX', { client: api(Promise.resolve(box('GOUR1EBOX', { promo: 5 }))).client });
+  it('hides a promo of 5 % or less (a 5 % saving)', async () => {
+    renderAt('/box/GOUR1EBOX', { client: api(Promise.resolve(box('GOUR1EBOX', { promo: 0, price: { sellPrice: 9500, referencePrice: 10000 } }))).client });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('box-price')).not.toHaveTextContent('%');
   });

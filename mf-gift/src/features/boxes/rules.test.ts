@@ -1,16 +1,8 @@
-import { addressForFormat, boxImage, boxPromo, boxStem, codeForFormat, formatOfCode, includedLines, listedBoxes } from './rules';
+import { addressForFormat, boxImage, boxStem, codeForFormat, formatOfCode, includedLines, listedBoxes } from './rules';
 
 describe('gift box rules', () => {
   it('lists the e-boxes only', () => {
     expect(listedBoxes([{ code: 'GOUR1EBOX' }, { code: 'GOUR1BOX' }, { code: 'spa2-ebox' }]).map((b) => b.code)).toEqual(['GOUR1EBOX', 'spa2-ebox']);
-  });
-
-  it('shows a promo only above 5 %', () => {
-    expect(boxPromo(5)).toBe(0);
-    expect(boxPromo(5.4)).toBe(5);
-    expect(boxPromo(12)).toBe(12);
-    expect(boxPromo(-3)).toBe(0);
-    expect(boxPromo(null)).toBe(0);
   });
 
   it('takes the image at the asked size, else the main one', () => {

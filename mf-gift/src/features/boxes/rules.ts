@@ -1,13 +1,11 @@
 /**
  * Gift box rules (product-and-purchase §2.5, §2.6, §9): the listing shows only the e-boxes (codes ending in EBOX) with
- * their 640_360 image; a box's promo shows only above 5 %; a box gift is valid one year and a half.
+ * their 640_360 image; a box gift is valid one year and a half (its promo: @storefront/contracts boxPromo).
  */
 import type { Box } from '../../api/types';
 
 export const BOX_LISTING_IMAGE = '640_360';
 export const BOX_DETAIL_IMAGE = '960_540';
-/** A box's promo shows only above this percentage. */
-export const BOX_PROMO_ABOVE = 5;
 export type BoxFormat = 'digital' | 'physical';
 
 // A box is sold under two codes, one a format: '…-EBOX' the e-box (digital), '…-BOX' the boxed one (physical).
@@ -41,11 +39,6 @@ export function addressForFormat(pathname: string, search: string, format: BoxFo
 /** Boxes of the listing: e-boxes only, in the API's order. */
 export function listedBoxes<B extends Pick<Box, 'code'>>(boxes: readonly B[]): B[] {
   return boxes.filter((b) => b.code.toUpperCase().endsWith('EBOX'));
-}
-
-/** The promo to show (0: none). */
-export function boxPromo(promo: number | null | undefined): number {
-  return typeof promo === 'number' && promo > BOX_PROMO_ABOVE ? Math.round(promo) : 0;
 }
 
 /** A box image at a size (the main one when that size is missing). */

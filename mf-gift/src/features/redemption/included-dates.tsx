@@ -1,18 +1,19 @@
 /**
  * A stay's included-dates calendar for the voucher (product-and-purchase §4): each check-in day is included,
- * supplement (with the amount the server priced) or not available. Choosing an included or supplement day and
- * 'Book' hands the stay, its dates and the voucher over to the checkout.
+ * supplement (with the amount the server priced) or not available. Choosing an included or supplement day asks a
+ * date for each programme activity needing one (the offer page's picker, @storefront/ui), and 'Book' hands the stay,
+ * its dates, the activity dates and the voucher over to the checkout.
  */
-import { forwardRef, useMemo, useState } from 'react';
+import { forwardRef, useMemo, useRef, useState } from 'react';
 import { firstSelectableDay } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
-import { Alert, Button, Skeleton } from '@storefront/ui';
+import { ActivityDates, Alert, Button, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { fetchIncludedDates } from '../../api/redemption';
+import { fetchDatedActivities, fetchIncludedDates } from '../../api/redemption';
 import type { IncludedDay, Stay, VoucherCover } from '../../api/types';
 import { useResource } from '../../api/use-resource';
-import { isBookableDay, monthWeeks, redemptionCheckoutHash } from './rules';
+import { activitiesWithoutDate, isBookableDay, monthWeeks, redemptionCheckoutHash } from './rules';
 
 const STATUS_KEY = { included: 'redeem.included', supplement: 'redeem.supplement', not_available: 'redeem.notAvailable' } as const;
 const MARK = { included: '✓', supplement: '+', not_available: '–' } as const;
@@ -24,14 +25,30 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
   const { client } = useApp();
   const [month, setMonth] = useState(() => `${firstSelectableDay().slice(0, 7)}-01`);
   const [chosen, setChosen] = useState<IncludedDay | null>(null);
+  const [activityDates, setActivityDates] = useState<Record<number, string>>({});
+  const [flagMissing, setFlagMissing] = useState(false);
+  const activitiesRef = useRef<HTMLDivElement>(null);
+  const activities = useResource(chosen ? `activities:${stay.id}:${chosen.day}:${chosen.nights}:${cover.persons}` : null, (signal) => fetchDatedActivities(client, stay.id, cover, chosen!, signal));
   const calendar = useResource(`dates:${stay.id}:${cover.code}:${month}`, (signal) => fetchIncludedDates(client, stay.id, cover, month.slice(0, 7), 1, signal));
   const byDay = useMemo(() => new Map((calendar.data?.days ?? []).map((d) => [d.day, d])), [calendar.data]);
   const weekdays = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`); // 1 January 2024 is a Monday
 
+  const choose = (day: IncludedDay | null) => {
+    setChosen(day);
+    setActivityDates({});
+    setFlagMissing(false);
+  };
+
   const book = () => {
-    if (!chosen) return;
+    if (!chosen || !activities.data) return;
+    const missing = activitiesWithoutDate(activities.data, activityDates);
+    if (missing.length) {
+      setFlagMissing(true);
+      activitiesRef.current?.querySelector<HTMLSelectElement>(`#sf-ui-activity-${missing[0]}`)?.focus();
+      return;
+    }
     emit('analytics', { event: 'add_to_cart', payload: { currency: 'EUR', items: [{ item_id: String(stay.id), item_name: stay.label, item_category: 'redemption' }] } });
-    emit('navigate', { url: p.checkout(redemptionCheckoutHash(cover, stay.id, chosen)) });
+    emit('navigate', { url: p.checkout(redemptionCheckoutHash(cover, stay.id, chosen, activities.data.map((a) => activityDates[a.activityId]!))) });
   };
 
   return (
@@ -92,7 +109,7 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
                         aria-label={label}
                         aria-pressed={chosen?.day === iso}
                         disabled={!isBookableDay(day)}
-                        onClick={() => setChosen(day ?? null)}
+                        onClick={() => choose(day ?? null)}
                       >
                         <span aria-hidden="true">{Number(iso.slice(8, 10))}</span>
                         {supplement ? (
@@ -119,7 +136,18 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
           <p className="sf-gift-muted">{t('redeem.pickDay')}</p>
         )}
       </div>
-      <Button size="large" disabled={!chosen} onClick={book}>
+      {chosen && activities.error ? <Alert variant="error">{t('common.error')}</Alert> : null}
+      {activities.data?.length ? (
+        <div ref={activitiesRef} data-testid="activity-dates">
+          <ActivityDates
+            activities={activities.data}
+            dateOf={(id) => activityDates[id] ?? ''}
+            onChange={(id, date) => setActivityDates((d) => ({ ...d, [id]: date }))}
+            flagMissing={flagMissing}
+          />
+        </div>
+      ) : null}
+      <Button size="large" disabled={!chosen || !activities.data} loading={!!chosen && activities.loading} onClick={book}>
         {t('redeem.book')}
       </Button>
     </section>

@@ -17,7 +17,9 @@ const supplement = addDays(today, 1).slice(0, 7) === month ? addDays(today, 1) :
 
 const stay = (id: number, label: string) => ({ id, label, hotel: { label: `Hôtel ${id}` }, images: [] });
 
-function api(voucher: () => Promise<unknown>) {
+type Activity = { activityId: number; title: string; availableDates: string[] };
+
+function api(voucher: () => Promise<unknown>, activities: Activity[] = []) {
   return mockClient({
     get: (path, options) => {
       if (path === '/gateway/beneficiary/vouchers/{code}') return voucher();
@@ -32,6 +34,7 @@ function api(voucher: () => Promise<unknown>) {
         if (supplement) days.push({ day: supplement, minLos: 1, displayTotalPrice: 23000, nights: 2, status: 'supplement', supplement: 3000 });
         return Promise.resolve({ days, giftPrice: 20000, nextMonth: null, prevMonth: null, minMonth: month, maxMonth: month, requestedMonths: [month] });
       }
+      if (path === '/product/{id}/quote') return Promise.resolve({ activityDates: activities.map((a) => ({ ...a, date: null })), missingActivityDates: activities.map((a) => a.activityId) });
       return Promise.reject(new Error(`unexpected ${path}`));
     },
   });
@@ -118,6 +121,42 @@ describe('beneficiary redemption', () => {
     // another code: back to the field, focused
     await user.click(screen.getByRole('button', { name: 'Utiliser un autre code' }));
     expect(screen.getByLabelText('Code du bon ou du coffret')).toHaveFocus();
+  });
+
+  it('asks a date for each activity of the chosen stay that needs one and carries them with the voucher', async () => {
+    const activities = [
+      { activityId: 501, title: 'Massage en duo', availableDates: [included, addDays(included, 1)] },
+      { activityId: 502, title: 'Dîner gastronomique', availableDates: [addDays(included, 1)] },
+    ];
+    const { client, calls } = api(() => Promise.resolve(cover), activities);
+    const urls: string[] = [];
+    const off = on('navigate', ({ url }) => urls.push(url));
+    renderAt('/beneficiary/login', { client });
+    const user = await typeCode(code);
+    await user.click(await screen.findByRole('button', { name: /^Voir les dates\W+Château en Loire$/ }));
+    const calendar = await screen.findByTestId('included-dates');
+    await user.click(await within(calendar).findByRole('button', { name: /, Inclus$/ }));
+
+    // the quote of the chosen day, the voucher's persons and nights, names the activities and their days
+    const massage = await screen.findByLabelText('Date de l’activité « Massage en duo »');
+    expect(calls.find((c) => c.path === '/product/{id}/quote')?.options).toMatchObject({ pathParams: { id: 1 }, params: { checkin: included, nights: 2, adult: 2, child: 0, baby: 0 } });
+    expect(within(massage).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', included, addDays(included, 1)]);
+
+    // Book without the dates: nothing happens but each missing one is said, the first focused
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(urls).toEqual([]);
+    expect(massage).toHaveFocus();
+    expect(massage).toHaveAccessibleDescription('Choisissez une date pour cette activité');
+    const dinner = screen.getByLabelText('Date de l’activité « Dîner gastronomique »');
+    expect(dinner).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(massage, addDays(included, 1));
+    await user.selectOptions(dinner, addDays(included, 1));
+    expect(massage).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    const next = addDays(included, 1);
+    expect(urls).toEqual([`/checkout#checkin=${included}&checkout=${addDays(included, 2)}&night=2&a=2&c=0&b=0&id=1&activityDates=${next}-${next}&voucher=${code}`]);
+    off();
   });
 
   it('lists only the stays of the box a box voucher was bought for', async () => {

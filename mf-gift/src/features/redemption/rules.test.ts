@@ -2,7 +2,7 @@ import { ApiError } from '@storefront/api-client';
 import { generateVoucherCode } from '@storefront/buyer';
 import { parseBookingHash } from '@storefront/criteria';
 import type { IncludedDay, VoucherCover } from '../../api/types';
-import { checkCode, isBookableDay, monthWeeks, problemOfAnswer, redemptionCheckoutHash } from './rules';
+import { activitiesWithoutDate, checkCode, isBookableDay, monthWeeks, problemOfAnswer, redemptionCheckoutHash } from './rules';
 
 const cover: VoucherCover = { code: 'K3QF-7ZP2-M9XD-4RTB', kind: 'single_voucher', nights: 2, persons: 2, value: 20000, validUntil: '2027-11-27', boxCode: null };
 const day = (status: IncludedDay['status'], supplement = 0): IncludedDay => ({ day: '2027-03-12', minLos: 1, displayTotalPrice: 20000 + supplement, nights: 2, status, supplement });
@@ -46,6 +46,22 @@ describe('redemption rules', () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.hash).toMatchObject({ checkin: '2027-03-12', checkout: '2027-03-14', nights: 2, a: 2, id: 42 });
     expect(new URLSearchParams(hash).get('voucher')).toBe(cover.code);
+  });
+
+  it('carries the activity dates in programme order with the voucher, as the checkout reads them back', () => {
+    const hash = redemptionCheckoutHash(cover, 42, day('included'), ['2027-03-13', '2027-03-12']);
+    expect(hash).toBe('checkin=2027-03-12&checkout=2027-03-14&night=2&a=2&c=0&b=0&id=42&activityDates=2027-03-13-2027-03-12&voucher=K3QF-7ZP2-M9XD-4RTB');
+    const parsed = parseBookingHash(hash, new Date('2027-01-01T12:00:00Z'));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.hash).toMatchObject({ activityDates: ['2027-03-13', '2027-03-12'], voucher: cover.code });
+  });
+
+  it('names the activities still without a date', () => {
+    const activities = [{ activityId: 7 }, { activityId: 9 }];
+    expect(activitiesWithoutDate(activities, {})).toEqual([7, 9]);
+    expect(activitiesWithoutDate(activities, { 9: '2027-03-12' })).toEqual([7]);
+    expect(activitiesWithoutDate(activities, { 7: '2027-03-13', 9: '2027-03-12' })).toEqual([]);
+    expect(activitiesWithoutDate([], {})).toEqual([]);
   });
 
   it('lays a month out in Monday-first weeks', () => {

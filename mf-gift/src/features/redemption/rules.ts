@@ -31,13 +31,17 @@ export const isBookableDay = (day: IncludedDay | undefined): day is IncludedDay 
 
 /**
  * The checkout address of a stay paid by the voucher: the booking-step hash (@storefront/criteria, the product
- * page's codec) for the voucher's persons, the day's nights and the stay, plus `voucher` with the code, which the
- * checkout puts on the stay item (`shortStayItem.voucherCode`) so the order pays only the supplement.
+ * page's codec) for the voucher's persons, the day's nights, the stay and its activity dates (programme order, as
+ * the offer page writes them), plus `voucher` with the code, which the checkout puts on the stay item
+ * (`shortStayItem.voucherCode`) so the order pays only the supplement.
  */
-export function redemptionCheckoutHash(cover: VoucherCover, offerId: number, day: IncludedDay): string {
-  const booking = serialiseBookingHash({ checkin: day.day, checkout: addDays(day.day, day.nights), a: cover.persons, c: 0, b: 0, id: offerId });
-  return `${booking}&voucher=${encodeURIComponent(cover.code)}`;
+export function redemptionCheckoutHash(cover: VoucherCover, offerId: number, day: IncludedDay, activityDates: string[] = []): string {
+  return serialiseBookingHash({ checkin: day.day, checkout: addDays(day.day, day.nights), a: cover.persons, c: 0, b: 0, id: offerId, activityDates, voucher: cover.code });
 }
+
+/** The activities still without a date: the stay cannot be booked (the server refuses it) until each has one. */
+export const activitiesWithoutDate = (activities: { activityId: number }[], dates: Record<number, string>): number[] =>
+  activities.filter((a) => !dates[a.activityId]).map((a) => a.activityId);
 
 /** Monday-first weeks of `month` (YYYY-MM-01): ISO days, null for the cells before the 1st and after the last. */
 export function monthWeeks(month: string): (string | null)[][] {

@@ -3,30 +3,29 @@
  * included, supplement or not available; 1 month on mobile, 2 on desktop, over the one-year window; the day grid
  * moves with the keyboard like the booking calendar (WAI-ARIA grid).
  */
+import { giftSupplement, includedDayStatus, type IncludedDayStatus } from '@storefront/contracts';
 import { addDays, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria';
 import type { GiftCalendarDay } from '../../api/types';
 
 /** Months shown side by side (§9: 1 month on mobile, 2 on desktop). */
 export const GIFT_CALENDAR_MONTHS = { mobile: 1, desktop: 2 } as const;
 
-export type GiftDayStatus = 'included' | 'supplement' | 'not_available';
+export type GiftDayStatus = IncludedDayStatus | 'not_available';
 
 /**
- * The status of a check-in day for a gift of `nights` nights worth `giftPrice` cents (§4): included when the
- * minimum stay does not exceed the stay length and the price does not exceed the gift value; otherwise
- * supplement. Days the API has no stay for are not available.
+ * The status of a check-in day for a gift of `nights` nights worth `giftPrice` cents (§4, the shared rule
+ * `includedDayStatus`); a day the API itself gives as a supplement stays one. Days the API has no stay for are not
+ * available.
  */
 export function giftDayStatus(day: Pick<GiftCalendarDay, 'status' | 'minLos' | 'displayTotalPrice'>, nights: number, giftPrice: number | null): GiftDayStatus {
   if (day.status === 'not_available') return 'not_available';
-  const withinStay = day.minLos <= nights;
-  const withinValue = giftPrice === null || day.displayTotalPrice <= giftPrice;
-  return withinStay && withinValue && day.status === 'included' ? 'included' : 'supplement';
+  const status = includedDayStatus({ minStay: day.minLos, price: day.displayTotalPrice }, { nights, value: giftPrice });
+  return status === 'included' && day.status === 'included' ? 'included' : 'supplement';
 }
 
 /** What the visitor pays on top of the gift on a supplement day (cents, never negative). */
 export function supplementOf(day: Pick<GiftCalendarDay, 'displayTotalPrice' | 'supplement'>, giftPrice: number | null): number {
-  if (giftPrice === null) return Math.max(0, day.supplement);
-  return Math.max(0, day.displayTotalPrice - giftPrice, day.supplement);
+  return Math.max(giftSupplement(day.displayTotalPrice, giftPrice), day.supplement);
 }
 
 /** First day (ISO) of the month containing `iso`. */

@@ -1,5 +1,6 @@
 /** Gift boxes ({frontGateway} calls of product-and-purchase.md §7): the boxes sold, a box's detail and its stays. */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { boxPromo } from '@storefront/contracts';
 import { Type } from 'typebox';
 import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
@@ -14,16 +15,8 @@ import { imagesOf, imageView } from '../product/load';
 
 
 const TAGS = ['gift'];
-/** Box promo: percent saving (floor) shown only above 5 percent, otherwise 0. */
-export const BOX_PROMO_THRESHOLD = 5;
 export const BOX_OFFERS_PAGE_SIZE = 8;
 export const BOX_VALIDITY_MONTHS = 18;
-
-export function boxPromo(sellPrice: number, referencePrice: number): number {
-  if (referencePrice <= sellPrice || referencePrice <= 0) return 0;
-  const percent = Math.floor((100 * (referencePrice - sellPrice)) / referencePrice);
-  return percent > BOX_PROMO_THRESHOLD ? percent : 0;
-}
 
 const Box = Type.Object({
   id: Type.Integer(),
@@ -72,7 +65,7 @@ async function boxView(db: Db, box: BoxRow, locale: string, offerCount: number) 
     includedContent: trList(box.includedContent, language),
     price: { sellPrice: box.sellPrice, referencePrice: box.referencePrice },
     value: { sellPrice: box.sellPrice, referencePrice: box.referencePrice },
-    promo: boxPromo(box.sellPrice, box.referencePrice),
+    promo: boxPromo(box),
     nights: box.nights,
     persons: box.persons,
     rating: box.rating,

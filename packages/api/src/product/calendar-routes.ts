@@ -2,7 +2,7 @@
  * Calendars (product-and-purchase.md §7): hotel days, the booking calendar of an offer, the gift calendar
  * (packageCheckinPrices). Prices come from sf_offer_calendar, i.e. sf_quote: the same cents as the quote.
  */
-import { pricePerNight } from '@storefront/contracts';
+import { giftSupplement, includedDayStatus, pricePerNight } from '@storefront/contracts';
 import { offerCalendar, type CalendarDay } from '../db/pricing';
 import { invalidField } from '../server/errors';
 import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from './schemas';
@@ -179,14 +179,11 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
           const min = byDay.get(d.day);
           const minLos = Math.max(1, d.minStay);
           const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && c.bookable && c.sellPrice != null && !pastSameDayCutoff(c.day, now, timeZone);
-          if (open(d)) {
-            const included = gift === null || d.sellPrice <= gift;
-            return { day: d.day, minLos, displayTotalPrice: d.sellPrice, nights, status: included ? ('included' as const) : ('supplement' as const), supplement: included ? 0 : d.sellPrice - gift! };
-          }
-          if (open(min)) {
-            return { day: d.day, minLos, displayTotalPrice: min.sellPrice, nights: min.nights, status: 'supplement' as const, supplement: gift === null ? 0 : Math.max(0, min.sellPrice - gift) };
-          }
-          return { day: d.day, minLos, displayTotalPrice: 0, nights, status: 'not_available' as const, supplement: 0 };
+          // the gift's nights when the day takes them, else its shortest stay when longer (a day with a longer minimum stay)
+          const stay = open(d) ? { nights, price: d.sellPrice, minStay: minLos } : open(min) && min.nights > nights ? { nights: min.nights, price: min.sellPrice, minStay: min.nights } : null;
+          if (!stay) return { day: d.day, minLos, displayTotalPrice: 0, nights, status: 'not_available' as const, supplement: 0 };
+          const status = includedDayStatus(stay, { nights, value: gift });
+          return { day: d.day, minLos, displayTotalPrice: stay.price, nights: stay.nights, status, supplement: status === 'supplement' ? giftSupplement(stay.price, gift) : 0 };
         }),
         giftPrice: gift,
         nextMonth: range.nextMonth,

@@ -40,6 +40,7 @@ export const UI_MESSAGES: LanguageResources = {
       roomsLeft_other: 'Plus que {{count}} chambres',
     },
     stepper: { decrease: 'Diminuer : {{label}}', increase: 'Augmenter : {{label}}' },
+    activityDates: { legend: 'Dates des activités', label: 'Date de l’activité « {{title}} »', choose: 'Choisir une date', missing: 'Choisissez une date pour cette activité' },
     gallery: { seePictures_one: 'Voir {{count}} photo', seePictures_other: 'Voir les {{count}} photos' },
     customerCare: {
       notice: 'Mode service client : vous vendez pour le compte d’un client. Vérifiez ses coordonnées avant de réserver.',
@@ -84,6 +85,7 @@ export const UI_MESSAGES: LanguageResources = {
       roomsLeft_other: 'Solo quedan {{count}} habitaciones',
     },
     stepper: { decrease: 'Reducir: {{label}}', increase: 'Aumentar: {{label}}' },
+    activityDates: { legend: 'Fechas de las actividades', label: 'Fecha de la actividad «{{title}}»', choose: 'Elegir una fecha', missing: 'Elige una fecha para esta actividad' },
     gallery: { seePictures_one: 'Ver {{count}} foto', seePictures_other: 'Ver las {{count}} fotos' },
     customerCare: {
       notice: 'Modo atención al cliente: estás vendiendo en nombre de un cliente. Comprueba sus datos antes de reservar.',
@@ -128,6 +130,7 @@ export const UI_MESSAGES: LanguageResources = {
       roomsLeft_other: 'Nog maar {{count}} kamers',
     },
     stepper: { decrease: 'Minder: {{label}}', increase: 'Meer: {{label}}' },
+    activityDates: { legend: 'Data van de activiteiten', label: 'Datum van de activiteit ‘{{title}}’', choose: 'Kies een datum', missing: 'Kies een datum voor deze activiteit' },
     gallery: { seePictures_one: '{{count}} foto bekijken', seePictures_other: '{{count}} foto’s bekijken' },
     customerCare: {
       notice: 'Klantenservicemodus: je verkoopt namens een klant. Controleer de gegevens vóór het boeken.',
@@ -172,6 +175,7 @@ export const UI_MESSAGES: LanguageResources = {
       roomsLeft_other: 'Solo {{count}} camere disponibili',
     },
     stepper: { decrease: 'Diminuisci: {{label}}', increase: 'Aumenta: {{label}}' },
+    activityDates: { legend: 'Date delle attività', label: 'Data dell’attività «{{title}}»', choose: 'Scegli una data', missing: 'Scegli una data per questa attività' },
     gallery: { seePictures_one: 'Vedi {{count}} foto', seePictures_other: 'Vedi le {{count}} foto' },
     customerCare: {
       notice: 'Modalità servizio clienti: stai vendendo per conto di un cliente. Verifica i suoi dati prima di prenotare.',
