@@ -128,6 +128,23 @@ const it = {
     notFound: 'Nessuna prenotazione corrisponde a questo numero e a questo indirizzo e-mail.',
     find: 'Trova la mia prenotazione',
   },
+  trips: {
+    title: 'Le mie prenotazioni e i miei viaggi',
+    upcoming: 'In programma',
+    past: 'Viaggi passati',
+    noneUpcoming: 'Al momento non hai viaggi in programma.',
+    order: 'Ordine',
+    cancelBy: 'Cancellazione gratuita fino a {{date}}',
+    vouchers: 'I tuoi buoni',
+    paid: 'Importo pagato: {{amount}}',
+    otherBooking: 'Consulta una prenotazione fatta con un altro indirizzo e-mail',
+    status: {
+      paid: 'Pagata',
+      confirmed: 'Confermata',
+      cancelled: 'Annullata',
+      refunded: 'Rimborsata',
+    },
+  },
   gift: {
     activityTitle: 'La tua attività',
     noActivity: 'Questo link non corrisponde a nessuna attività: scegline una tra le nostre attività.',

@@ -8873,6 +8873,7 @@ export interface paths {
                                         validUntil: string;
                                     }[];
                                 };
+                                hotel: string | null;
                                 /** Format: date */
                                 checkin: string | null;
                                 /** Format: date */
@@ -8952,6 +8953,7 @@ export interface paths {
                                         validUntil: string;
                                     }[];
                                 };
+                                hotel: string | null;
                                 /** Format: date */
                                 checkin: string | null;
                                 /** Format: date */

@@ -139,7 +139,7 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
   );
 
   const Day = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
-  const Trip = Type.Object({ order: OrderView, checkin: Day, checkout: Day, cancellationDeadline: Day });
+  const Trip = Type.Object({ order: OrderView, hotel: Type.Union([Type.String(), Type.Null()]), checkin: Day, checkout: Day, cancellationDeadline: Day });
   app.get(
     '/gateway/account/trips',
     {
