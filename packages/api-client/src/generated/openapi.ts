@@ -9032,6 +9032,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9040,6 +9044,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9092,6 +9100,10 @@ export interface paths {
                             imageUrl?: string;
                             uri: string;
                             kind: "stay" | "activity";
+                            /** Format: date */
+                            checkin?: string;
+                            /** Format: date */
+                            checkout?: string;
                         }[];
                         activities: {
                             id: string;
@@ -9100,6 +9112,10 @@ export interface paths {
                             imageUrl?: string;
                             uri: string;
                             kind: "stay" | "activity";
+                            /** Format: date */
+                            checkin?: string;
+                            /** Format: date */
+                            checkout?: string;
                         }[];
                     };
                 };
@@ -9119,6 +9135,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9127,6 +9147,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9203,6 +9227,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9211,6 +9239,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9351,6 +9383,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9359,6 +9395,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };

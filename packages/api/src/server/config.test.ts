@@ -28,3 +28,12 @@ describe('SITE_ORIGINS', () => {
     },
   );
 });
+
+describe('WISHLIST_ALERT_INTERVAL_MS', () => {
+  it('runs the wishlist alerts hourly by default, at the interval given, or never with 0', () => {
+    expect(readConfig({}).wishlistAlertIntervalMs).toBe(3_600_000);
+    expect(readConfig({ WISHLIST_ALERT_INTERVAL_MS: '60000' }).wishlistAlertIntervalMs).toBe(60_000);
+    expect(readConfig({ WISHLIST_ALERT_INTERVAL_MS: '0' }).wishlistAlertIntervalMs).toBe(0);
+    expect(() => readConfig({ WISHLIST_ALERT_INTERVAL_MS: 'hourly' })).toThrow(/WISHLIST_ALERT_INTERVAL_MS must be an integer/);
+  });
+});
