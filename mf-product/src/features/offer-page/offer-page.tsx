@@ -107,7 +107,7 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
     <div className="sf-product-offer">
       <Breadcrumb items={crumbs} />
       <InvalidLinkNotice invalid={url.invalid} />
-      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} /> : null}
+      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} gateway={context.endpoints.frontGateway} /> : null}
       <Gallery images={detail.images} page="offer" label={detail.label} />
       <div className="sf-product-layout">
         <div className="sf-product-main">
