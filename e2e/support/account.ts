@@ -23,7 +23,7 @@ export async function latestCode(page: Page, email: string): Promise<string> {
 export async function signIn(page: Page, email: string, origin: string, site: SiteCode = 'fr_FR'): Promise<void> {
   const labels = SIGN_IN_LABELS[site]!;
   await page.goto(`${originOf(site)}/account/signin?origin=${encodeURIComponent(origin)}`);
-  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: labels.send }).click();
   const code = page.getByLabel(labels.code);
   await expect(code).toBeVisible();

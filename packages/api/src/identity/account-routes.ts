@@ -82,7 +82,7 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
   app.post(
     '/gateway/account/sign-in-codes',
     {
-      onRequest: rateLimitHook(db, { bucket: 'sign-in-code', max: 5, windowMs: 10 * 60_000 }),
+      onRequest: rateLimitHook(db, { bucket: 'sign-in-code', max: config.signInCodeRateLimit, windowMs: 10 * 60_000 }),
       schema: {
         tags: TAGS,
         summary: 'Sends a one-time sign-in code by e-mail (10 minutes, single use). The same 202 for every address: it never tells whether an account exists',

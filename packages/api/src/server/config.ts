@@ -54,6 +54,8 @@ export interface ApiConfig {
   siteOrigins: Record<SiteCode, string>;
   /** 'Check my booking' lookups accepted per client (IP address) and 10 minutes, across processes (CHECK_BOOKING_RATE_LIMIT, default 20). */
   checkBookingRateLimit: number;
+  /** Sign-in code requests accepted per client (IP address) and 10 minutes, across processes (SIGN_IN_CODE_RATE_LIMIT, default 5). */
+  signInCodeRateLimit: number;
   /** How often the wishlist's price-drop and available-again alerts run, in ms (WISHLIST_ALERT_INTERVAL_MS, default an hour; 0: never). */
   wishlistAlertIntervalMs: number;
   /** STOREFRONT_ENV (default development): the development outbox page exists only in development and test. */
@@ -189,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     analyticsRateLimit: integer(env.ANALYTICS_RATE_LIMIT, 120, 1, 100_000, 'ANALYTICS_RATE_LIMIT'),
     siteOrigins: siteOrigins(env.SITE_ORIGINS, port),
     checkBookingRateLimit: integer(env.CHECK_BOOKING_RATE_LIMIT, 20, 1, 100_000, 'CHECK_BOOKING_RATE_LIMIT'),
+    signInCodeRateLimit: integer(env.SIGN_IN_CODE_RATE_LIMIT, 5, 1, 100_000, 'SIGN_IN_CODE_RATE_LIMIT'),
     wishlistAlertIntervalMs: integer(env.WISHLIST_ALERT_INTERVAL_MS, 3_600_000, 0, 7 * 24 * 3_600_000, 'WISHLIST_ALERT_INTERVAL_MS'),
     environment: environment(env.STOREFRONT_ENV),
     smtp: smtp(env),
