@@ -38,13 +38,13 @@ export class BasePage {
   }
 
   /**
-   * On a customer-care host's sign-in page, signs in with the local development issuer's button (fr labels): the
+   * On a customer-care host's sign-in page, signs in with the local development issuer's button (its label, fr by default): the
    * API verifies the token, sets the HttpOnly session cookie, and the page loads again in the mode.
    */
-  async signInAsAgent(): Promise<void> {
+  async signInAsAgent(button = 'Se connecter (émetteur local de développement)'): Promise<void> {
     await expect(this.main).toHaveAttribute('data-page-kind', 'customerCareLogin');
     const reloaded = this.page.waitForEvent('load');
-    await this.main.getByRole('button', { name: 'Se connecter (émetteur local de développement)' }).click();
+    await this.main.getByRole('button', { name: button }).click();
     await reloaded;
     await this.ready();
   }

@@ -15,8 +15,7 @@ const pageChunks = {
   checkout: lazyComponent(() => import(/* webpackChunkName: "checkout-page" */ './features/checkout-page/checkout-page').then((m) => m.CheckoutPage)),
   gift: lazyComponent(() => import(/* webpackChunkName: "gift-checkout-page" */ './features/gift-checkout/gift-checkout').then((m) => m.GiftCheckoutPage)),
   confirmation: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.ConfirmationPage)),
-  // 'check my booking' shows an order as the confirmation page does: the same chunk
-  trips: lazyComponent(() => import(/* webpackChunkName: "confirmation-page" */ './features/confirmation/confirmation-page').then((m) => m.TripsPage)),
+  trips: lazyComponent(() => import(/* webpackChunkName: "trips-page" */ './features/trips/trips-page').then((m) => m.TripsPage)),
 };
 const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage, trips: TripsPage } = pageChunks;
 

@@ -141,6 +141,23 @@ const es = {
       tooLong: 'El campo está limitado a {{maxlength}} caracteres',
     },
   },
+  trips: {
+    title: 'Mis reservas y viajes',
+    upcoming: 'Próximos',
+    past: 'Viajes anteriores',
+    noneUpcoming: 'Por ahora no tienes ningún viaje próximo.',
+    order: 'Pedido',
+    cancelBy: 'Cancelación gratuita hasta el {{date}}',
+    vouchers: 'Tus bonos',
+    paid: 'Importe pagado: {{amount}}',
+    otherBooking: 'Consultar una reserva hecha con otra dirección de correo',
+    status: {
+      paid: 'Pagada',
+      confirmed: 'Confirmada',
+      cancelled: 'Cancelada',
+      refunded: 'Reembolsada',
+    },
+  },
   gift: {
     activityTitle: 'Tu actividad',
     noActivity: 'Este enlace no corresponde a ninguna actividad: elige una entre nuestras actividades.',

@@ -141,6 +141,23 @@ const fr = {
       tooLong: 'Le champ est limité à {{maxlength}} caractères',
     },
   },
+  trips: {
+    title: 'Mes réservations et voyages',
+    upcoming: 'À venir',
+    past: 'Voyages passés',
+    noneUpcoming: 'Aucun voyage à venir pour le moment.',
+    order: 'Commande',
+    cancelBy: 'Annulation gratuite jusqu’au {{date}}',
+    vouchers: 'Vos bons',
+    paid: 'Montant payé : {{amount}}',
+    otherBooking: 'Consulter une réservation faite avec une autre adresse e-mail',
+    status: {
+      paid: 'Payée',
+      confirmed: 'Confirmée',
+      cancelled: 'Annulée',
+      refunded: 'Remboursée',
+    },
+  },
   gift: {
     activityTitle: 'Votre activité',
     noActivity: 'Ce lien ne désigne aucune activité : choisissez-en une dans nos activités.',

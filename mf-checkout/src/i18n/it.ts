@@ -141,6 +141,23 @@ const it = {
       tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
     },
   },
+  trips: {
+    title: 'Le mie prenotazioni e i miei viaggi',
+    upcoming: 'In programma',
+    past: 'Viaggi passati',
+    noneUpcoming: 'Al momento non hai viaggi in programma.',
+    order: 'Ordine',
+    cancelBy: 'Cancellazione gratuita fino a {{date}}',
+    vouchers: 'I tuoi buoni',
+    paid: 'Importo pagato: {{amount}}',
+    otherBooking: 'Consulta una prenotazione fatta con un altro indirizzo e-mail',
+    status: {
+      paid: 'Pagata',
+      confirmed: 'Confermata',
+      cancelled: 'Annullata',
+      refunded: 'Rimborsata',
+    },
+  },
   gift: {
     activityTitle: 'La tua attività',
     noActivity: 'Questo link non corrisponde a nessuna attività: scegline una tra le nostre attività.',

@@ -141,6 +141,23 @@ const nl = {
       tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
     },
   },
+  trips: {
+    title: 'Mijn boekingen en reizen',
+    upcoming: 'Komende reizen',
+    past: 'Eerdere reizen',
+    noneUpcoming: 'Je hebt op dit moment geen komende reizen.',
+    order: 'Bestelling',
+    cancelBy: 'Gratis annuleren tot {{date}}',
+    vouchers: 'Je bonnen',
+    paid: 'Betaald bedrag: {{amount}}',
+    otherBooking: 'Een boeking met een ander e-mailadres bekijken',
+    status: {
+      paid: 'Betaald',
+      confirmed: 'Bevestigd',
+      cancelled: 'Geannuleerd',
+      refunded: 'Terugbetaald',
+    },
+  },
   gift: {
     activityTitle: 'Je activiteit',
     noActivity: 'Deze link verwijst naar geen enkele activiteit: kies er een uit onze activiteiten.',

@@ -9,6 +9,9 @@ export interface WishlistItem {
   imageUrl?: string;
   uri: string;
   kind: 'stay' | 'activity';
+  /** a stay wished on dates (YYYY-MM-DD): its price and availability on them are watched (price-drop alert) */
+  checkin?: string;
+  checkout?: string;
 }
 
 export interface RecentlyViewedItem {

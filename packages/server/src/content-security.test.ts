@@ -73,6 +73,42 @@ describe('the Content-Security-Policy of pages', () => {
   });
 });
 
+describe("customer-care hosts: Google Identity Services' sign-in button", () => {
+  const endpoints = { api: '/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' };
+  const policy = (customerCareHost: boolean, googleClientId: string | null) =>
+    directives(
+      contentSecurityPolicy({
+        nonce: 'abc',
+        customerCareHost,
+        config: { environment: 'production', endpoints, mapStyleUrl: null, customerCare: { googleClientId, developmentIssuer: false, agent: null } },
+      }),
+    );
+
+  it("allows Google's script, sheet, frame and calls on customer-care hosts when Google's client id is set, nowhere else", () => {
+    const google = policy(true, 'client.apps.googleusercontent.com');
+    expect(google['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://accounts.google.com/gsi/client']);
+    expect(google['style-src']).toContain('https://accounts.google.com/gsi/');
+    expect(google['connect-src']).toContain('https://accounts.google.com/gsi/');
+    expect(google['frame-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    for (const other of [policy(false, 'client.apps.googleusercontent.com'), policy(true, null)]) {
+      expect(Object.values(other).flat().some((v) => v.includes('google'))).toBe(false);
+      expect(other['frame-src']).toBeUndefined();
+    }
+  });
+
+  it('the pages of a production storefront with Google sign-in: the customer-care host allows it, the site does not', async () => {
+    const storefront = await testStorefront({ environment: 'production', googleClientId: 'client.apps.googleusercontent.com' });
+    try {
+      const cc = await storefront.app.inject({ url: '/recherche', headers: { host: 'cc.localhost:8180' } });
+      expect(directives(String(cc.headers['content-security-policy']))['script-src']).toContain('https://accounts.google.com/gsi/client');
+      const site = await storefront.app.inject({ url: '/', headers: { host: 'fr.localhost:8180' } });
+      expect(String(site.headers['content-security-policy'])).not.toContain('accounts.google.com');
+    } finally {
+      await storefront.close();
+    }
+  });
+});
+
 describe('the nonce in the page', () => {
   const template = readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8').replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>');
   const config = {

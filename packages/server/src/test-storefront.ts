@@ -39,7 +39,8 @@ export interface TestStorefront {
 }
 
 /** A test-environment storefront on port 8180, its remotes mf-content@v1 and mf-search@v1 built, mf-product@v9 not. */
-export async function testStorefront(): Promise<TestStorefront> {
+/** `options`: the environment (default test) and Google's client id of customer-care sign-in (default none). */
+export async function testStorefront(options: { environment?: 'test' | 'production'; googleClientId?: string } = {}): Promise<TestStorefront> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-server-'));
   const shellDist = path.join(dir, 'shell');
   mkdirSync(shellDist);
@@ -80,7 +81,8 @@ export async function testStorefront(): Promise<TestStorefront> {
     }),
   );
   const app = await buildStorefront({
-    environment: 'test',
+    environment: options.environment ?? 'test',
+    googleClientId: options.googleClientId ?? null,
     port: 8180,
     shellDist,
     registryDir: registries,

@@ -34,25 +34,8 @@ export function ConfirmationPage({ orderUUID }: { orderUUID: string }) {
   return <CheckBooking onFound={setFound} />;
 }
 
-/**
- * /account/trips: 'check my booking'. The header's form and the confirmation e-mail link here with
- * `#booking={number}` (and `&email=` from the header); the order found shows as its confirmation page does.
- */
-export function TripsPage({ hash }: { hash: string }) {
-  const { client } = useApp();
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const reference = (params.get('booking') ?? '').trim();
-  const email = (params.get('email') ?? '').trim();
-  const [found, setFound] = useState<OrderView | null>(null);
-  const given = /^\d{8}$/.test(reference) && email !== '';
-  const lookup = useResource(given ? `check-booking:${reference}:${email}` : null, () => checkBooking(client, reference, email));
-  const order = found ?? lookup.data;
-  if (order) return <OrderConfirmation order={order} secret={null} />;
-  if (lookup.loading) return <Skeleton height={320} />;
-  return <CheckBooking onFound={setFound} initial={{ reference, email }} failure={lookup.error} />;
-}
-
-function OrderConfirmation({ order, secret }: { order: OrderView; secret: string | null }) {
+/** An order as its confirmation shows it (also 'check my booking' on /account/trips). */
+export function OrderConfirmation({ order, secret }: { order: OrderView; secret: string | null }) {
   const t = useT();
   const site = useSite();
   const p = usePaths();
@@ -185,7 +168,7 @@ function lookupError(t: ReturnType<typeof useT>, error: unknown): string | null 
 }
 
 /** 'Check my booking': booking number (8 digits) and e-mail; `initial` from a link, `failure` of its lookup. */
-function CheckBooking({ onFound, initial, failure }: { onFound(order: OrderView): void; initial?: { reference: string; email: string }; failure?: unknown }) {
+export function CheckBooking({ onFound, initial, failure }: { onFound(order: OrderView): void; initial?: { reference: string; email: string }; failure?: unknown }) {
   const t = useT();
   const { client } = useApp();
   const [reference, setReference] = useState(initial?.reference ?? '');

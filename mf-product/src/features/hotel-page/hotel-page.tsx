@@ -208,7 +208,7 @@ export function HotelPage({ hotelId, url }: { hotelId: number | null; url: Produ
       <Breadcrumb items={crumbs} />
       <JsonLd data={hotelJsonLd(hotel, `${origin}${p.hotel(hotel.id)}`)} />
       <InvalidLinkNotice invalid={url.invalid} />
-      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} /> : null}
+      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} gateway={context.endpoints.frontGateway} /> : null}
       <Gallery images={hotel.images} page="hotel" label={hotel.label} />
       <header className="sf-product-header">
         <h1>{hotel.label}</h1>

@@ -30,11 +30,16 @@ describe('offer page', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter à mes favoris' }));
     expect(readWishlist().stays).toEqual([expect.objectContaining({ id: '100015', label: 'Escapade romantique', kind: 'stay', uri: '/sejour/100015' })]);
     unmount();
-    renderAt('/sejour/100015');
+    const { unmount: unmount2 } = renderAt('/sejour/100015');
     const heart = await screen.findByRole('button', { name: 'Retirer de mes favoris' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await user.click(heart);
     expect(readWishlist().stays).toEqual([]);
+    unmount2();
+    // wished on the chosen dates: they go with the item (the price-drop alert watches them)
+    renderAt(DATED);
+    await user.click(await screen.findByRole('button', { name: 'Ajouter à mes favoris' }));
+    expect(readWishlist().stays[0]).toMatchObject({ id: '100015', checkin: '2026-11-20', checkout: '2026-11-22' });
   });
 
   it('shows the customer-care block above the offer in customer-care mode only', async () => {

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { PROMO_THRESHOLD, siteToday } from '@storefront/criteria';
+import { PROMO_THRESHOLD, addDays, siteToday } from '@storefront/criteria';
 import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';
@@ -107,13 +107,24 @@ function OfferContent({ detail, url }: { detail: OfferDetail; url: ProductUrl })
     <div className="sf-product-offer">
       <Breadcrumb items={crumbs} />
       <InvalidLinkNotice invalid={url.invalid} />
-      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} /> : null}
+      {context.customerCare ? <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} gateway={context.endpoints.frontGateway} /> : null}
       <Gallery images={detail.images} page="offer" label={detail.label} />
       <div className="sf-product-layout">
         <div className="sf-product-main">
           <header className="sf-product-header">
             <h1>{detail.label}</h1>
-            <WishlistButton item={{ id: String(detail.id), label: detail.label, hotel: hotel.label, imageUrl: detail.images[0] ? imageUrl(detail.images[0], '640_360') : undefined, uri: p.product(detail.id), kind: 'stay' }} />
+            <WishlistButton
+              item={{
+                id: String(detail.id),
+                label: detail.label,
+                hotel: hotel.label,
+                imageUrl: detail.images[0] ? imageUrl(detail.images[0], '640_360') : undefined,
+                uri: p.product(detail.id),
+                kind: 'stay',
+                // wished on the chosen dates: the price-drop alert watches it on them (decision 0083)
+                ...(url.hash.checkin && url.hash.nights ? { checkin: url.hash.checkin, checkout: addDays(url.hash.checkin, url.hash.nights) } : {}),
+              }}
+            />
             <p className="sf-product-hotel-line" id="sf-product-hotel">
               <a href={hotelLink(p, hotel.id, booking.flow, booking.stay)}>{hotel.label}</a>
               {hotel.stars ? <span aria-label={t('common.stars', { count: hotel.stars })}> {'★'.repeat(hotel.stars)}</span> : null}

@@ -31,14 +31,17 @@ export function offerLink(offer: Pick<OfferView, 'uri' | 'kind'>, flow: Flow, cr
   return `${offer.uri.split('#')[0]}#${hash.toString()}`;
 }
 
-export function wishlistItemOf(offer: OfferView): WishlistItem {
+export function wishlistItemOf(offer: OfferView, criteria?: Pick<SearchCriteria, 'checkin' | 'checkout'>): WishlistItem {
+  const kind = offer.kind === 'activity' ? 'activity' : 'stay';
   return {
     id: String(offer.id),
     label: offer.label,
     hotel: offer.hotel.label,
     imageUrl: offer.images[0]?.url,
     uri: offer.uri,
-    kind: offer.kind === 'activity' ? 'activity' : 'stay',
+    kind,
+    // a stay wished on the searched dates: the price-drop alert watches it on them (decision 0083)
+    ...(kind === 'stay' && criteria?.checkin && criteria.checkout ? { checkin: criteria.checkin, checkout: criteria.checkout } : {}),
   };
 }
 

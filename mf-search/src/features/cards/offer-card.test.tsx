@@ -123,6 +123,18 @@ describe('OfferCard', () => {
     expect(screen.getAllByRole('button', { name: /Ajouter Escapade spa à Annecy/ })).toHaveLength(2);
   });
 
+  it('a stay wished on searched dates keeps them (the price-drop alert watches it on them); without dates none', () => {
+    const dated = { ...defaultCriteria(), checkin: '2027-03-12', checkout: '2027-03-14' };
+    const first = renderWithProviders(<OfferCard offer={offer()} flow="booking" criteria={dated} />);
+    fireEvent.click(screen.getByRole('button', { name: /Ajouter Escapade spa à Annecy à ma liste d’envies/ }));
+    first.unmount();
+    expect(readWishlist().stays[0]).toMatchObject({ id: '12', checkin: '2027-03-12', checkout: '2027-03-14' });
+    renderWithProviders(<OfferCard offer={offer({ id: 13 })} flow="booking" criteria={defaultCriteria()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Ajouter Escapade spa à Annecy à ma liste d’envies/ }));
+    expect(readWishlist().stays[0]!.id).toBe('13');
+    expect(readWishlist().stays[0]).not.toHaveProperty('checkin');
+  });
+
   it('sends select_item analytics when an activity card is opened', () => {
     const events: unknown[] = [];
     const off = on('analytics', (d) => events.push(d));

@@ -46,7 +46,7 @@ export const OfferCard = memo(function OfferCard({
   const datesChosen = !!criteria.checkin && !!criteria.checkout;
 
   // the one wishlist store (@storefront/event-bus): the heart shows what a reload or another page shows
-  const wishlistItem = wishlistItemOf(offer);
+  const wishlistItem = wishlistItemOf(offer, criteria);
   const wishlisted = isWishlisted(useWishlist(), wishlistItem);
   const toggleWishlist = () => {
     const next = !wishlisted;

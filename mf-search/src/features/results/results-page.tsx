@@ -143,7 +143,7 @@ export function ResultsPage() {
         {!isMobile && <SortSelect flow={state.flow} criteria={state.criteria} onSort={(sort) => apply({ ...state.criteria, sort })} />}
       </div>
 
-      {context.customerCare && <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} />}
+      {context.customerCare && <CustomerCareBlock customerCarePrefix={context.customerCarePrefix} gateway={context.endpoints.frontGateway} />}
 
       {message === 'suggestion' && <Alert variant="info">{t('results.suggestionBanner')}</Alert>}
       {message === 'noExactResults' && <Alert variant="info">{t('results.noExactBanner')}</Alert>}

@@ -8897,6 +8897,7 @@ export interface paths {
                                         validUntil: string;
                                     }[];
                                 };
+                                hotel: string | null;
                                 /** Format: date */
                                 checkin: string | null;
                                 /** Format: date */
@@ -9000,6 +9001,7 @@ export interface paths {
                                         validUntil: string;
                                     }[];
                                 };
+                                hotel: string | null;
                                 /** Format: date */
                                 checkin: string | null;
                                 /** Format: date */
@@ -9078,6 +9080,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9086,6 +9092,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9138,6 +9148,10 @@ export interface paths {
                             imageUrl?: string;
                             uri: string;
                             kind: "stay" | "activity";
+                            /** Format: date */
+                            checkin?: string;
+                            /** Format: date */
+                            checkout?: string;
                         }[];
                         activities: {
                             id: string;
@@ -9146,6 +9160,10 @@ export interface paths {
                             imageUrl?: string;
                             uri: string;
                             kind: "stay" | "activity";
+                            /** Format: date */
+                            checkin?: string;
+                            /** Format: date */
+                            checkout?: string;
                         }[];
                     };
                 };
@@ -9165,6 +9183,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9173,6 +9195,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9249,6 +9275,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9257,6 +9287,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };
@@ -9397,6 +9431,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                             activities: {
                                 id: string;
@@ -9405,6 +9443,10 @@ export interface paths {
                                 imageUrl?: string;
                                 uri: string;
                                 kind: "stay" | "activity";
+                                /** Format: date */
+                                checkin?: string;
+                                /** Format: date */
+                                checkout?: string;
                             }[];
                         };
                     };

@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { rateLimitHits } from '../server/rate-limit';
 import { json, testApi, type TestApi } from '../../test/helpers';
+import { FROM_PRICE_TRAVELLERS, quoteStay } from '../db/pricing';
+import { bookableStays, eventually, setRoomsLeft, type Stay } from '../purchase/test-fixture';
 import { CODE_ATTEMPTS } from './accounts';
+import { checkWishlistAlerts, startWishlistAlerts } from './wishlist-alerts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await testApi({ config: { environment: 'test' } });
+  // the alert job is run by the tests themselves
+  api = await testApi({ seed: 'small', config: { environment: 'test', wishlistAlertIntervalMs: 0 } });
 }, 300_000);
 afterAll(() => api?.close());
 beforeEach(async () => {
@@ -143,5 +147,84 @@ describe('the account', () => {
     expect(Number(left[0]!.n)).toBe(0);
     const fresh = await signIn('zoe@example.fr');
     expect(json(await get('/gateway/account/wishlist', fresh))).toEqual({ stays: [], activities: [] });
+  });
+});
+
+describe('wishlist alerts (price drop, available again)', () => {
+  /** Multiplies the offer's nightly prices by `percent` / 100. */
+  const scalePrices = (stay: Stay, percent: number) =>
+    api.database.db.execute(
+      sql`update offer_availability set price = array(select (p * ${percent}::integer / 100)::integer from unnest(price) with ordinality u(p, i) order by i) where offer_id = ${stay.mainOfferId}`,
+    );
+  const alertsTo = (email: string) =>
+    queryRows<{ template: string; subject: string; body: string; locale: string }>(
+      api.database.db,
+      sql`select template, subject, body, locale from outbox_messages where to_address = ${email} and template like 'wishlist-%' order by id`,
+    );
+  const run = () => checkWishlistAlerts(api.database.db, api.config.siteOrigins);
+
+  it("e-mails each drop of a wished stay's price on its dates and its return to availability, never twice", async () => {
+    const [stay] = await bookableStays(api.database, 1);
+    const cookie = await signIn('watcher@example.nl');
+    await api.app.inject({ method: 'PUT', url: '/gateway/account/profile', headers: { cookie }, payload: { language: 'nl' } });
+    const wished = { id: String(stay!.offerId), label: 'Weekend aan zee', hotel: 'Hotel Duin', uri: `/verblijf/${stay!.offerId}`, kind: 'stay', checkin: stay!.checkin, checkout: stay!.checkout };
+    const saved = await post('/gateway/account/wishlist', { stays: [wished, { ...wished, id: '999999999', checkin: undefined, checkout: undefined }], activities: [] }, cookie);
+    expect(json(saved).stays[0]).toEqual(wished);
+
+    // the first look only records what it saw; nothing changed, nothing sent
+    await run();
+    await run();
+    expect(await alertsTo('watcher@example.nl')).toEqual([]);
+
+    const priceNow = async () => (await quoteStay(api.database.db, { offerId: stay!.offerId, checkin: stay!.checkin, nights: stay!.nights, ...FROM_PRICE_TRAVELLERS }))!.sellPrice!;
+    const before = await priceNow();
+    await scalePrices(stay!, 90);
+    const after = await priceNow();
+    expect(after).toBeLessThan(before);
+    await run();
+    await run();
+    const [drop, ...more] = await alertsTo('watcher@example.nl');
+    expect(more).toEqual([]);
+    expect(drop).toMatchObject({ template: 'wishlist-price-drop', locale: 'nl_NL' });
+    expect(drop!.subject).toContain("De prijs van 'Weekend aan zee' is gedaald");
+    expect(drop!.body).toContain(`${api.config.siteOrigins.nl_NL}/verblijf/${stay!.offerId}`);
+    const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+    expect(drop!.body).toContain(`gedaald van ${euros.format(before / 100)} naar ${euros.format(after / 100)}`);
+
+    // two processes running at once write one e-mail for one change
+    await scalePrices(stay!, 90);
+    await Promise.all([run(), run()]);
+    expect((await alertsTo('watcher@example.nl')).map((m) => m.template)).toEqual(['wishlist-price-drop', 'wishlist-price-drop']);
+
+    // sold out: nothing; bookable again: one e-mail; a price going up: nothing
+    await setRoomsLeft(api.database, stay!, 0);
+    await run();
+    expect(await alertsTo('watcher@example.nl')).toHaveLength(2);
+    await setRoomsLeft(api.database, stay!, 5);
+    await run();
+    await run();
+    await scalePrices(stay!, 150);
+    await run();
+    const templates = (await alertsTo('watcher@example.nl')).map((m) => m.template);
+    expect(templates).toEqual(['wishlist-price-drop', 'wishlist-price-drop', 'wishlist-available-again']);
+
+    // the scheduled job in the API process finds the next drop by itself
+    const errors: unknown[] = [];
+    const job = startWishlistAlerts(api.database.db, api.config.siteOrigins, 20, (err) => errors.push(err));
+    try {
+      await scalePrices(stay!, 50);
+      await eventually(async () => (await alertsTo('watcher@example.nl')).length === 4);
+    } finally {
+      await job.stop();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the wished dates of a stay; dates that are not dates are a 400', async () => {
+    const cookie = await signIn('dates@example.fr');
+    const item = { id: '5', label: 'Séjour', uri: '/sejour/5', kind: 'stay', checkin: '2027-02-12', checkout: '2027-02-14' };
+    expect(json(await post('/gateway/account/wishlist', { stays: [item], activities: [] }, cookie)).stays).toEqual([item]);
+    const bad = await post('/gateway/account/wishlist', { stays: [{ ...item, checkin: 'tomorrow' }], activities: [] }, cookie);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -23,6 +23,7 @@ import {
   wishlistShareToken,
 } from './accounts';
 import { sessionCookie } from './session-cookie';
+import { startWishlistAlerts } from './wishlist-alerts';
 
 const TAGS = ['account'];
 const Email = Type.String({ format: 'email', maxLength: 200 });
@@ -36,6 +37,9 @@ const WishlistItem = Type.Object(
     imageUrl: Type.Optional(Type.String({ maxLength: 1000, pattern: '^(/(?![/\\\\])|https://)' })),
     uri: Type.String({ maxLength: 1000, pattern: '^/(?![/\\\\])' }),
     kind: Kind,
+    // a stay wished on dates: the alert job watches its price and availability on them
+    checkin: Type.Optional(Type.String({ format: 'date' })),
+    checkout: Type.Optional(Type.String({ format: 'date' })),
   },
   { additionalProperties: false },
 );
@@ -64,10 +68,21 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
   const { db } = database;
   const cookie = (value: string | null) => sessionCookie(ACCOUNT_COOKIE, value, ACCOUNT_SESSION_SECONDS, config.environment);
 
+  // the price-drop and available-again alerts run in the API process (WISHLIST_ALERT_INTERVAL_MS, 0: off)
+  if (config.wishlistAlertIntervalMs > 0) {
+    let alerts: { stop(): Promise<void> } | null = null;
+    instance.addHook('onReady', async () => {
+      alerts = startWishlistAlerts(db, config.siteOrigins, config.wishlistAlertIntervalMs, (err) => instance.log.error({ err }, 'wishlist alerts'));
+    });
+    instance.addHook('onClose', async () => {
+      await alerts?.stop();
+    });
+  }
+
   app.post(
     '/gateway/account/sign-in-codes',
     {
-      onRequest: rateLimitHook(db, { bucket: 'sign-in-code', max: 5, windowMs: 10 * 60_000 }),
+      onRequest: rateLimitHook(db, { bucket: 'sign-in-code', max: config.signInCodeRateLimit, windowMs: 10 * 60_000 }),
       schema: {
         tags: TAGS,
         summary: 'Sends a one-time sign-in code by e-mail (10 minutes, single use). The same 202 for every address: it never tells whether an account exists',
@@ -139,7 +154,7 @@ export async function accountRoutes(instance: FastifyInstance, { database, confi
   );
 
   const Day = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
-  const Trip = Type.Object({ order: OrderView, checkin: Day, checkout: Day, cancellationDeadline: Day });
+  const Trip = Type.Object({ order: OrderView, hotel: Type.Union([Type.String(), Type.Null()]), checkin: Day, checkout: Day, cancellationDeadline: Day });
   app.get(
     '/gateway/account/trips',
     {

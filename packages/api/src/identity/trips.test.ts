@@ -60,7 +60,8 @@ test("the buyer's account sees the paid stay upcoming with its last day to cance
   expect(trips.status).toBe(200);
   expect(trips.body.upcoming.map((t: { order: { orderUUID: string } }) => t.order.orderUUID)).toEqual([first]);
   const [upcoming] = trips.body.upcoming;
-  expect(upcoming).toMatchObject({ checkin: stays[0]!.checkin, checkout: stays[0]!.checkout, order: { status: 'confirmed', buyer: { firstName: 'Camille' } } });
+  const [hotel] = await queryRows<{ label: string }>(api.database.db, sql`select h.label from offers o join hotels h on h.id = o.hotel_id where o.id = ${stays[0]!.offerId}`);
+  expect(upcoming).toMatchObject({ hotel: hotel!.label, checkin: stays[0]!.checkin, checkout: stays[0]!.checkout, order: { status: 'confirmed', buyer: { firstName: 'Camille' } } });
   const deadline = policy?.cancellable && policy.days !== null ? addDays(stays[0]!.checkin, -policy.days) : null;
   expect(upcoming.cancellationDeadline).toBe(deadline !== null && deadline >= new Date().toISOString().slice(0, 10) ? deadline : null);
   expect(trips.body.past).toEqual([expect.objectContaining({ checkin: lastYear, cancellationDeadline: null, order: expect.objectContaining({ orderUUID: second }) })]);

@@ -476,3 +476,75 @@ export function signInCodeEmail(locale: SiteCode, code: string, minutes: number)
   );
   return { subject, text, html };
 }
+
+/** What changed for a wished stay on its wished dates (identity/wishlist-alerts.ts). */
+export interface WishlistAlert {
+  change: 'price-drop' | 'available-again';
+  label: string;
+  hotel: string | null;
+  checkin: string;
+  checkout: string;
+  /** cents, the price now */
+  price: number;
+  /** cents, the price before a drop */
+  previousPrice: number | null;
+  /** absolute link to the offer */
+  link: string;
+}
+
+const ALERT_WORDS: Record<
+  Language,
+  { subject: Record<WishlistAlert['change'], (label: string) => string>; dates: (from: string, to: string) => string; dropped: (before: string, now: string) => string; available: (now: string) => string; cta: string; why: string }
+> = {
+  fr: {
+    subject: { 'price-drop': (l) => `Le prix de « ${l} » a baissé`, 'available-again': (l) => `« ${l} » est de nouveau disponible` },
+    dates: (from, to) => `Du ${from} au ${to}`,
+    dropped: (before, now) => `Son prix pour vos dates est passé de ${before} à ${now}.`,
+    available: (now) => `Il est de nouveau réservable à vos dates, à ${now}.`,
+    cta: 'Voir l’offre',
+    why: 'Vous recevez ce message parce que ce séjour est dans vos favoris avec ces dates.',
+  },
+  es: {
+    subject: { 'price-drop': (l) => `Ha bajado el precio de «${l}»`, 'available-again': (l) => `«${l}» vuelve a estar disponible` },
+    dates: (from, to) => `Del ${from} al ${to}`,
+    dropped: (before, now) => `Su precio para tus fechas ha pasado de ${before} a ${now}.`,
+    available: (now) => `Vuelve a poder reservarse en tus fechas, por ${now}.`,
+    cta: 'Ver la oferta',
+    why: 'Recibes este mensaje porque esta estancia está en tu lista de deseos con estas fechas.',
+  },
+  nl: {
+    subject: { 'price-drop': (l) => `De prijs van '${l}' is gedaald`, 'available-again': (l) => `'${l}' is weer beschikbaar` },
+    dates: (from, to) => `Van ${from} tot ${to}`,
+    dropped: (before, now) => `De prijs voor jouw data is gedaald van ${before} naar ${now}.`,
+    available: (now) => `Het is weer te boeken op jouw data, voor ${now}.`,
+    cta: 'Bekijk het aanbod',
+    why: 'Je krijgt dit bericht omdat dit verblijf met deze data op je verlanglijst staat.',
+  },
+  it: {
+    subject: { 'price-drop': (l) => `Il prezzo di «${l}» è sceso`, 'available-again': (l) => `«${l}» è di nuovo disponibile` },
+    dates: (from, to) => `Dal ${from} al ${to}`,
+    dropped: (before, now) => `Il prezzo per le tue date è passato da ${before} a ${now}.`,
+    available: (now) => `È di nuovo prenotabile nelle tue date, a ${now}.`,
+    cta: 'Vedi l’offerta',
+    why: 'Ricevi questo messaggio perché questo soggiorno è nella tua lista dei desideri con queste date.',
+  },
+};
+
+/** The price-drop or available-again alert of a wished stay. */
+export function wishlistAlertEmail(locale: SiteCode, alert: WishlistAlert): EmailContent {
+  const { site, brand, money, date } = formats(locale);
+  const words = ALERT_WORDS[site.language];
+  const subject = `${words.subject[alert.change](alert.label)} · ${brand}`;
+  const news = alert.change === 'price-drop' && alert.previousPrice !== null ? words.dropped(money(alert.previousPrice), money(alert.price)) : words.available(money(alert.price));
+  const title = alert.hotel ? `${alert.label} · ${alert.hotel}` : alert.label;
+  const dates = words.dates(date(alert.checkin), date(alert.checkout));
+  const text = [title, dates, '', news, '', `${words.cta}: ${alert.link}`, '', words.why].join('\n');
+  const html = htmlDocument(
+    site.htmlLang,
+    subject,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(dates)}</p><p><strong>${escapeHtml(news)}</strong></p>` +
+      `<p><a href="${escapeHtml(alert.link)}" style="display:inline-block;background:#1a56db;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.cta)}</a></p>` +
+      `<p style="color:#5b6472">${escapeHtml(words.why)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -28,3 +28,20 @@ describe('SITE_ORIGINS', () => {
     },
   );
 });
+
+describe('SIGN_IN_CODE_RATE_LIMIT', () => {
+  it('accepts 5 sign-in code requests per client by default, or the number given', () => {
+    expect(readConfig({}).signInCodeRateLimit).toBe(5);
+    expect(readConfig({ SIGN_IN_CODE_RATE_LIMIT: '50' }).signInCodeRateLimit).toBe(50);
+    expect(() => readConfig({ SIGN_IN_CODE_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_CODE_RATE_LIMIT must be an integer/);
+  });
+});
+
+describe('WISHLIST_ALERT_INTERVAL_MS', () => {
+  it('runs the wishlist alerts hourly by default, at the interval given, or never with 0', () => {
+    expect(readConfig({}).wishlistAlertIntervalMs).toBe(3_600_000);
+    expect(readConfig({ WISHLIST_ALERT_INTERVAL_MS: '60000' }).wishlistAlertIntervalMs).toBe(60_000);
+    expect(readConfig({ WISHLIST_ALERT_INTERVAL_MS: '0' }).wishlistAlertIntervalMs).toBe(0);
+    expect(() => readConfig({ WISHLIST_ALERT_INTERVAL_MS: 'hourly' })).toThrow(/WISHLIST_ALERT_INTERVAL_MS must be an integer/);
+  });
+});

@@ -56,6 +56,10 @@ export interface ApiConfig {
   checkBookingRateLimit: number;
   /** Price calls (POST /gateway/purchase/orders/price) accepted per client (IP address) and minute, across processes (PRICE_RATE_LIMIT, default 300). */
   priceRateLimit: number;
+  /** Sign-in code requests accepted per client (IP address) and 10 minutes, across processes (SIGN_IN_CODE_RATE_LIMIT, default 5). */
+  signInCodeRateLimit: number;
+  /** How often the wishlist's price-drop and available-again alerts run, in ms (WISHLIST_ALERT_INTERVAL_MS, default an hour; 0: never). */
+  wishlistAlertIntervalMs: number;
   /** STOREFRONT_ENV (default development): the development outbox page exists only in development and test. */
   environment: StorefrontEnvironment;
   /** Outgoing mail (SMTP_HOST, SMTP_PORT default 587, SMTP_FROM, optional SMTP_USER and SMTP_PASSWORD); null when SMTP_HOST is unset: messages stay in the outbox. */
@@ -190,6 +194,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteOrigins: siteOrigins(env.SITE_ORIGINS, port),
     checkBookingRateLimit: integer(env.CHECK_BOOKING_RATE_LIMIT, 20, 1, 100_000, 'CHECK_BOOKING_RATE_LIMIT'),
     priceRateLimit: integer(env.PRICE_RATE_LIMIT, 300, 1, 100_000, 'PRICE_RATE_LIMIT'),
+    signInCodeRateLimit: integer(env.SIGN_IN_CODE_RATE_LIMIT, 5, 1, 100_000, 'SIGN_IN_CODE_RATE_LIMIT'),
+    wishlistAlertIntervalMs: integer(env.WISHLIST_ALERT_INTERVAL_MS, 3_600_000, 0, 7 * 24 * 3_600_000, 'WISHLIST_ALERT_INTERVAL_MS'),
     environment: environment(env.STOREFRONT_ENV),
     smtp: smtp(env),
     psp: readPspConfig(env),

@@ -175,7 +175,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     const registry = config.registry ?? context.registry(pageRegistry) ?? undefined;
     return reply
       .status(notFound ? 404 : page.status)
-      .headers(pageSecurityHeaders({ config: { ...config, registry }, nonce, developmentBuilds }))
+      .headers(pageSecurityHeaders({ config: { ...config, registry }, nonce, developmentBuilds, customerCareHost: customerCare }))
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -63,4 +63,27 @@ describe('CustomerCareBlock', () => {
     await clickCopy('Copia il link per il cliente');
     expect(screen.getByRole('status')).toHaveTextContent('Impossibile copiare il link');
   });
+
+  it("signs the agent out: the API ends the session, then the page reloads to the sign-in; a failure says so", async () => {
+    const fetchMock = jest.fn<Promise<{ ok: boolean; status: number }>, [string, RequestInit]>().mockResolvedValueOnce({ ok: false, status: 503 }).mockResolvedValueOnce({ ok: true, status: 204 });
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const signedOut = jest.fn();
+    try {
+      renderIn(<CustomerCareBlock gateway="/gateway" onSignedOut={signedOut} />, 'fr_FR');
+      await clickCopy('Se déconnecter (agent)');
+      expect(fetchMock).toHaveBeenCalledWith('/gateway/customer-care/session', { method: 'DELETE', credentials: 'same-origin' });
+      expect(signedOut).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('La déconnexion a échoué : réessayez.');
+      await clickCopy('Se déconnecter (agent)');
+      expect(signedOut).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('has no sign-out without the API address', () => {
+    renderIn(<CustomerCareBlock />, 'fr_FR');
+    expect(screen.queryByRole('button', { name: 'Se déconnecter (agent)' })).toBeNull();
+  });
 });

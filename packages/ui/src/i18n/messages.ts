@@ -47,6 +47,8 @@ export const UI_MESSAGES: LanguageResources = {
       copyLink: 'Copier le lien pour le client',
       copied: 'Lien copié',
       copyFailed: 'Le lien n’a pas pu être copié : le navigateur refuse l’accès au presse-papiers.',
+      signOut: 'Se déconnecter (agent)',
+      signOutFailed: 'La déconnexion a échoué : réessayez.',
     },
   },
   es: {
@@ -92,6 +94,8 @@ export const UI_MESSAGES: LanguageResources = {
       copyLink: 'Copiar el enlace para el cliente',
       copied: 'Enlace copiado',
       copyFailed: 'No se ha podido copiar el enlace: el navegador deniega el acceso al portapapeles.',
+      signOut: 'Cerrar sesión (agente)',
+      signOutFailed: 'No se ha podido cerrar la sesión: inténtalo de nuevo.',
     },
   },
   nl: {
@@ -137,6 +141,8 @@ export const UI_MESSAGES: LanguageResources = {
       copyLink: 'Link voor de klant kopiëren',
       copied: 'Link gekopieerd',
       copyFailed: 'De link kon niet worden gekopieerd: de browser weigert toegang tot het klembord.',
+      signOut: 'Uitloggen (medewerker)',
+      signOutFailed: 'Uitloggen is mislukt: probeer het opnieuw.',
     },
   },
   it: {
@@ -182,6 +188,8 @@ export const UI_MESSAGES: LanguageResources = {
       copyLink: 'Copia il link per il cliente',
       copied: 'Link copiato',
       copyFailed: 'Impossibile copiare il link: il browser nega l’accesso agli appunti.',
+      signOut: 'Esci (operatore)',
+      signOutFailed: 'Disconnessione non riuscita: riprova.',
     },
   },
 };
