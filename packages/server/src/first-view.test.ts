@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_VIEW_NOT_FOUND, matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
 import { ROOT } from './app';
-import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
+import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewRenderers, loopbackEndpoints, type FirstViewPage } from './first-view';
+import { firstViewCache } from './first-view-cache';
 import { renderPage } from './pages';
 
 const template = readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8').replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>');
@@ -140,7 +141,9 @@ describe('renderPage with a first view', () => {
   });
 });
 
-describe('firstViewOf', () => {
+describe('a page’s first view (uncached)', () => {
+  const firstViewOf = (render: RenderFirstView, at: FirstViewPage, log: (message: string) => void, timeoutMs?: number) =>
+    firstViewCache({ log, limits: { ttlMs: 0 } })(render, at, timeoutMs);
   const page = {
     config,
     url: '/sejour/100227?flow=booking',

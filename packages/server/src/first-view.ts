@@ -2,12 +2,13 @@
  * First views (@storefront/contracts first-view.ts): the page's remote rendered into the page's HTML by the remote's
  * own first-view build (`<remote>/dist-server/first-view.cjs`, built with its browser build). A page gets one only
  * when this server serves that remote's build (the browser then hydrates markup from the same build), the renderer
- * answers in time and does not fail; otherwise the page is rendered in the browser, as without first views.
+ * answers in time and does not fail; otherwise the page is rendered in the browser, as without first views. How views
+ * are cached and how many render at once: first-view-cache.ts.
  */
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FIRST_VIEW_BUILD, pageContextOf, type Endpoints, type FirstView, type FirstViewInput, type FirstViewNotFound, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
+import { FIRST_VIEW_BUILD, type Endpoints, type FirstViewInput, type PageContextInput, type RenderFirstView } from '@storefront/contracts';
 
 /**
  * Longest wait for a first view: past it the page goes out without one (the browser renders it, about 2 s later on
@@ -48,34 +49,5 @@ export function loopbackEndpoints(endpoints: Endpoints, port: number): Endpoints
   return { ...endpoints, api: absolute(endpoints.api), frontGateway: absolute(endpoints.frontGateway), wedEndpoint: absolute(endpoints.wedEndpoint), origin: base };
 }
 
-/**
- * The first view of a page, FIRST_VIEW_NOT_FOUND (the page does not exist), or null (no renderer's answer within
- * `timeoutMs`, or its failure, which is logged).
- * The context is the one the shell will build in the browser for the same page.
- */
-export async function firstViewOf(
-  render: RenderFirstView,
-  page: PageContextInput & { viewport: FirstViewInput['viewport']; port: number },
-  log: (message: string) => void,
-  timeoutMs: number = FIRST_VIEW_TIMEOUT_MS,
-): Promise<FirstView | FirstViewNotFound | null> {
-  const { context } = pageContextOf(page);
-  const url = page.url;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      log(`first view of ${url} took over ${timeoutMs} ms: rendered in the browser`);
-      resolve(null);
-    }, timeoutMs);
-  });
-  const deadline = Date.now() + timeoutMs;
-  const view = render({ url, context, endpoints: loopbackEndpoints(context.endpoints, page.port), viewport: page.viewport, deadline }).catch((error: unknown) => {
-    log(`first view of ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  });
-  try {
-    return await Promise.race([view, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** A page asking for its first view: the shell's context for it, the device class and this server's port. */
+export type FirstViewPage = PageContextInput & { viewport: FirstViewInput['viewport']; port: number };
