@@ -1,13 +1,16 @@
 /**
  * Bundle and loading budgets, checked in CI (exit code 1 on a breach):
  * - the production shell's initial JavaScript (what it fetches before its chrome renders) <= 120 KB gzip;
+ * - on every page with targets (home, search, hotel, offer, checkout, gift card, box detail): JS before usable
+ *   <= 200 KB gzip, of which our own code (shell, shared packages, page remote; from the source maps) <= 65 KB;
  * - no page fetches a remote it does not show (network log per page kind), nor its registry (the page carries it);
  * - maplibre is not fetched until the map opens;
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
+import { jsBeforeUsableByOrigin, OUR_CODE_GROUPS } from './attribution';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
 
@@ -15,7 +18,7 @@ export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
 
 async function main(): Promise<void> {
-  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-checkout']);
+  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-gift', 'mf-checkout']);
   const server = await startServer(PORT);
   const browser = await launch();
   const breaches: string[] = [];
@@ -23,15 +26,15 @@ async function main(): Promise<void> {
     const origin = server.url;
     const ids = await samplePaths(origin);
     const box = await sampleBoxPath(origin);
-    const probes: PageKindProbe[] = [
-      { name: 'home', path: '/', allowed: ['mf-content', 'mf-search'], required: ['mf-content'] },
-      { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'] },
-      { name: 'hotel', path: `/hotel/${ids.hotelId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
-      { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
-      { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'] },
+    const probes: (PageKindProbe & { budget?: true })[] = [
+      { name: 'home', path: '/', allowed: ['mf-content', 'mf-search'], required: ['mf-content'], budget: true },
+      { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'], budget: true },
+      { name: 'hotel', path: `/hotel/${ids.hotelId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'], budget: true },
+      { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'], budget: true },
+      { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'], budget: true },
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
-      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] },
-      ...(box ? [{ name: 'box', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] }] : []),
+      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true },
+      ...(box ? [{ name: 'box detail', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true as const }] : []),
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
     const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);
@@ -54,6 +57,14 @@ async function main(): Promise<void> {
       if (documentResponse && !documentResponse.encoding) raw.push(documentResponse);
       if (raw.length) breaches.push(`${probe.name} page: sent uncompressed: ${raw.map((f) => new URL(f.url).pathname).join(', ')}`);
       else console.log(`[budgets] ${probe.name.padEnd(9)} page and scripts compressed (${[...new Set(fetched.filter((f) => f.type === 'js' && f.encoding).map((f) => f.encoding))].join(', ')})`);
+      if (probe.budget) {
+        const js = fetched.filter((f) => f.beforeUsable && f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
+        const byOrigin = jsBeforeUsableByOrigin(fetched, origin);
+        const own = OUR_CODE_GROUPS.reduce((sum, g) => sum + byOrigin[g], 0);
+        console.log(`[budgets] ${probe.name.padEnd(9)} JS before usable ${kb(js)} (budget ${kb(JS_BEFORE_USABLE_BUDGET)}), our code ${kb(own)} (budget ${kb(OWN_CODE_BUDGET)})`);
+        if (js > JS_BEFORE_USABLE_BUDGET) breaches.push(`${probe.name} page: JS before usable ${kb(js)} gzip exceeds ${kb(JS_BEFORE_USABLE_BUDGET)}`);
+        if (own > OWN_CODE_BUDGET) breaches.push(`${probe.name} page: our own code ${kb(own)} gzip exceeds ${kb(OWN_CODE_BUDGET)}`);
+      }
       if (probe.name === 'home') {
         // the shell's initial JS: its own scripts fetched before the chrome rendered (the page itself is mf-content)
         const before = await page.evaluate(() => {

@@ -173,6 +173,20 @@ describe('first views under load', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('drops a queued render whose page stopped waiting before a slot freed', async () => {
+    const { render, held } = heldRenderer();
+    const firstViews = firstViewCache({ log: jest.fn(), limits: { concurrency: 1, queue: 1 } });
+    const running = firstViews(render, { ...page, url: '/sejour/1' }, 5);
+    const queued = firstViews(render, { ...page, url: '/sejour/2' }, 5);
+    expect(await queued).toBeNull();
+    expect(await running).toBeNull();
+    held[0]!.finish();
+    await settle();
+    await settle();
+    expect(held.map((h) => h.url)).toEqual(['/sejour/1']);
+    expect(firstViews.stats).toEqual({ renders: 1, hits: 0, shed: 1 });
+  });
+
   it('reads its limits from the environment, ignoring invalid values', () => {
     expect(firstViewLimitsOf({ FIRST_VIEW_CONCURRENCY: '4', FIRST_VIEW_QUEUE: '0', FIRST_VIEW_CACHE_TTL_MS: '0' })).toEqual({ concurrency: 4, queue: 0, ttlMs: 0 });
     expect(firstViewLimitsOf({ FIRST_VIEW_CONCURRENCY: '0', FIRST_VIEW_QUEUE: 'many', FIRST_VIEW_CACHE_TTL_MS: '' })).toEqual({});

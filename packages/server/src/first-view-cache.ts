@@ -4,7 +4,8 @@
  * moves) or FIRST_VIEW_LIMITS.ttlMs passes; identical requests share one render; at most `concurrency` renders run
  * at once with `queue` more waiting, and a request beyond them is given no first view at once (the browser renders
  * it), so that a burst of pages cannot hold the event loop that health checks, the API and the registry share.
- * A render the page stopped waiting for still finishes and fills the cache for the next visitor.
+ * A render the page stopped waiting for still finishes and fills the cache for the next visitor; a queued one that
+ * has not started by then is dropped.
  */
 import { pageContextOf, type FirstView, type FirstViewNotFound, type RenderFirstView } from '@storefront/contracts';
 import { FIRST_VIEW_TIMEOUT_MS, loopbackEndpoints, type FirstViewPage } from './first-view';
@@ -128,6 +129,11 @@ export function firstViewCache(options: {
       shared = (async () => {
         await slot();
         try {
+          // a queued render whose page has stopped waiting is not started: an overloaded server sheds it
+          if (Date.now() >= arrived + timeoutMs) {
+            stats.shed++;
+            return null;
+          }
           stats.renders++;
           const started = Date.now();
           const answer = await render({ url: page.url, context, endpoints: loopbackEndpoints(context.endpoints, page.port), viewport: page.viewport, deadline: started + timeoutMs });
