@@ -15,6 +15,20 @@ import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
 
 export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
+
+/**
+ * Pages over #33's budgets when the check came (issue #33 item 4 is open for them), with the most they may weigh until
+ * they are brought under: they may not grow (measured 2026-11-27, bench/results/web.md, plus 2 KB). The offer and
+ * hotel pages meet the budget with their first view and not when a loaded server renders them in the browser (axios
+ * joins the JS before usable). Remove a page once it meets JS_BEFORE_USABLE_BUDGET and OWN_CODE_BUDGET.
+ */
+const OVER_BUDGET_TODAY: Record<string, { js: number; own: number }> = {
+  hotel: { js: 224 * 1024, own: 69 * 1024 },
+  product: { js: 227 * 1024, own: 73 * 1024 },
+  checkout: { js: 227 * 1024, own: 72 * 1024 },
+  'gift card': { js: 220 * 1024, own: OWN_CODE_BUDGET },
+  'box detail': { js: 217 * 1024, own: OWN_CODE_BUDGET },
+};
 const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
 
 async function main(): Promise<void> {
@@ -61,9 +75,12 @@ async function main(): Promise<void> {
         const js = fetched.filter((f) => f.beforeUsable && f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
         const byOrigin = jsBeforeUsableByOrigin(fetched, origin);
         const own = OUR_CODE_GROUPS.reduce((sum, g) => sum + byOrigin[g], 0);
-        console.log(`[budgets] ${probe.name.padEnd(9)} JS before usable ${kb(js)} (budget ${kb(JS_BEFORE_USABLE_BUDGET)}), our code ${kb(own)} (budget ${kb(OWN_CODE_BUDGET)})`);
-        if (js > JS_BEFORE_USABLE_BUDGET) breaches.push(`${probe.name} page: JS before usable ${kb(js)} gzip exceeds ${kb(JS_BEFORE_USABLE_BUDGET)}`);
-        if (own > OWN_CODE_BUDGET) breaches.push(`${probe.name} page: our own code ${kb(own)} gzip exceeds ${kb(OWN_CODE_BUDGET)}`);
+        const today = OVER_BUDGET_TODAY[probe.name];
+        const [jsLimit, ownLimit] = [Math.max(JS_BEFORE_USABLE_BUDGET, today?.js ?? 0), Math.max(OWN_CODE_BUDGET, today?.own ?? 0)];
+        const over = today ? ` (issue #33 item 4: ${kb(jsLimit)} and ${kb(ownLimit)} at most until it is brought under)` : '';
+        console.log(`[budgets] ${probe.name.padEnd(9)} JS before usable ${kb(js)} (budget ${kb(JS_BEFORE_USABLE_BUDGET)}), our code ${kb(own)} (budget ${kb(OWN_CODE_BUDGET)})${over}`);
+        if (js > jsLimit) breaches.push(`${probe.name} page: JS before usable ${kb(js)} gzip exceeds ${kb(jsLimit)}`);
+        if (own > ownLimit) breaches.push(`${probe.name} page: our own code ${kb(own)} gzip exceeds ${kb(ownLimit)}`);
       }
       if (probe.name === 'home') {
         // the shell's initial JS: its own scripts fetched before the chrome rendered (the page itself is mf-content)
