@@ -106,6 +106,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
   app.addHook('onReady', async () => {
     for (const remote of Object.values(REMOTES)) renderers(path.join(ROOT, remote.folder));
   });
+  app.addHook('onClose', () => renderers.close());
   /** The first view of a page whose remote this server serves from the repository's build (see first-view.ts). */
   const pageFirstView = async (
     request: FastifyRequest,
