@@ -1,21 +1,38 @@
 /**
  * Bundle and loading budgets, checked in CI (exit code 1 on a breach):
  * - the production shell's initial JavaScript (what it fetches before its chrome renders) <= 120 KB gzip;
+ * - on the pages the browser renders (checkout, gift card, box detail): JS before usable <= 200 KB gzip, of which our
+ *   own code (shell, shared packages, page remote; from the source maps) <= 65 KB. The pages with a server first view
+ *   (home, search, hotel, offer) are measured against the same budgets by bench:web: their JS before usable depends on
+ *   whether the first view came within the server's deadline, which the machine's load decides (axios joins it when
+ *   the browser renders them), and a check that flips with the load has no place in CI;
  * - no page fetches a remote it does not show (network log per page kind), nor its registry (the page carries it);
  * - maplibre is not fetched until the map opens;
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
+import { jsBeforeUsableByOrigin, OUR_CODE_GROUPS } from './attribution';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
 
 export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
+
+/**
+ * Pages over #33's budgets when the check came (issue #33 item 4 is open for them), with the most they may weigh until
+ * they are brought under: they may not grow (measured 2026-11-27 by this check, plus about 2 KB). Remove a page once it
+ * meets JS_BEFORE_USABLE_BUDGET and OWN_CODE_BUDGET.
+ */
+const OVER_BUDGET_TODAY: Record<string, { js: number; own: number }> = {
+  checkout: { js: 227 * 1024, own: 72 * 1024 },
+  'gift card': { js: 220 * 1024, own: OWN_CODE_BUDGET },
+  'box detail': { js: 217 * 1024, own: OWN_CODE_BUDGET },
+};
 const PORT = Number(process.env.BUDGET_PORT ?? process.env.E2E_PORT ?? 8180);
 
 async function main(): Promise<void> {
-  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-checkout']);
+  buildIfMissing(['shell', 'mf-search', 'mf-content', 'mf-product', 'mf-gift', 'mf-checkout']);
   const server = await startServer(PORT);
   const browser = await launch();
   const breaches: string[] = [];
@@ -23,15 +40,15 @@ async function main(): Promise<void> {
     const origin = server.url;
     const ids = await samplePaths(origin);
     const box = await sampleBoxPath(origin);
-    const probes: PageKindProbe[] = [
+    const probes: (PageKindProbe & { budget?: true })[] = [
       { name: 'home', path: '/', allowed: ['mf-content', 'mf-search'], required: ['mf-content'] },
       { name: 'search', path: '/recherche', allowed: ['mf-search', 'mf-content'], required: ['mf-search'] },
       { name: 'hotel', path: `/hotel/${ids.hotelId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
       { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'] },
-      { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'] },
+      { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'], budget: true },
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
-      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] },
-      ...(box ? [{ name: 'box', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'] }] : []),
+      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true },
+      ...(box ? [{ name: 'box detail', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true as const }] : []),
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
     const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);
@@ -54,6 +71,17 @@ async function main(): Promise<void> {
       if (documentResponse && !documentResponse.encoding) raw.push(documentResponse);
       if (raw.length) breaches.push(`${probe.name} page: sent uncompressed: ${raw.map((f) => new URL(f.url).pathname).join(', ')}`);
       else console.log(`[budgets] ${probe.name.padEnd(9)} page and scripts compressed (${[...new Set(fetched.filter((f) => f.type === 'js' && f.encoding).map((f) => f.encoding))].join(', ')})`);
+      if (probe.budget) {
+        const js = fetched.filter((f) => f.beforeUsable && f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
+        const byOrigin = jsBeforeUsableByOrigin(fetched, origin);
+        const own = OUR_CODE_GROUPS.reduce((sum, g) => sum + byOrigin[g], 0);
+        const today = OVER_BUDGET_TODAY[probe.name];
+        const [jsLimit, ownLimit] = [Math.max(JS_BEFORE_USABLE_BUDGET, today?.js ?? 0), Math.max(OWN_CODE_BUDGET, today?.own ?? 0)];
+        const over = today ? ` (issue #33 item 4: ${kb(jsLimit)} and ${kb(ownLimit)} at most until it is brought under)` : '';
+        console.log(`[budgets] ${probe.name.padEnd(9)} JS before usable ${kb(js)} (budget ${kb(JS_BEFORE_USABLE_BUDGET)}), our code ${kb(own)} (budget ${kb(OWN_CODE_BUDGET)})${over}`);
+        if (js > jsLimit) breaches.push(`${probe.name} page: JS before usable ${kb(js)} gzip exceeds ${kb(jsLimit)}`);
+        if (own > ownLimit) breaches.push(`${probe.name} page: our own code ${kb(own)} gzip exceeds ${kb(ownLimit)}`);
+      }
       if (probe.name === 'home') {
         // the shell's initial JS: its own scripts fetched before the chrome rendered (the page itself is mf-content)
         const before = await page.evaluate(() => {

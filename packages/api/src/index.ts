@@ -10,4 +10,5 @@ export type { ApiDatabase } from './server/database';
 export { agentOf } from './identity/agent-sessions';
 export { accountOf } from './identity/accounts';
 export type { PspConfig } from './purchase/psp';
+export { catalogueVersion } from './catalogue/freshness';
 export { imageUrl, imagesBySize, IMAGE_SIZES, IMAGE_KINDS, IMAGE_SCENES } from './images';

@@ -46,6 +46,8 @@ export async function buildStorefront(options: StorefrontOptions): Promise<Fasti
     apiPrefixes: options.apiPrefixes ?? [],
     log: options.log ?? (() => undefined),
     firstViewTimeoutMs: options.firstViewTimeoutMs,
+    catalogueVersion: options.catalogueVersion,
+    firstViewLimits: options.firstViewLimits,
     developmentBuilds: options.developmentBuilds,
   });
   return app;

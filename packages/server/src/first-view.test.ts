@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_VIEW_NOT_FOUND, matchRoute, type FirstView, type RenderFirstView, type RuntimeConfig } from '@storefront/contracts';
 import { ROOT } from './app';
-import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewOf, firstViewRenderers, loopbackEndpoints } from './first-view';
+import { FIRST_VIEW_FILE, FIRST_VIEW_TIMEOUT_MS, firstViewRenderers, loopbackEndpoints, type FirstViewPage } from './first-view';
+import { firstViewCache } from './first-view-cache';
 import { renderPage } from './pages';
 
 const template = readFileSync(path.join(ROOT, 'shell/public/index.html'), 'utf8').replace('</head>', '<script defer src="/main.1a2b3c4d.js"></script></head>');
@@ -140,7 +141,9 @@ describe('renderPage with a first view', () => {
   });
 });
 
-describe('firstViewOf', () => {
+describe('a page’s first view (uncached)', () => {
+  const firstViewOf = (render: RenderFirstView, at: FirstViewPage, log: (message: string) => void, timeoutMs?: number) =>
+    firstViewCache({ log, limits: { ttlMs: 0 } })(render, at, timeoutMs);
   const page = {
     config,
     url: '/sejour/100227?flow=booking',
@@ -202,14 +205,43 @@ describe('firstViewRenderers', () => {
   it('loads a remote’s renderer; none when missing or broken (logged)', async () => {
     const log = jest.fn();
     const renderers = firstViewRenderers(log);
-    expect(renderers(path.join(dir, 'missing'))).toBeNull();
-    const file = path.join(dir, FIRST_VIEW_FILE);
-    writeFileSync(file, "exports.renderFirstView = async () => ({ html: 'one' });");
-    expect(await renderers(dir)!({} as never)).toEqual({ html: 'one' });
-    const broken = path.join(dir, 'broken');
-    mkdirSync(path.join(broken, 'dist-server'), { recursive: true });
-    writeFileSync(path.join(broken, FIRST_VIEW_FILE), 'throw new Error("bad build")');
-    expect(renderers(broken)).toBeNull();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('bad build'));
+    try {
+      expect(renderers(path.join(dir, 'missing'))).toBeNull();
+      const file = path.join(dir, FIRST_VIEW_FILE);
+      writeFileSync(file, "exports.renderFirstView = async (input) => ({ html: 'one ' + input.url });");
+      expect(await renderers(dir)!({ url: '/a' } as never)).toEqual({ html: 'one /a' });
+      const broken = path.join(dir, 'broken');
+      mkdirSync(path.join(broken, 'dist-server'), { recursive: true });
+      writeFileSync(path.join(broken, FIRST_VIEW_FILE), 'throw new Error("bad build")');
+      // the build loads in its worker: the first render fails with its error, later pages get no renderer
+      await expect(renderers(broken)!({ url: '/b' } as never)).rejects.toThrow('bad build');
+      expect(renderers(broken)).toBeNull();
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('bad build'));
+    } finally {
+      await renderers.close();
+    }
+  });
+
+  it('renders outside the server’s event loop, and loads a new build of the remote', async () => {
+    const renderers = firstViewRenderers(jest.fn());
+    try {
+      const file = path.join(dir, FIRST_VIEW_FILE);
+      // a render that keeps its thread busy for 300 ms
+      writeFileSync(file, "const { threadId } = require('node:worker_threads'); exports.renderFirstView = async () => { const end = Date.now() + 300; while (Date.now() < end); return { html: 'v1', threadId }; };");
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      const answer = (await renderers(dir)!({} as never)) as unknown as { html: string; threadId: number };
+      clearInterval(timer);
+      expect(answer.html).toBe('v1');
+      expect(answer.threadId).not.toBe(0);
+      // this thread's timers kept running while the renderer's thread was busy
+      expect(ticks).toBeGreaterThan(3);
+      writeFileSync(file, "exports.renderFirstView = async () => ({ html: 'v2' });");
+      const later = new Date(Date.now() + 5000);
+      utimesSync(file, later, later);
+      expect(await renderers(dir)!({} as never)).toEqual({ html: 'v2' });
+    } finally {
+      await renderers.close();
+    }
   });
 });

@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIXES, accountOf, agentOf, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
+import { API_PREFIXES, accountOf, agentOf, catalogueVersion, apiPlugin, handleFrameworkError, sendNotFound, prepareDatabase, readConfig, type CatalogueSize } from '@storefront/api';
 import type { Environment } from '@storefront/contracts';
 import { buildStorefront, ROOT } from './app';
 import { databaseContentIndex } from './content-index';
 import { isEnvironment } from './storefront-config';
+import { firstViewLimitsOf } from './first-view-cache';
 import { startLocalPsp, wantsLocalPsp, type LocalPsp } from './local-psp';
 
 export { buildStorefront, REGISTRY_COOKIE, ROOT, type StorefrontOptions } from './app';
@@ -41,7 +42,8 @@ export interface StartedStorefront {
  * Reads the environment: PORT, DATA_DIR, CATALOGUE_SIZE, DATABASE_URL, STOREFRONT_ENV, REGISTRY_DIR, REGISTRY_NAME
  * (which registry.<name>.json pages use, default the environment's), SHELL_DIST (the shell's build, default
  * shell/dist), REMOTES_DIR, MAP_STYLE_URL (the map's MapLibre style; default: the offline style),
- * FIRST_VIEW_TIMEOUT_MS (how long a page waits for its server first view; default 1000: first-view.ts), PSP_API_*
+ * FIRST_VIEW_TIMEOUT_MS (how long a page waits for its server first view; default 1000: first-view.ts),
+ * FIRST_VIEW_CONCURRENCY, FIRST_VIEW_QUEUE, FIRST_VIEW_CACHE_TTL_MS (first-view-cache.ts), PSP_API_*
  * (the payment service; unset in development and test: the local test PSP of local-psp.ts, on PSP_TEST_PORT).
  */
 export async function startStorefront(options: StartOptions = {}): Promise<StartedStorefront> {
@@ -74,6 +76,8 @@ export async function startStorefront(options: StartOptions = {}): Promise<Start
     mapStyleUrl: process.env.MAP_STYLE_URL || undefined,
     firstViewTimeoutMs: Number(process.env.FIRST_VIEW_TIMEOUT_MS) > 0 ? Number(process.env.FIRST_VIEW_TIMEOUT_MS) : undefined,
     developmentBuilds: process.env.DEVELOPMENT_BUILDS === '1',
+    catalogueVersion: () => catalogueVersion(database.db),
+    firstViewLimits: firstViewLimitsOf(process.env),
     http: apiConfig,
     contentIndex: databaseContentIndex(database),
     frameworkErrors: handleFrameworkError,

@@ -11,6 +11,7 @@ import { originsFor, readFeatures, readHosts, readRegistryFile, togglesFor } fro
 import { cachedContentIndex, type ContentIndex, type ContentIndexSource } from './content-index';
 import { runtimeConfigFor, type PageSettings } from './pages';
 import { fileExists, safeJoin } from './static-files';
+import type { FirstViewLimits } from './first-view-cache';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
@@ -47,6 +48,13 @@ export interface StorefrontOptions {
   log?: (message: string) => void;
   /** How long a page waits for its first view before the browser renders it instead (default FIRST_VIEW_TIMEOUT_MS). */
   firstViewTimeoutMs?: number;
+  /**
+   * The catalogue's version (the API's catalogueVersion): a cached first view is rendered again once it moves.
+   * Absent: views live for their TTL only (first-view-cache.ts).
+   */
+  catalogueVersion?: () => Promise<string>;
+  /** How many first views render at once, wait, and stay cached (default FIRST_VIEW_LIMITS, first-view-cache.ts). */
+  firstViewLimits?: Partial<FirstViewLimits>;
   /** The shell and remotes are webpack development builds (`npm run dev`, env DEVELOPMENT_BUILDS=1): see content-security.ts. */
   developmentBuilds?: boolean;
   /** Google's client id of the customer-care sign-in button (GOOGLE_CLIENT_ID; null: not configured). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db';
 import { addDays, daysBetween } from '../db/pricing';
 import { testDatabase } from '../db/testing';
-import { databaseToday, ensureCatalogueFresh, ROLL_PERIOD_DAYS } from './freshness';
+import { catalogueVersion, databaseToday, ensureCatalogueFresh, ROLL_PERIOD_DAYS } from './freshness';
 import { catalogueDates, fromPrice } from './generate';
 import { seedIfEmpty } from './seed';
 
@@ -80,12 +80,15 @@ describe('ensureCatalogueFresh', () => {
     let database: Database;
     let before: Map<number, AvailabilityRow>;
     let seededStart: string;
+    let seededVersion: string;
     beforeAll(async () => {
       database = await testDatabase();
       today = await databaseToday(database.db);
+      expect(await catalogueVersion(database.db)).toBe('unseeded');
       await seedIfEmpty(database, 'small', undefined, { today: addDays(today, -45) });
       before = await availability(database);
       seededStart = (await meta(database)).start;
+      seededVersion = await catalogueVersion(database.db);
     }, 180_000);
     afterAll(() => database.close());
 
@@ -96,6 +99,8 @@ describe('ensureCatalogueFresh', () => {
       expect(result.rolledDays).toBeGreaterThan(0);
       expect(result.refreshed).toBe(true);
       expect(await meta(database)).toEqual({ start: target.availabilityStart, days: target.availabilityDays, pricesOn: today });
+      // what pages cached from the seeded catalogue is out of date
+      expect(await catalogueVersion(database.db)).not.toBe(seededVersion);
 
       const after = await availability(database);
       expect(after.size).toBe(before.size);
@@ -134,8 +139,10 @@ describe('ensureCatalogueFresh', () => {
       expect(`${y}-${m}-${d}` > today).toBe(true);
     });
 
-    it('does nothing (one query) when the catalogue is current', async () => {
+    it('does nothing (one query) when the catalogue is current: its version stays', async () => {
+      const version = await catalogueVersion(database.db);
       expect(await ensureCatalogueFresh(database, today)).toEqual({ rolledDays: 0, repriced: 0, refreshed: false });
+      expect(await catalogueVersion(database.db)).toBe(version);
     });
 
     it('the next day, reprices only the offers whose cheapest check-in has passed', async () => {
@@ -144,7 +151,9 @@ describe('ensureCatalogueFresh', () => {
         database.db,
         sql`select count(*)::integer as n from offers where from_checkin < ${tomorrow}::date or (from_price is not null and expires_on < ${tomorrow}::date)`,
       )) as [{ n: number }];
+      const version = await catalogueVersion(database.db);
       const result = await ensureCatalogueFresh(database, tomorrow);
+      expect(await catalogueVersion(database.db)).not.toBe(version);
       expect(result.rolledDays).toBe(0);
       expect(result.repriced).toBe(n);
       expect((await meta(database)).pricesOn).toBe(tomorrow);

@@ -58,6 +58,21 @@ async function readMeta(db: Db, lock: boolean): Promise<MetaRow | null> {
   return rows[0] ?? null;
 }
 
+/**
+ * The catalogue's version: it moves whenever what pages show from the catalogue changes here (a seed, a roll of the
+ * availability window, the daily reprice with the CMS promo dates), so a cache of pages keyed by it (the storefront
+ * server's first views) is never older than the catalogue it was rendered from.
+ */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const rows = await queryRows<{ version: string }>(
+    db,
+    sql`select concat_ws('/', seed, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.US'), to_char(availability_start, 'YYYY-MM-DD'),
+          to_char(prices_on, 'YYYY-MM-DD')) as version
+        from catalogue_meta where id = 1`,
+  );
+  return rows[0]?.version ?? 'unseeded';
+}
+
 /** The database's current date (sf_quote's "today"). */
 export async function databaseToday(db: Db): Promise<string> {
   const [row] = await queryRows<{ today: string }>(db, sql`select to_char(current_date, 'YYYY-MM-DD') as today`);

@@ -28,7 +28,8 @@ import {
   type RuntimeConfig,
 } from '@storefront/contracts';
 import { pageSecurityHeaders, scriptNonce } from '../content-security';
-import { firstViewOf, firstViewRenderers } from '../first-view';
+import { firstViewRenderers } from '../first-view';
+import { firstViewCache, type FirstViewLimits } from '../first-view-cache';
 import { renderPage, reservedSpaceFor, type PageFirstView } from '../pages';
 import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
 import { sendFile, safeJoin } from '../static-files';
@@ -40,11 +41,15 @@ export interface PagesOptions {
   apiPrefixes: readonly string[];
   log: (message: string) => void;
   firstViewTimeoutMs?: number;
+  /** See StorefrontOptions.catalogueVersion. */
+  catalogueVersion?: () => Promise<string>;
+  /** See first-view-cache.ts (default FIRST_VIEW_LIMITS). */
+  firstViewLimits?: Partial<FirstViewLimits>;
   /** Webpack development builds (`npm run dev`): their eval'd modules need 'unsafe-eval' (content-security.ts). */
   developmentBuilds?: boolean;
 }
 
-export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, log, firstViewTimeoutMs, developmentBuilds }: PagesOptions): Promise<void> {
+export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, log, firstViewTimeoutMs, catalogueVersion, firstViewLimits, developmentBuilds }: PagesOptions): Promise<void> {
   const { shellDist } = context;
 
   // The shell's files ------------------------------------------------------------------------------------------
@@ -96,10 +101,12 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
 
   // First views ------------------------------------------------------------------------------------------------
   const renderers = firstViewRenderers(log);
+  const firstViews = firstViewCache({ catalogueVersion, limits: firstViewLimits, log });
   // the renderers are loaded as the server starts, not by the first page that needs one
   app.addHook('onReady', async () => {
     for (const remote of Object.values(REMOTES)) renderers(path.join(ROOT, remote.folder));
   });
+  app.addHook('onClose', () => renderers.close());
   /** The first view of a page whose remote this server serves from the repository's build (see first-view.ts). */
   const pageFirstView = async (
     request: FastifyRequest,
@@ -115,7 +122,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     const render = renderers(path.join(ROOT, folder));
     const address = app.server.address();
     if (!render || !address || typeof address === 'string') return null;
-    const view = await firstViewOf(
+    const view = await firstViews(
       render,
       {
         config,
@@ -127,7 +134,6 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
         viewport: firstViewViewportOf(request.headers),
         port: address.port,
       },
-      log,
       firstViewTimeoutMs,
     );
     if (view && 'notFound' in view) return view;
