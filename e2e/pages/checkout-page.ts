@@ -101,6 +101,8 @@ export class CheckoutPage extends BasePage {
     const choice = this.root.getByRole('radio', { name });
     // the pay button is enabled once the server priced the order and said whether it offers insurance
     await expect(this.payButton).toBeEnabled({ timeout: 15_000 });
+    // the options step (a chunk of its own: the insurance question and the codes) may show after the price
+    await expect(this.root.locator('input[name="promotionCode"]')).toBeVisible({ timeout: 15_000 });
     if (await choice.count()) await choice.check();
   }
 
