@@ -1,12 +1,14 @@
 /**
  * 'Bookings & Trips' (issue 31 item 1, site-wide §2 /account/trips): a stay bought with an e-mail (through the
  * purchase API, as the checkout calls it) shows, with its booking number, dates and last day to cancel, once the
- * customer signs in with that e-mail; a visitor who is not signed in gets 'check my booking'. Two sites.
+ * customer signs in with that e-mail (axe: no WCAG 2.2 AA violation); a visitor who is not signed in gets 'check my
+ * booking'. Two sites.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { SiteCode } from '@storefront/contracts';
-import { stayDatesFor } from '../../pages/checkout-page';
+import { CheckoutPage, stayDatesFor } from '../../pages/checkout-page';
+import { axeViolations } from '../../support/axe';
 import { signIn } from '../../support/account';
 import { PORT, originOf } from '../../support/env';
 
@@ -61,6 +63,8 @@ for (const s of SITES) {
     await expect(trip).toBeVisible();
     await expect(trip.getByRole('heading', { level: 3 })).not.toBeEmpty();
     await expect(trip).toContainText(new Intl.DateTimeFormat(s.site.replace('_', '-'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dates.checkin}T12:00:00Z`)));
+    await new CheckoutPage(page).chromeSettled();
+    expect(await axeViolations(page)).toEqual([]);
 
     // a visitor who is not signed in finds a booking by its number instead
     const stranger = await browser.newContext();
