@@ -6,10 +6,10 @@
  * the activity dates and the voucher to the checkout, which charges only the supplement; the confirmation shows
  * what the voucher covered, and the order read back over HTTP holds the activity dates and the voucher, now used.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUYER_LABELS, CheckoutPage } from '../../pages/checkout-page';
 import { axeViolations } from '../../support/axe';
+import { paidVoucher } from '../../support/vouchers';
 import { PORT, originOf } from '../../support/env';
 
 /** Offer 100015 (hotel 1003, small catalogue) is giftable: its one-night voucher is the gift. */
@@ -45,26 +45,6 @@ const SITES = [
   },
 ] as const;
 
-const post = (request: APIRequestContext, path: string, data: unknown) => request.post(`${API}${path}`, { data, headers: { 'idempotency-key': randomUUID() } });
-
-/** A digital one-night single voucher of GIFT_OFFER, ordered and paid as a buyer does: its code and value. */
-async function paidVoucher(request: APIRequestContext): Promise<{ code: string; value: number }> {
-  const prices = (await (await request.get(`${API}/gateway/single-vouchers/${GIFT_OFFER}/price-list?locale=fr_FR`)).json()) as { priceList: { nights: number; sellPrice: number }[] };
-  const price = prices.priceList.find((p) => p.nights === 1)!;
-  const created = await post(request, '/gateway/purchase/orders', {
-    locale: 'fr_FR',
-    currency: 'EUR',
-    buyer: { email: 'camille.martin@example.org', civility: 'MRS', firstName: 'Camille', lastName: 'Martin', phoneNumber: '06 12 34 56 78', addressLine: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
-    expectedAmount: price.sellPrice,
-    items: [{ singleVoucherItem: { offerId: GIFT_OFFER, nights: 1, giftFormat: 'digital' } }],
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const order = (await created.json()) as { booking: { orderUUID: string; secret: string }; payment: { paymentIntentId: string } };
-  const paid = await post(request, '/gateway/purchase/zeppto', { pspAuthorization: { paymentIntentId: order.payment.paymentIntentId, paymentMethod: 'pm_card_visa' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-  const read = (await (await request.get(`${API}/gateway/purchase/orders/${order.booking.orderUUID}?secret=${order.booking.secret}`)).json()) as { issued: { code: string; value: number }[] };
-  return read.issued[0]!;
-}
 
 interface Choice {
   index: number;
@@ -112,7 +92,7 @@ interface StoredOrder {
 for (const [n, w] of SITES.entries()) {
   test(`${w.site}: a voucher redeemed for a stay with dated activities and a supplement, to its confirmation`, async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
-    const voucher = await paidVoucher(request);
+    const voucher = await paidVoucher(request, GIFT_OFFER);
     const slot = n * 2 + (testInfo.project.name === 'phone' ? 0 : 1);
     const choice = await stayWithDatedActivities(request, w.site, voucher.value, slot);
     const supplement = choice.price - voucher.value;

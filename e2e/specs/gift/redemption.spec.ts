@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../../support/axe';
+import { paidVoucher } from '../../support/vouchers';
 import { PORT, originOf } from '../../support/env';
 
 /** Offer 100015 (hotel 1003, small catalogue) is giftable. */
@@ -21,31 +22,12 @@ const WORDS = {
 
 const post = (request: APIRequestContext, path: string, data: unknown) => request.post(`${API}${path}`, { data, headers: { 'idempotency-key': randomUUID() } });
 
-/** A digital single voucher of 1 night of OFFER, ordered and paid as a buyer does: its code. */
-async function paidVoucher(request: APIRequestContext): Promise<{ code: string; value: number }> {
-  const prices = (await (await request.get(`${API}/gateway/single-vouchers/${OFFER}/price-list?locale=fr_FR`)).json()) as { priceList: { nights: number; sellPrice: number }[] };
-  const price = prices.priceList.find((p) => p.nights === 1)!;
-  const created = await post(request, '/gateway/purchase/orders', {
-    locale: 'fr_FR',
-    currency: 'EUR',
-    buyer: { email: 'camille.martin@example.org', civility: 'MRS', firstName: 'Camille', lastName: 'Martin', phoneNumber: '06 12 34 56 78', addressLine: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
-    expectedAmount: price.sellPrice,
-    items: [{ singleVoucherItem: { offerId: OFFER, nights: 1, giftFormat: 'digital' } }],
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const order = (await created.json()) as { booking: { orderUUID: string; secret: string }; payment: { paymentIntentId: string } };
-  const paid = await post(request, '/gateway/purchase/zeppto', { pspAuthorization: { paymentIntentId: order.payment.paymentIntentId, paymentMethod: 'pm_card_visa' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-  const read = (await (await request.get(`${API}/gateway/purchase/orders/${order.booking.orderUUID}?secret=${order.booking.secret}`)).json()) as { issued: { code: string }[] };
-  return { code: read.issued[0]!.code, value: price.sellPrice };
-}
-
 for (const site of ['fr_FR', 'it_IT'] as const) {
   const w = WORDS[site];
 
   test(`${site}: a paid voucher's code shows the stays it covers, their dates, then Book hands over to the checkout`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { code } = await paidVoucher(request);
+    const { code } = await paidVoucher(request, OFFER);
     await page.goto(`${originOf(site)}/beneficiary/login`);
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);
@@ -125,7 +107,7 @@ for (const site of ['fr_FR', 'it_IT'] as const) {
 
   test(`${site}: a voucher already taken by a stay's order reads 'already used'`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { code, value } = await paidVoucher(request);
+    const { code, value } = await paidVoucher(request, OFFER);
     // a stay ordered with the voucher, as the checkout does: the order takes the voucher (decision 0024). The first
     // stay the voucher covers that books without activity dates (a stay with activities is refused until they are chosen)
     const month = new Date().toISOString().slice(0, 7);
