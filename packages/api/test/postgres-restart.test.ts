@@ -7,6 +7,7 @@
 import { migrate, openDatabase, type Database } from '../src/db';
 import { buildApp } from '../src/server/build-app';
 import { readConfig } from '../src/server/config';
+import { restartUnderLoad } from '../bench/outage';
 import { startPgCluster, type PgCluster } from '../bench/pg-cluster';
 import { json } from './helpers';
 import type { FastifyInstance } from 'fastify';
@@ -94,46 +95,11 @@ test('under load: 503 with Retry-After during the outage, ≥ 99 % OK from 5 s a
     '/api/cms/homepage?locale=fr_FR',
     '/api/health',
   ];
-  // at: when the request was sent; end: when its answer was read
-  const answers: { url: string; at: number; end: number; status: number; retryAfter: string | null }[] = [];
-  let running = true;
-  const client = async (n: number) => {
-    for (let i = n; running; i++) {
-      const url = urls[i % urls.length]!;
-      const at = Date.now();
-      try {
-        const res = await fetch(`${base}${url}`);
-        await res.arrayBuffer();
-        answers.push({
-          url,
-          at,
-          end: Date.now(),
-          status: res.status,
-          retryAfter: res.headers.get('retry-after'),
-        });
-      } catch {
-        answers.push({ url, at, end: Date.now(), status: 0, retryAfter: null }); // connection refused or reset: the process failed
-      }
-    }
-  };
-  const clients = Array.from({ length: 8 }, (_, n) => client(n));
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await sleep(1_000);
-  const down = Date.now();
-  await cluster.stopServer();
-  await sleep(3_000);
-  const startAsked = Date.now();
-  await cluster.startServer();
-  const back = Date.now();
-  await sleep(8_000);
-  running = false;
-  await Promise.all(clients);
+  const { answers, down, startAsked, back, healthy, ok } = await restartUnderLoad(base, cluster, { urls });
 
   const before = answers.filter((a) => a.end < down);
-  const healthy = new Map(before.map((a) => [a.url, a.status]));
   expect(healthy.size).toBe(urls.length);
   for (const a of before) expect(a.status).toBe(healthy.get(a.url));
-  const ok = (a: (typeof answers)[number]) => a.status === healthy.get(a.url);
   const during = answers.filter((a) => a.at > down + 500 && a.at < startAsked);
   expect(during.length).toBeGreaterThan(20);
   expect(during.filter((a) => a.status === 503).length).toBeGreaterThan(during.length / 2);
@@ -145,8 +111,4 @@ test('under load: 503 with Retry-After during the outage, ≥ 99 % OK from 5 s a
   expect(recovered.filter(ok).length / recovered.length).toBeGreaterThanOrEqual(0.99);
   // and nothing but the healthy answer or a 503 at any time: no 500, no refused connection
   expect(answers.filter((a) => !ok(a) && a.status !== 503)).toEqual([]);
-  process.stdout.write(
-    `postgres restart under load: ${answers.length} requests, ${during.length} during the outage (${during.filter((a) => a.status === 503).length} x 503), ` +
-      `${recovered.length} from 5 s after it was back (${recovered.filter(ok).length} healthy)\n`,
-  );
 }, 120_000);
