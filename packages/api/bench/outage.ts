@@ -57,7 +57,14 @@ export async function restartUnderLoad(
     }
   };
   const loops = Array.from({ length: clients }, (_, n) => client(n));
+  // every URL's healthy answer is known before the outage (at least 1 s, longer on a busy machine)
   await sleep(1_000);
+  for (
+    let waited = 0;
+    new Set(answers.map((a) => a.url)).size < urls.length && waited < 30_000;
+    waited += 100
+  )
+    await sleep(100);
   const down = Date.now();
   await cluster.stopServer();
   await sleep(outageMs);

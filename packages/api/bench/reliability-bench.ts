@@ -119,6 +119,7 @@ async function loadAndOutage(): Promise<void> {
     const lastUnhealthy = unhealthyAfter.length ? Math.max(...unhealthyAfter.map((a) => a.end)) - back : 0;
     const recovered = answers.filter((a) => a.at >= back + 5_000);
     const others = answers.filter((a) => !ok(a) && a.status !== 503);
+    const otherStatuses = [...new Set(others.map((a) => a.status))].join(', ');
     say(
       '| requests | during the outage | of which 503 with Retry-After | other errors (5xx ≠ 503, refused) | last unhealthy answer after the server was back | healthy from 5 s after | load average after |',
     );
@@ -126,6 +127,7 @@ async function loadAndOutage(): Promise<void> {
     say(
       `| ${answers.length} | ${during.length} | ${during.filter((a) => a.status === 503 && a.retryAfter).length} | ${others.length} | ${lastUnhealthy} ms | ${recovered.filter(ok).length}/${recovered.length} (${((100 * recovered.filter(ok).length) / Math.max(1, recovered.length)).toFixed(1)} %) | ${loadAverage()} |`,
     );
+    if (others.length) say(`Other answers' statuses (0: no HTTP answer): ${otherStatuses}.`);
     say(`PostgreSQL's restart itself (pg_ctl start -w) took ${back - startAsked} ms.`);
     say('');
     await app.close();
@@ -142,7 +144,7 @@ async function fuzz(): Promise<void> {
   const output = await new Promise<string>((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', require.resolve('jest/bin/jest.js'), 'test/fuzz.test.ts'],
+      ['--expose-gc', path.resolve(API_DIR, '../../node_modules/jest/bin/jest.js'), 'test/fuzz.test.ts'],
       {
         cwd: API_DIR,
         env: { ...process.env, FUZZ_RUNS: String(FUZZ_RUNS) },
