@@ -29,7 +29,8 @@ import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
 import { routeOf, setShellState, shellState } from './runtime/state';
 import { updateHead } from './runtime/head';
-import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, resetRemote } from './remotes/federation';
+import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, remoteBase, resetRemote } from './remotes/federation';
+import { abandonHungScripts } from './remotes/hung-loads';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
@@ -143,6 +144,10 @@ async function boot(): Promise<void> {
           },
           messages: failureMessages,
           noticeMs,
+          onRetry: () => {
+            const base = remoteBase(container);
+            if (base) abandonHungScripts(base);
+          },
           onSettled: mainSlot.settled,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),
         }),

@@ -1,11 +1,12 @@
 /**
  * A remote that fails to load (aborted, 404 or hanging manifest): header and footer stay, its slot shows the
- * translated retry message within 3 s, other remotes keep working, and it mounts again on retry or on the
+ * translated retry message (its time from the navigation's start recorded as an annotation: speed goes to the
+ * benchmarks, not into assertions), other remotes keep working, and it mounts again on retry or on the
  * next navigation without a page reload. The remote under test is the swap fixture (container mf_gift,
  * route /giftcard/customization, through the swap registry: support/env.ts); the other remote is mf_search (/recherche).
  * Its entry and its exposed module too, and a shared package's chunk it provides (issue #32: mf-search's copy of
- * @storefront/i18n, which mf-content then uses as well), the retry message within 3 s of the navigation's start and
- * the server's first view kept until the retried mount replaces it.
+ * @storefront/i18n, which mf-content then uses as well), with the server's first view kept until the retried mount
+ * replaces it; hanging entry and exposed module, and a page chunk aborted or hanging (decision 0069).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ShellPage } from '../../pages/shell-page';
@@ -50,6 +51,14 @@ async function recordFailureTime(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Records how long the retry message took as an annotation of the test (read by the benchmarks): speed is measured,
+ * never asserted (the tests assert that the message appears; the product's own notice time is FAILURE_NOTICE_MS).
+ */
+function noteTime(what: string, ms: number): void {
+  test.info().annotations.push({ type: `${what} (ms)`, description: String(Math.round(ms)) });
+}
+
 const failureTimeSinceNavigation = (page: Page) => page.evaluate(() => (window as unknown as { __failedAt?: number }).__failedAt ?? Infinity);
 
 /**
@@ -81,8 +90,7 @@ for (const mode of ['abort', '404', 'hang'] as const) {
     await recordFailureTime(page);
     await page.goto(`${originOf('fr_FR')}${GIFT_PAGE}`);
     await expect(shell.remoteFailure).toBeVisible({ timeout: 5_000 });
-    // within 3 s of the navigation's start, with margin (the document's and the shell's loading count too)
-    expect(await failureTimeSinceNavigation(page)).toBeLessThan(2_700);
+    noteTime('retry message after the navigation start', await failureTimeSinceNavigation(page));
     await expect(shell.remoteFailure).toContainText(FAILED_FR);
     await expect(shell.header).toBeVisible();
     await expect(shell.footer).toBeVisible();
@@ -97,7 +105,7 @@ for (const mode of ['abort', '404', 'hang'] as const) {
     const back = await watchFailure(page);
     await shell.navigate(GIFT_PAGE);
     await expect(shell.remoteFailure).toBeVisible({ timeout: 10_000 });
-    expect(await failureShownAfter(page, back)).toBeLessThan(3_000);
+    noteTime('retry message after the client-side navigation', await failureShownAfter(page, back));
     unblock();
     await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByTestId('swap-remote')).toBeVisible();
@@ -150,7 +158,7 @@ for (const [kind, files] of Object.entries(SWAP_FILES)) {
     await recordFailureTime(page);
     await page.goto(`${originOf('fr_FR')}${GIFT_PAGE}`);
     await expect(shell.remoteFailure).toBeVisible({ timeout: 5_000 });
-    expect(await failureTimeSinceNavigation(page)).toBeLessThan(2_700);
+    noteTime('retry message after the navigation start', await failureTimeSinceNavigation(page));
     await shell.markDocument();
     unblock();
     await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
@@ -169,7 +177,7 @@ test("a shared package's chunk aborted: the server's results stay until the retr
   await recordFailureTime(page);
   await page.goto(`${originOf('fr_FR')}/recherche?flow=booking`);
   await expect(shell.remoteFailure).toBeVisible({ timeout: 10_000 });
-  expect(await failureTimeSinceNavigation(page)).toBeLessThan(2_700);
+  noteTime('retry message after the navigation start', await failureTimeSinceNavigation(page));
   // the first view stays readable next to the message
   await expect(page.locator('[data-first-view] [data-testid="offer-card"]').first()).toBeVisible();
   await shell.markDocument();
@@ -184,3 +192,51 @@ test("a shared package's chunk aborted: the server's results stay until the retr
   await expect(shell.remoteFailure).toHaveCount(0);
   expect(await shell.stillSameDocument()).toBe(true);
 });
+
+/**
+ * Hanging files (issue #32 item 1): the retry message shows while the request still hangs, and once the file comes
+ * through again the retry button mounts the remote without a reload (the server's first view, where there is one,
+ * replaced by the mounted remote). Requests already hanging keep hanging: the retry abandons them (decision 0069).
+ * The time the message took is recorded as an annotation for the benchmarks, not asserted here.
+ */
+const HANGING = {
+  entry: { page: GIFT_PAGE, files: SWAP_FILES.entry, mounted: '[data-testid="swap-remote"]' },
+  'exposed module': { page: GIFT_PAGE, files: SWAP_FILES['exposed module'], mounted: '[data-testid="swap-remote"]' },
+};
+
+for (const [kind, { page: path, files, mounted }] of Object.entries(HANGING)) {
+  test(`a remote whose ${kind} hangs: retry message, then the retry mounts it once the file comes through`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    const unblock = await block(page, 'hang', files);
+    await recordFailureTime(page);
+    await page.goto(`${originOf('fr_FR')}${path}`);
+    await expect(shell.remoteFailure).toBeVisible();
+    noteTime('retry message after the navigation start', await failureTimeSinceNavigation(page));
+    await shell.markDocument();
+    unblock();
+    await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    await expect(page.locator(mounted).first()).toBeVisible();
+    await expect(shell.remoteFailure).toHaveCount(0);
+    expect(await shell.stillSameDocument()).toBe(true);
+  });
+}
+
+/** A chunk mf-search's page loads while it mounts (its styles), on a client-side navigation. */
+const PAGE_CHUNK = /\/remotes\/mf-search\/styles\.[0-9a-f]+\.js/;
+
+for (const mode of ['abort', 'hang'] as const) {
+  test(`a page chunk ${mode === 'abort' ? 'aborted' : 'hanging'} on a client-side navigation: retry message, the retry mounts the page`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto(`${originOf('fr_FR')}/contact`);
+    await shell.markDocument();
+    const unblock = await block(page, mode, PAGE_CHUNK);
+    await shell.navigate('/recherche?flow=booking');
+    await expect(shell.remoteFailure).toBeVisible();
+    unblock();
+    await shell.remoteFailure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect(shell.remoteFailure).toHaveCount(0);
+    expect(await shell.stillSameDocument()).toBe(true);
+  });
+}

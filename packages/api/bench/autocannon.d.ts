@@ -5,6 +5,8 @@ declare module 'autocannon' {
     duration: number;
     errors: number;
     timeouts: number;
+    requests: { total: number; average: number };
+    latency: { p50: number; p97_5: number; p99: number; max: number };
   }
   type Instance = Promise<Result> & EventEmitter;
   function autocannon(options: Record<string, unknown>): Instance;

@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL 15 cluster for the benchmark: created in a temp directory owned by the
 // `postgres` user (the server refuses to run as root), listening on 127.0.0.1 and a free port,
 // stopped and deleted by `stop()`.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,10 @@ function postgresBinDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((v) => join(base, v, 'bin')).find((dir) => existsSync(join(dir, 'pg_ctl')));
-  if (!found) throw new Error('PostgreSQL server binaries not found: install the Debian package "postgresql" or set PG_BIN');
+  if (!found)
+    throw new Error(
+      'PostgreSQL server binaries not found: install the Debian package "postgresql" or set PG_BIN',
+    );
   return found;
 }
 
@@ -21,10 +25,13 @@ export interface PgCluster {
   url: string;
   port: number;
   dataDir: string;
-  /** Stops the server only (fast shutdown: connections are cut), keeping the cluster for `startServer`. */
-  stopServer(): void;
-  /** Starts the server again on the same port. */
-  startServer(): void;
+  /**
+   * Stops the server only (fast shutdown: connections are cut), keeping the cluster for `startServer`. Both run
+   * pg_ctl without blocking the event loop, so a load test in the same process keeps sending meanwhile.
+   */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port (resolves once it accepts connections). */
+  startServer(): Promise<void>;
   stop(): void;
 }
 
@@ -40,13 +47,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-function asPostgres(command: string, args: string[]): string {
+function commandAsPostgres(command: string, args: string[]): [string, string[]] {
   const PG_BIN = postgresBinDir();
-  const isRoot = process.getuid?.() === 0;
-  const [file, fullArgs] = isRoot
+  return process.getuid?.() === 0
     ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]]
     : [join(PG_BIN, command), args];
-  return execFileSync(file, fullArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function asPostgres(command: string, args: string[]): string {
+  return execFileSync(...commandAsPostgres(command, args), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function asPostgresAsync(command: string, args: string[]): Promise<void> {
+  await promisify(execFile)(...commandAsPostgres(command, args), { encoding: 'utf8' });
 }
 
 export async function startPgCluster(options: { maxConnections?: number } = {}): Promise<PgCluster> {
@@ -61,7 +77,19 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     for (const path of [root, dataDir, socketDir, passwordFile]) chownSync(path, uid, gid);
   }
-  asPostgres('initdb', ['-D', dataDir, '-U', 'bench', '--pwfile', passwordFile, '-A', 'md5', '-E', 'UTF8', '--no-sync']);
+  asPostgres('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'bench',
+    '--pwfile',
+    passwordFile,
+    '-A',
+    'md5',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const settings = [
     `-p ${port}`,
@@ -75,9 +103,10 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     '-c full_page_writes=off',
     '-c jit=off',
   ].join(' ');
-  const startServer = () => asPostgres('pg_ctl', ['-D', dataDir, '-o', settings, '-l', join(root, 'log'), '-w', 'start']);
-  const stopServer = () => asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  startServer();
+  const startArgs = ['-D', dataDir, '-o', settings, '-l', join(root, 'log'), '-w', 'start'];
+  const stopArgs = ['-D', dataDir, '-m', 'fast', '-w', 'stop'];
+  const stopServer = () => asPostgres('pg_ctl', stopArgs);
+  asPostgres('pg_ctl', startArgs);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -94,8 +123,8 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     url: `postgres://bench:bench@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
-    stopServer: () => void stopServer(),
-    startServer: () => void startServer(),
+    stopServer: () => asPostgresAsync('pg_ctl', stopArgs),
+    startServer: () => asPostgresAsync('pg_ctl', startArgs),
     stop,
   };
 }

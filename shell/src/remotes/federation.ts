@@ -92,6 +92,12 @@ export function resetRemote(container: RemoteContainer, scope: object = globalTh
   registerRemotes([{ name: container, entry: toAbsolute(entry) }], { force: true });
 }
 
+/** The directory of a registered remote's files (its manifest's), where its entry and chunks are; null when unknown. */
+export function remoteBase(container: RemoteContainer): string | null {
+  const entry = registered[container];
+  return entry ? toAbsolute(entry).replace(/[^/]*([?#].*)?$/, '') : null;
+}
+
 export class RemoteLoadError extends Error {
   constructor(
     readonly id: string,

@@ -113,6 +113,22 @@ describe('resilientApplication', () => {
     expect(slot()!.querySelector('[role="alert"]')).toBeNull();
     expect(slot()!.textContent).toBe('remote content');
   });
+
+  it('calls onRetry before each retry (the shell abandons the hung scripts there), not before the first attempt', async () => {
+    const remote = lifecycles();
+    const order: string[] = [];
+    const load = jest.fn((fresh: boolean) => {
+      order.push(fresh ? 'fresh load' : 'load');
+      return fresh ? Promise.resolve(remote) : new Promise<RemoteLifecycles<P>>(() => undefined);
+    });
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError: jest.fn(), noticeMs: 20, onRetry: () => order.push('retry') });
+    void (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    await new Promise((r) => setTimeout(r, 40));
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order).toEqual(['load', 'retry', 'fresh load']);
+    expect(slot()!.textContent).toBe('remote content');
+  });
 });
 
 describe('resilientApplication with the server’s first view in the slot', () => {

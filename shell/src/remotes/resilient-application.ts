@@ -36,6 +36,8 @@ export interface ResilientOptions<P> {
   mountTimeoutMs?: number;
   /** Called each time a mount settles: mounted, failed, or still slow when the retry message shows. */
   onSettled?: () => void;
+  /** Called before each retry (button or navigation): e.g. abandons the remote's hanging scripts. */
+  onRetry?: () => void;
   /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s); a function is read at each attempt. */
   noticeMs?: number | (() => number);
 }
@@ -112,7 +114,7 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     button.className = 'sf-button';
     button.textContent = retry;
     button.addEventListener('click', () => {
-      if (lastProps) void attempt(lastProps, true);
+      if (lastProps) retryNow(lastProps);
     });
     box.append(p, button);
   }
@@ -128,13 +130,18 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
   function listenForNavigation(): void {
     if (stopListening) return;
     const handler = () => {
-      if ((status === 'failed' || status === 'slow') && window.location.href !== failedAt && lastProps) void attempt(lastProps, true);
+      if ((status === 'failed' || status === 'slow') && window.location.href !== failedAt && lastProps) retryNow(lastProps);
     };
     window.addEventListener('single-spa:routing-event', handler);
     stopListening = () => {
       window.removeEventListener('single-spa:routing-event', handler);
       stopListening = null;
     };
+  }
+
+  function retryNow(props: P): void {
+    options.onRetry?.();
+    void attempt(props, true);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { abandonHungScripts } from './hung-loads';
 import { pageNonce, scriptWithNonce } from './script-nonce';
 
 describe('script nonce of the federation runtime', () => {
@@ -25,5 +26,15 @@ describe('script nonce of the federation runtime', () => {
 
   it("leaves the runtime's own element when the page has no nonce", () => {
     expect(scriptWithNonce({ url: '/remotes/mf-search/remoteEntry.js', attrs: {} }, '')).toBeUndefined();
+  });
+
+  it('asks for an entry abandoned while it hung under another URL, with or without a nonce', () => {
+    const hung = document.createElement('script');
+    hung.src = 'http://localhost/remotes/mf-hung/remoteEntry.js';
+    hung.onerror = () => hung.remove();
+    document.head.append(hung);
+    expect(abandonHungScripts('http://localhost/remotes/mf-hung/')).toBe(1);
+    expect(scriptWithNonce({ url: 'http://localhost/remotes/mf-hung/remoteEntry.js', attrs: {} }, '')!.src).toBe('http://localhost/remotes/mf-hung/remoteEntry.js?retry=1');
+    expect(scriptWithNonce({ url: 'http://localhost/remotes/mf-hung/remoteEntry.js', attrs: {} }, 'n0nce')!.nonce).toBe('n0nce');
   });
 });

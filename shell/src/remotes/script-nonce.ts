@@ -5,6 +5,7 @@
  * shell's own lazy chunks get it from webpack's `__webpack_nonce__`.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { freshUrl } from './hung-loads';
 
 export const SCRIPT_NONCE_PLUGIN = 'storefront-script-nonce';
 
@@ -17,16 +18,20 @@ export function pageNonce(doc: Document = document): string {
 
 type CreateScriptArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['createScript']>>[0];
 
-/** The `createScript` step: the runtime's script element with the page's nonce (its other attributes as given). */
+/**
+ * The `createScript` step: the runtime's script element with the page's nonce (its other attributes as given), under
+ * another URL when an earlier load of it hung and was abandoned (hung-loads.ts).
+ */
 export function scriptWithNonce({ url, attrs }: CreateScriptArgs, nonce = pageNonce()): HTMLScriptElement | undefined {
-  if (!nonce) return undefined;
+  const src = freshUrl(url);
+  if (!nonce && src === url) return undefined;
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (name === 'async' || name === 'defer') script[name] = Boolean(value);
     else script.setAttribute(name, String(value));
   }
-  script.nonce = nonce;
-  script.src = url;
+  if (nonce) script.nonce = nonce;
+  script.src = src;
   return script;
 }
 

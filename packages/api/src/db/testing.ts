@@ -144,13 +144,27 @@ async function postgresTestDatabase(url: string, options: TestDatabaseOptions): 
   await withAdmin(url, (c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   const database = await openDatabase({ databaseUrl: urlForDatabase(url, name), poolSize: 4, onPoolError: () => {} });
   if (!template) await migrate(database);
-  return {
+  const handle: Database = {
     ...database,
     async close() {
       await database.close();
       await withAdmin(url, (c) => c.query(`drop database if exists "${name}" with (force)`));
     },
   };
+  testDatabaseUrls.set(handle, urlForDatabase(url, name));
+  return handle;
+}
+
+const testDatabaseUrls = new WeakMap<Database, string>();
+
+/**
+ * What a second server process would have of a test database: on PostgreSQL its own pool on the same database;
+ * on PGlite (one process's embedded database) the same handle, closed by its owner. Close it before the first.
+ */
+export async function secondProcessDatabase(database: Database): Promise<Database> {
+  const url = testDatabaseUrls.get(database);
+  if (!url) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: url, poolSize: 4, onPoolError: () => {} });
 }
 
 /** A seeded template database per catalogue size (created once, under an advisory lock). */

@@ -7,7 +7,7 @@ import { registerRoutes } from '../routes';
 import type { ApiDatabase } from './database';
 import { pingDatabase } from './database';
 import { corsOriginMatchers, type ApiConfig } from './config';
-import { errorBody, handleError, sendError, sendNotFound } from './errors';
+import { DATABASE_RETRY_AFTER, errorBody, handleError, sendError, sendNotFound } from './errors';
 import { apiValidatorCompiler } from './validation';
 import { ErrorResponse } from '../schemas/common';
 
@@ -161,7 +161,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
       );
       return up
         ? { status: 'ok' as const, database: 'up' as const }
-        : reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
+        : reply.status(503).header('retry-after', DATABASE_RETRY_AFTER).send({ status: 'degraded' as const, database: 'down' as const });
     },
   );
 

@@ -34,6 +34,9 @@ export const invalidFields = (fields: FieldError[]): ApiError =>
 
 export const invalidField = (field: string, message: string): ApiError => invalidFields([{ field, message }]);
 
+/** Retry-After (seconds) of every answer while the database is unreachable (health included). */
+export const DATABASE_RETRY_AFTER = '5';
+
 export function errorBody(code: string, message: string, fields?: FieldError[]): ErrorBody {
   return { error: fields && fields.length ? { code, message, fields } : { code, message } };
 }
@@ -182,7 +185,7 @@ export function handleError(err: FastifyError | ApiError | Error, request: Fasti
   }
   if (isDatabaseUnavailable(err)) {
     request.log.error({ err }, 'database unavailable');
-    void sendError(reply.header('retry-after', '5'), 503, errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, please retry shortly'));
+    void sendError(reply.header('retry-after', DATABASE_RETRY_AFTER), 503, errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, please retry shortly'));
     return;
   }
   if (isDataException(err)) {

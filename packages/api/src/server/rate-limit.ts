@@ -44,20 +44,36 @@ export function clientKey(request: FastifyRequest): string {
  */
 export async function hit(db: Db, limit: RateLimit, client: string, now = Date.now()): Promise<void> {
   const windowStart = new Date(Math.floor(now / limit.windowMs) * limit.windowMs);
-  const [row] = await queryRows<{ hits: number }>(
-    db,
-    sql`insert into rate_limit_hits (bucket, client, window_start) values (${limit.bucket}, ${client}, ${windowStart.toISOString()})
-        on conflict (bucket, client, window_start) do update set hits = rate_limit_hits.hits + 1
-        returning hits`,
-  );
+  const hits = await countHit(db, limit.bucket, client, windowStart);
   if (Math.random() < 0.01) await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)));
-  if ((row?.hits ?? 0) > limit.max) {
+  if (hits > limit.max) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
     throw Object.assign(
       new ApiError(429, 'TOO_MANY_REQUESTS', `Too many requests from this client: at most ${limit.max} every ${limit.windowMs / 1000} s, retry in ${retryAfter} s`),
       { retryAfter },
     );
   }
+}
+
+/** One atomic upsert: the row's count after this hit. */
+async function countHit(db: Db, bucket: string, client: string, windowStart: Date): Promise<number> {
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`insert into rate_limit_hits (bucket, client, window_start) values (${bucket}, ${client}, ${windowStart.toISOString()})
+        on conflict (bucket, client, window_start) do update set hits = rate_limit_hits.hits + 1
+        returning hits`,
+  );
+  return row?.hits ?? 0;
+}
+
+/**
+ * Records the use of a single-use token (a captcha challenge's signature) valid until `expiresAtMs`; false when it
+ * was used before, on this process or on any other of the database. A row of the limits' table whose window is the
+ * token's expiry (cleaned up with the old windows, an hour after it expired).
+ */
+export async function spendOnce(db: Db, kind: string, token: string, expiresAtMs: number): Promise<boolean> {
+  const client = createHash('sha256').update(token).digest('hex').slice(0, 32);
+  return (await countHit(db, `once:${kind}`, client, new Date(expiresAtMs))) === 1;
 }
 
 /** An onRequest hook limiting a route (runs before the body is read: a flood costs no parsing). */

@@ -84,6 +84,22 @@ describe('remoteLifecycles', () => {
     error.mockRestore();
   });
 
+  it('fails the mount when a chunk of the page does not load (styles or beforeMount), so the shell offers its retry', async () => {
+    const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    for (const options of [
+      { styles: () => Promise.reject(chunkError()) },
+      { styles: { use: jest.fn(), unuse: jest.fn() }, beforeMount: () => Promise.reject(chunkError()) },
+    ]) {
+      const el = document.createElement('div');
+      document.body.append(el);
+      const spa = remoteLifecycles({ name: 'mf-test', Root, ...options });
+      const props = propsFor(el);
+      await spa.bootstrap(props);
+      await expect(spa.mount(props)).rejects.toMatchObject({ name: 'ChunkLoadError' });
+      expect(el.textContent).toBe('');
+    }
+  });
+
   it('mounts anyway when beforeMount fails, and logs the failure with the remote name', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const el = document.createElement('div');

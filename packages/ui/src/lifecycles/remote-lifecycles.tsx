@@ -191,6 +191,16 @@ function CrashedAlert() {
   return <p role="alert">Oups / Vaya / Oeps / Ops</p>;
 }
 
+/**
+ * A chunk of the page that did not load (webpack's ChunkLoadError: aborted, cut off or hung) fails the mount, so the
+ * shell shows its retry message and the retry asks for the chunk again (issue #32 item 1); other failures (an API
+ * call offline) are logged and the page mounts without them.
+ */
+function failOnChunkError(error: unknown, what: string): void {
+  if (error instanceof Error && error.name === 'ChunkLoadError') throw error;
+  console.error(what, error);
+}
+
 export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecycles {
   const { name, Root, styles, stylesBesideFirstView, beforeMount, afterUnmount, Crashed = CrashedAlert } = options;
   let mounted = false;
@@ -202,7 +212,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
         inUse = sheets;
         sheets.use();
       },
-      (error: unknown) => console.error(`[${name}] styles`, error),
+      (error: unknown) => failOnChunkError(error, `[${name}] styles`),
     );
   const lifecycles = singleSpaReact<Props>({
     React,
@@ -233,9 +243,7 @@ export function remoteLifecycles(options: RemoteLifecyclesOptions): RemoteLifecy
       await Promise.all([
         // a first view keeps the server's style, which stands for the remote's sheets, until the remote unmounts
         firstView ? null : putStylesInUse(),
-        beforeMount?.(props, firstView).catch((error: unknown) =>
-          console.error(`[${name}] before mount`, error),
-        ),
+        beforeMount?.(props, firstView).catch((error: unknown) => failOnChunkError(error, `[${name}] before mount`)),
       ]);
       if (firstView) hydrating.add(slot);
       // markup the browser does not hydrate (another location) is replaced by the browser's render

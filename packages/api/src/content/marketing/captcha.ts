@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db } from '../../db';
+import { spendOnce } from '../../server/rate-limit';
 
 export interface CaptchaOptions {
   /** HMAC secret (ALTCHA_HMAC_KEY); a random per-process secret when absent. */
@@ -17,18 +19,15 @@ export interface CaptchaOptions {
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 
-export function captcha(options: CaptchaOptions = {}) {
+/**
+ * `db` keeps the solved challenges (a challenge is accepted once, by any process of the database). Processes that
+ * share a database share ALTCHA_HMAC_KEY too, or a challenge of one is refused by the others.
+ */
+export function captcha(db: Db, options: CaptchaOptions = {}) {
   const secret = options.secret || randomBytes(32).toString('hex');
   const keySecret = `${secret}:key`;
   const maxCounter = options.maxCounter ?? 50_000;
   const ttl = options.ttlSeconds ?? 600;
-  /** signatures of solved challenges -> expiry (epoch seconds): a challenge is accepted once. */
-  const used = new Map<string, number>();
-
-  function prune(now: number): void {
-    for (const [signature, expires] of used) if (expires < now) used.delete(signature);
-  }
-
   return {
     async challenge(): Promise<Challenge> {
       const counter = Math.floor(maxCounter / 10) + Math.floor(Math.random() * Math.ceil((maxCounter * 9) / 10));
@@ -53,7 +52,7 @@ export function captcha(options: CaptchaOptions = {}) {
       }
       if (!parsed || typeof parsed !== 'object' || !parsed.challenge?.parameters || !parsed.solution) return false;
       const signature = parsed.challenge.signature;
-      if (typeof signature !== 'string' || used.has(signature)) return false;
+      if (typeof signature !== 'string') return false;
       try {
         const result = await verifySolution({
           challenge: parsed.challenge,
@@ -66,10 +65,8 @@ export function captcha(options: CaptchaOptions = {}) {
       } catch {
         return false;
       }
-      const now = Math.floor(Date.now() / 1000);
-      prune(now);
-      used.set(signature, parsed.challenge.parameters.expiresAt ?? now + ttl);
-      return true;
+      const expiresAt = parsed.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + ttl;
+      return spendOnce(db, 'captcha', signature, expiresAt * 1000);
     },
   };
 }

@@ -110,7 +110,7 @@ export default async function marketingRoutes(instance: FastifyInstance, opts: M
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts.database;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const captcha = createCaptcha({ secret: process.env.ALTCHA_HMAC_KEY, ...opts.captcha });
+  const captcha = createCaptcha(db, { secret: process.env.ALTCHA_HMAC_KEY, ...opts.captcha });
 
   // counted in PostgreSQL per client address (TRUST_PROXY decides whether X-Forwarded-For names it): every process
   // on one database shares them (docs/decisions/0039-rate-limits-in-postgresql.md)

@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:reliability`: the reliability figures of issue #32, written to bench/results/reliability.md with the
+ * machine's load beside them.
+ *
+ * 1. Load: the API on a throwaway PostgreSQL cluster (small catalogue) under autocannon (BENCH_CONNECTIONS, default
+ *    32, for BENCH_DURATION s, default 10) over a mix of read routes: requests/s, latency percentiles, 5xx.
+ * 2. Fault: PostgreSQL restarted under load (bench/outage.ts, the scenario test/postgres-restart.test.ts asserts on):
+ *    answers during the outage, time from the server being back to the last unhealthy answer, healthy share from 5 s
+ *    after it is back.
+ * 3. Fuzz: the property test (test/fuzz.test.ts) with FUZZ_RUNS = BENCH_FUZZ_RUNS (default 500) requests per route,
+ *    on PGlite: its count, 5xx and heap kept.
+ * The API and the load generator share this process (and the machine's 2 cores with whatever else runs): the
+ * figures compare runs on one machine, they are not capacity figures.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { migrate, openDatabase, queryRows } from '../src/db';
+import { seedIfEmpty } from '../src/catalogue';
+import { buildApp } from '../src/server/build-app';
+import { readConfig } from '../src/server/config';
+import { restartUnderLoad } from './outage';
+import { startPgCluster } from './pg-cluster';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const FUZZ_RUNS = Number(process.env.BENCH_FUZZ_RUNS ?? 500);
+const API_DIR = path.resolve(__dirname, '..');
+const RESULTS = path.resolve(API_DIR, '../../bench/results/reliability.md');
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+
+async function loadAndOutage(): Promise<void> {
+  const cluster = await startPgCluster({ maxConnections: 60 });
+  const database = await openDatabase({
+    databaseUrl: cluster.url,
+    poolSize: 10,
+    onPoolError: () => undefined,
+  });
+  try {
+    await migrate(database);
+    await seedIfEmpty(database, 'small');
+    const app = await buildApp({ database, config: readConfig({}) });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [offer] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from offers where published order by id limit 1`,
+    );
+    const [hotel] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from hotels order by id limit 1`,
+    );
+    const urls = [
+      '/api/health',
+      '/api/cms/minisites',
+      '/api/cms/homepage?locale=fr_FR',
+      `/api/weekend/${offer!.id}/detail.json`,
+      `/api/hotel/${hotel!.id}/reviews.json`,
+      '/api/offers.json?locale=fr_FR',
+      '/api/facets.json?locale=fr_FR',
+    ];
+    for (const url of urls) await fetch(`${base}${url}`).then((r) => r.arrayBuffer());
+
+    say(
+      `## Load: ${urls.length} read routes, ${CONNECTIONS} connections, ${DURATION} s (PostgreSQL, small catalogue)`,
+    );
+    say('');
+    say(`Load average before: ${loadAverage()}`);
+    let i = 0;
+    const statuses = new Map<number, number>();
+    const instance = autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        { setupRequest: (req: Record<string, unknown>) => ({ ...req, path: urls[i++ % urls.length] }) },
+      ],
+    });
+    instance.on('response', (_client: unknown, status: number) =>
+      statuses.set(status, (statuses.get(status) ?? 0) + 1),
+    );
+    const result = await instance;
+    const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    say('');
+    say(
+      '| requests | req/s | p50 ms | p97.5 ms | p99 ms | max ms | 5xx | errors and timeouts | load average after |',
+    );
+    say('|---|---|---|---|---|---|---|---|---|');
+    say(
+      `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.latency.max} | ${fivexx} | ${result.errors + result.timeouts} | ${loadAverage()} |`,
+    );
+    say('');
+    say(
+      `Answers by status: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(', ')}`,
+    );
+    say('');
+
+    say('## Fault: PostgreSQL stopped for 3 s and started again under load (8 clients)');
+    say('');
+    const outage = await restartUnderLoad(base, cluster, { urls: urls.slice(0, 5) });
+    const { answers, down, startAsked, back, ok } = outage;
+    const during = answers.filter((a) => a.at > down && a.at < startAsked);
+    const unhealthyAfter = answers.filter((a) => a.at >= back && !ok(a));
+    const lastUnhealthy = unhealthyAfter.length ? Math.max(...unhealthyAfter.map((a) => a.end)) - back : 0;
+    const recovered = answers.filter((a) => a.at >= back + 5_000);
+    const others = answers.filter((a) => !ok(a) && a.status !== 503);
+    const otherStatuses = [...new Set(others.map((a) => a.status))].join(', ');
+    say(
+      '| requests | during the outage | of which 503 with Retry-After | other errors (5xx ≠ 503, refused) | last unhealthy answer after the server was back | healthy from 5 s after | load average after |',
+    );
+    say('|---|---|---|---|---|---|---|');
+    say(
+      `| ${answers.length} | ${during.length} | ${during.filter((a) => a.status === 503 && a.retryAfter).length} | ${others.length} | ${lastUnhealthy} ms | ${recovered.filter(ok).length}/${recovered.length} (${((100 * recovered.filter(ok).length) / Math.max(1, recovered.length)).toFixed(1)} %) | ${loadAverage()} |`,
+    );
+    if (others.length) say(`Other answers' statuses (0: no HTTP answer): ${otherStatuses}.`);
+    say(`PostgreSQL's restart itself (pg_ctl start -w) took ${back - startAsked} ms.`);
+    say('');
+    await app.close();
+  } finally {
+    await database.close();
+    cluster.stop();
+  }
+}
+
+async function fuzz(): Promise<void> {
+  say(`## Fuzz: ${FUZZ_RUNS} random and hostile requests per route (PGlite, test/fuzz.test.ts)`);
+  say('');
+  const started = Date.now();
+  const output = await new Promise<string>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', path.resolve(API_DIR, '../../node_modules/jest/bin/jest.js'), 'test/fuzz.test.ts'],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, FUZZ_RUNS: String(FUZZ_RUNS) },
+      },
+    );
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', (code) => resolve(`${text}\nexit ${code}`));
+  });
+  const done = /fuzz: done, (\d+) requests, (\d+) x 5xx, heap (\d+) MB at start, at most (\d+) MB/.exec(
+    output,
+  );
+  const last = output.match(/fuzz: \d+\/\d+ routes[^\n]*/g)?.at(-1);
+  say(
+    '| requests | routes | 5xx | heap kept at start | most heap kept | time | passed | load average after |',
+  );
+  say('|---|---|---|---|---|---|---|---|');
+  const routes = /fuzz: \d+\/(\d+) routes/.exec(output)?.[1] ?? '?';
+  say(
+    done
+      ? `| ${done[1]} | ${routes} | ${done[2]} | ${done[3]} MB | ${done[4]} MB | ${Math.round((Date.now() - started) / 1000)} s | ${/Tests:\s+1 passed/.test(output) ? 'yes' : 'no'} | ${loadAverage()} |`
+      : `| stopped: ${last ?? 'no count printed'} | ${routes} | | | | ${Math.round((Date.now() - started) / 1000)} s | no | ${loadAverage()} |`,
+  );
+  say('');
+}
+
+async function main(): Promise<void> {
+  say('# Reliability figures (`npm run bench:reliability`)');
+  say('');
+  say(
+    `${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average (1/5/15 min) at start: ${loadAverage()}.`,
+  );
+  say(
+    'The API and the load generator share one process and the machine with other work: figures compare runs, they are no capacity figures.',
+  );
+  say('');
+  await loadAndOutage();
+  await fuzz();
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${lines.join('\n')}\n`);
+  process.stdout.write(`written to ${RESULTS}\n`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
