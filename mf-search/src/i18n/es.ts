@@ -75,7 +75,6 @@ const es: MessagesOf = {
     close: 'Cerrar',
     validate: 'Confirmar',
     loading: 'Estamos buscando las próximas disponibilidades...',
-    unavailable: 'no disponible',
     selected: 'seleccionado',
     thisWeekend: 'Este fin de semana',
     nextWeekend: 'El próximo fin de semana',

@@ -77,7 +77,6 @@ const fr = {
     close: 'Fermer',
     validate: 'Valider',
     loading: 'Nous recherchons les prochaines disponibilités...',
-    unavailable: 'indisponible',
     selected: 'sélectionné',
     thisWeekend: 'Ce week-end',
     nextWeekend: 'Le week-end prochain',

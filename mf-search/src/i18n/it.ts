@@ -75,7 +75,6 @@ const it: MessagesOf = {
     close: 'Chiudi',
     validate: 'Conferma',
     loading: 'Stiamo cercando le prossime disponibilità...',
-    unavailable: 'non disponibile',
     selected: 'selezionato',
     thisWeekend: 'Questo weekend',
     nextWeekend: 'Il prossimo weekend',

@@ -75,7 +75,6 @@ const nl: MessagesOf = {
     close: 'Sluiten',
     validate: 'Bevestigen',
     loading: 'We zoeken de eerstvolgende beschikbaarheden...',
-    unavailable: 'niet beschikbaar',
     selected: 'geselecteerd',
     thisWeekend: 'Dit weekend',
     nextWeekend: 'Volgend weekend',

@@ -1183,6 +1183,7 @@ export interface paths {
                                 closed: boolean;
                                 roomsLeft: number;
                                 offerId: number | null;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Month YYYY-MM */
                             nextMonth: string | null;
@@ -1299,6 +1300,7 @@ export interface paths {
                                 closed: boolean;
                                 roomsLeft: number;
                                 offerId: number | null;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Month YYYY-MM */
                             nextMonth: string | null;
@@ -1413,6 +1415,7 @@ export interface paths {
                                 status: "included" | "supplement" | "not_available";
                                 /** @description Amount in euro cents */
                                 supplement: number;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Amount in euro cents */
                             giftPrice: number | null;
