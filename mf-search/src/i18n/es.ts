@@ -121,6 +121,8 @@ const es: MessagesOf = {
     pets: 'Se admiten mascotas',
     cancellation: 'Cancelación',
     freeCancellation: 'Cancelación gratuita',
+    accessibility: 'Accesibilidad',
+    accessibilityFacility: { step_free_access: 'Acceso sin escalones', elevator: 'Ascensor', accessible_bathroom: 'Baño adaptado', accessible_parking: 'Aparcamiento adaptado', hearing_loop: 'Bucle magnético' },
     priceMin: 'Precio mínimo',
     priceMax: 'Precio máximo',
     priceAbove: '+{{price}}',

@@ -123,6 +123,8 @@ const fr = {
     pets: 'Animaux acceptés',
     cancellation: 'Annulation',
     freeCancellation: 'Annulation gratuite',
+    accessibility: 'Accessibilité',
+    accessibilityFacility: { step_free_access: 'Accès de plain-pied', elevator: 'Ascenseur', accessible_bathroom: 'Salle de bains adaptée', accessible_parking: 'Parking adapté', hearing_loop: 'Boucle magnétique' },
     priceMin: 'Prix minimum',
     priceMax: 'Prix maximum',
     priceAbove: '+{{price}}',

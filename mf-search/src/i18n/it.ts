@@ -121,6 +121,8 @@ const it: MessagesOf = {
     pets: 'Animali ammessi',
     cancellation: 'Cancellazione',
     freeCancellation: 'Cancellazione gratuita',
+    accessibility: 'Accessibilità',
+    accessibilityFacility: { step_free_access: 'Accesso senza gradini', elevator: 'Ascensore', accessible_bathroom: 'Bagno attrezzato per disabili', accessible_parking: 'Parcheggio per disabili', hearing_loop: 'Anello magnetico' },
     priceMin: 'Prezzo minimo',
     priceMax: 'Prezzo massimo',
     priceAbove: '+{{price}}',

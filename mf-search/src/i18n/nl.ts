@@ -121,6 +121,8 @@ const nl: MessagesOf = {
     pets: 'Huisdieren toegestaan',
     cancellation: 'Annuleren',
     freeCancellation: 'Gratis annuleren',
+    accessibility: 'Toegankelijkheid',
+    accessibilityFacility: { step_free_access: 'Drempelvrije toegang', elevator: 'Lift', accessible_bathroom: 'Aangepaste badkamer', accessible_parking: 'Invalidenparkeerplaats', hearing_loop: 'Ringleiding' },
     priceMin: 'Minimumprijs',
     priceMax: 'Maximumprijs',
     priceAbove: '+{{price}}',

@@ -6523,6 +6523,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                    accessibility?: string;
                     /** @description Only offers with free cancellation (cancellable until a deadline) */
                     freeCancellation?: boolean;
                     /** @description Review score floor */
@@ -6806,6 +6808,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                            accessibility?: string;
                             /** @description Only offers with free cancellation (cancellable until a deadline) */
                             freeCancellation?: boolean;
                             /** @description Review score floor */
@@ -7389,6 +7393,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                    accessibility?: string;
                     /** @description Only offers with free cancellation (cancellable until a deadline) */
                     freeCancellation?: boolean;
                     /** @description Review score floor */
@@ -7417,7 +7423,7 @@ export interface paths {
                             totalCount: number;
                             properties: {
                                 /** @enum {unknown} */
-                                propertyType: "price" | "score" | "facility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
+                                propertyType: "price" | "score" | "facility" | "accessibility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
                                 values: {
                                     id: string;
                                     name?: string;
@@ -7593,6 +7599,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                            accessibility?: string;
                             /** @description Only offers with free cancellation (cancellable until a deadline) */
                             freeCancellation?: boolean;
                             /** @description Review score floor */
