@@ -121,6 +121,7 @@ export function toFacets(r: ApiFacetsResponse): Facets {
         ? [{ name: '', entries: options(tag.values) }]
         : [],
     facilities: options(prop('facility')?.values),
+    accessibility: options(prop('accessibility')?.values),
     hotelTypes: options(prop('type')?.values),
     hotelEnvironments: options(prop('environment')?.values),
     hotelStyles: options(prop('style')?.values),

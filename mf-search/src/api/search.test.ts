@@ -271,7 +271,7 @@ describe('mf-search API calls', () => {
       withActivities: 'true',
       orderBy: 'priceQuality',
       withNames: true,
-      propertiesRequested: 'price,score,facility,cancellation,stars,style,type,environment,tag',
+      propertiesRequested: 'price,score,facility,accessibility,cancellation,stars,style,type,environment,tag',
     });
     // gifting: single-voucher price names, travellers 2/0/0, no dates
     const gifting = facetQuery(parseHash(hash, { flow: 'gifting' }), 'gifting');

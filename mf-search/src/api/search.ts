@@ -124,7 +124,7 @@ export async function mapSearch(client: SearchApiClient, criteria: SearchCriteri
 }
 
 /** propertiesRequested of the facets call (search.md §7). */
-export const FACET_PROPERTIES = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag'] as const;
+export const FACET_PROPERTIES = ['price', 'score', 'facility', 'accessibility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 
 /**
  * The query of GET {api}/facets.json (search.md §7): the search request's criteria under the same names (toWire,

@@ -132,6 +132,8 @@ export interface PriceBandCount {
 export interface Facets {
   activities: ActivityGroup[];
   facilities: FacetOption[];
+  /** the accessibility facilities (their own group), with their counts */
+  accessibility: FacetOption[];
   hotelTypes: FacetOption[];
   hotelEnvironments: FacetOption[];
   hotelStyles: FacetOption[];

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db';
 import { json, testApi, type TestApi } from './helpers';
 import { pricePerNight } from '@storefront/contracts';
+import { todayIso } from '../src/routes/common';
 
 let api: TestApi;
 interface OfferFacts {
@@ -234,6 +235,40 @@ describe('calendars', () => {
       }
     }
     expect(supplements).toBeGreaterThan(0);
+  });
+
+  test('a day that is not bookable says why: closed, sold out, minimum stay, past', async () => {
+    // an offer the other tests do not read, with three days of its availability set by hand two months ahead
+    const [other] = await queryRows<{ id: number; start: string }>(
+      api.database.db,
+      sql`select o.id, to_char(av.start_date, 'YYYY-MM-DD') as start from offers o join offer_availability av on av.offer_id = o.id
+          where o.parent_offer_id is null and o.published and o.kind = 'stay' and o.id not in (${sql.join(offers.map((o) => sql`${o.id}`), sql`, `)})
+          order by o.id desc limit 1`,
+    );
+    const month = json(await get(`/api/weekend/${other!.id}/availabilities.json?length=3`)).requestedMonths[2] as string;
+    const [closed, soldOut, minStay] = [`${month}-10`, `${month}-12`, `${month}-14`];
+    const index = (day: string) => Math.round((Date.parse(day) - Date.parse(other!.start)) / 86_400_000) + 1;
+    await api.database.db.execute(
+      sql`update offer_availability set
+            price[${index(closed)}] = 0,
+            price[${index(soldOut)}] = 9000, rooms_left[${index(soldOut)}] = 0, min_stay[${index(soldOut)}] = 1, checkout_nights[${index(soldOut)}] = 1,
+            price[${index(minStay)}] = 9000, rooms_left[${index(minStay)}] = 5, min_stay[${index(minStay)}] = 3
+          where offer_id = ${other!.id}`,
+    );
+    const res = json(await get(`/api/weekend/${other!.id}/availabilities.json?month=${month}&length=1&nights=1`));
+    const reason = (day: string) => res.days.find((d: { day: string }) => d.day === day)?.unavailableReason;
+    expect([reason(closed), reason(soldOut), reason(minStay)]).toEqual(['closed', 'soldOut', 'minStay']);
+    for (const d of res.days) expect(d.available).toBe(d.unavailableReason === null);
+    // the gift calendar names the same reasons on the days it cannot offer
+    const gift = json(await get(`/wed/redeem/weekend/${other!.id}/packageCheckinPrices.json?month=${month}&length=1&nights=1`));
+    const giftReason = (day: string) => gift.days.find((d: { day: string }) => d.day === day)?.unavailableReason;
+    expect(giftReason(closed)).toBe('closed');
+    expect(giftReason(soldOut)).toBe('soldOut');
+    for (const d of gift.days) expect(d.status === 'not_available').toBe(d.unavailableReason !== null);
+    // the days of this month before today are past
+    const current = json(await get(`/api/weekend/${other!.id}/availabilities.json?length=1`));
+    const today = todayIso();
+    for (const d of current.days) if (d.day < today) expect(d.unavailableReason).toBe('past');
   });
 
   test('a month outside the one-year window is a 400 naming month', async () => {

@@ -62,6 +62,7 @@ export function toWire(criteria: SearchCriteria, flow: Flow, options: { sort?: b
   put(out, prices.max, criteria.priceMax);
   put(out, 'facilities', criteria.facilities);
   if (criteria.petsAllowed) out.petsAllowed = 'true';
+  put(out, 'accessibility', criteria.accessibility);
   if (criteria.freeCancellation) out.freeCancellation = 'true';
   return out;
 }

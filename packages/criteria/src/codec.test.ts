@@ -12,7 +12,7 @@ describe('parseHash: defaults and every key', () => {
   it('gives the default travellers 2/0/0 and no filters for an empty hash', () => {
     for (const h of ['', '#', '#&&&', '#=', '#a']) {
       const c = parseHash(h, opts);
-      expect(c).toEqual({ a: 2, c: 0, b: 0, s: false, tags: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], facilities: [], petsAllowed: false, freeCancellation: false });
+      expect(c).toEqual({ a: 2, c: 0, b: 0, s: false, tags: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], facilities: [], petsAllowed: false, accessibility: [], freeCancellation: false });
     }
   });
 
@@ -20,14 +20,14 @@ describe('parseHash: defaults and every key', () => {
     const c = parseHash(
       '#a=3&c=1&b=1&lat=48.85&lng=2.35&city=75056&hotel=12&theme=4&checkin=2024-06-01&checkout=2024-06-03' +
         '&distanceMin=10&distanceMax=150&sort=distance&tags=5,6&hotelTypes=castle,INN&hotelEnvironments=sea' +
-        '&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pool&petsAllowed=true&freeCancellation=1&minHotelReviewScore=7.5',
+        '&hotelStyles=design&stars=4,5&hotelScore=8&priceMin=5000&priceMax=20000&facilities=spa,pool&petsAllowed=true&accessibility=elevator,hearing_loop&freeCancellation=1&minHotelReviewScore=7.5',
       opts,
     );
     expect(c).toEqual({
       a: 3, c: 1, b: 1, s: true, lat: 48.85, lng: 2.35, city: '75056', hotel: '12', theme: '4',
       checkin: '2024-06-01', checkout: '2024-06-03', night: 2, distanceMin: 10, distanceMax: 150, sort: 'distance',
       tags: ['5', '6'], hotelTypes: ['castle', 'inn'], hotelEnvironments: ['sea'], hotelStyles: ['design'], stars: [4, 5],
-      hotelScore: 8, priceMin: 5000, priceMax: 20000, facilities: ['spa', 'pool'], petsAllowed: true, freeCancellation: true, minHotelReviewScore: 7.5,
+      hotelScore: 8, priceMin: 5000, priceMax: 20000, facilities: ['spa', 'pool'], petsAllowed: true, accessibility: ['elevator', 'hearing_loop'], freeCancellation: true, minHotelReviewScore: 7.5,
     });
   });
 
@@ -155,6 +155,12 @@ describe('parseHash: filters and sort', () => {
 
   it('clamps distances to 0-300 km', () => {
     expect(parseHash('#distanceMin=-5&distanceMax=1000', opts)).toMatchObject({ distanceMin: 0, distanceMax: 300 });
+  });
+
+  it('reads accessibility as a list of the known facilities, dropping the others, and writes it back', () => {
+    // codes are read in lower case like the other code lists
+    expect(parseHash('#accessibility=step_free_access,ramp,Elevator,hearing_loop', opts).accessibility).toEqual(['step_free_access', 'elevator', 'hearing_loop']);
+    expect(serialiseHash(parseHash('#accessibility=elevator,step_free_access', opts))).toBe('a=2&c=0&b=0&accessibility=elevator,step_free_access');
   });
 
   it('reads freeCancellation as a flag, dropping a value that is not one, and writes it as 1', () => {

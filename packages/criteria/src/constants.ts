@@ -50,6 +50,13 @@ export const SAME_DAY_CUTOFF_HOUR = 20;
 export const WINDOW_MONTHS = 12;
 export const WINDOW_DAYS = 365;
 
+/**
+ * Accessibility facilities (issue #34 §6), their own filter group: the codes of the facilities the API seeds and
+ * filters on, in the order the group lists them.
+ */
+export const ACCESSIBILITY_FACILITIES = ['step_free_access', 'elevator', 'accessible_bathroom', 'accessible_parking', 'hearing_loop'] as const;
+export type AccessibilityFacility = (typeof ACCESSIBILITY_FACILITIES)[number];
+
 /** Highest page number accepted from a URL (zero-based). */
 export const MAX_PAGE = 999;
 /** Longest list accepted for one list key (tags, facilities...) and longest id. */

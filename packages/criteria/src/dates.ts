@@ -80,3 +80,38 @@ export function isPastSameDayCutoff(checkin: string, now: Date = new Date(), tim
 export function lastWindowDay(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
   return addDays(siteToday(now, timeZone), WINDOW_DAYS);
 }
+
+/**
+ * Why a day cannot be chosen in a calendar (issue #34 §5). The clock reasons (past, after the same-day cut-off,
+ * beyond the one-year horizon) come from the site's clock; the others from the offer's availability: 'soldOut'
+ * (no room left), 'closed' (a night without a price, or the offer not open), 'minStay' (the day's minimum stay
+ * is longer than the stay asked, or than what remains before the chosen check-out), 'stayLength' (a check-out the
+ * offer does not sell from the chosen check-in).
+ */
+export type DayUnavailableReason = 'past' | 'cutOff' | 'beyondHorizon' | 'soldOut' | 'closed' | 'minStay' | 'stayLength';
+/** The reasons only the availability knows. */
+export type StockReason = Extract<DayUnavailableReason, 'soldOut' | 'closed' | 'minStay'>;
+/** The reasons of a check-in day (not of a check-out after a chosen check-in). */
+export type CheckinReason = Exclude<DayUnavailableReason, 'stayLength'>;
+
+/**
+ * The one rule of a day's reason: the site clock first (a past day is past whatever its stock), then the
+ * availability's own reason; null when the day can be chosen.
+ */
+export function dayUnavailableReason(
+  iso: string,
+  { now = new Date(), timeZone = DEFAULT_TIME_ZONE, stock = null }: { now?: Date; timeZone?: string; stock?: StockReason | null } = {},
+): CheckinReason | null {
+  const { day, hour } = zonedClock(now, timeZone);
+  if (iso < day) return 'past';
+  if (iso === day && hour >= SAME_DAY_CUTOFF_HOUR) return 'cutOff';
+  if (iso > addDays(day, WINDOW_DAYS)) return 'beyondHorizon';
+  return stock;
+}
+
+const STOCK_REASONS: readonly string[] = ['soldOut', 'closed', 'minStay'] satisfies StockReason[];
+
+/** The availability's part of a reason the API gave (its clock reasons are the calendar's own to compute). */
+export function asStockReason(reason: string | null | undefined): StockReason | null {
+  return reason && STOCK_REASONS.includes(reason) ? (reason as StockReason) : null;
+}

@@ -3,7 +3,7 @@
  * The URL hash, the API query / body and the API's request schemas all derive from it (the API turns it into
  * TypeBox schemas on its side; this package stays plain data, small enough for the page bundles).
  */
-import { GIFT_TRAVELLERS } from './constants';
+import { ACCESSIBILITY_FACILITIES, GIFT_TRAVELLERS } from './constants';
 
 /**
  * Kinds of values on the wire: `int` / `number` with bounds, `flag` (true/false), `id` (catalogue id), `ids`
@@ -19,6 +19,8 @@ export interface KeySpec {
   description: string;
   /** where the key lives: in the URL hash only, on the API wire only, or both (default) */
   on?: 'hash' | 'api';
+  /** `codes` limited to these values (any other is a 400 on the wire, dropped from a URL) */
+  values?: readonly string[];
 }
 
 /** Longest stay in nights (search.md §5, site-wide §4: a check-out up to 20 days after the check-in). */
@@ -68,6 +70,7 @@ export const CRITERIA_KEYS = {
   singleVoucherPriceMax: { ...cents('Gift price upper bound in cents (gifting)'), on: 'api' },
   facilities: { kind: 'codes', description: 'Facility codes, without pets' },
   petsAllowed: { kind: 'flag', description: 'Only hotels accepting pets' },
+  accessibility: { kind: 'codes', values: ACCESSIBILITY_FACILITIES, description: `Accessibility facilities the hotel must all have (${ACCESSIBILITY_FACILITIES.join(', ')})` },
   freeCancellation: { kind: 'flag', description: 'Only offers with free cancellation (cancellable until a deadline)' },
   minHotelReviewScore: { kind: 'number', min: 0, max: 10, description: 'Review score floor' },
   hotelId: { kind: 'id', description: 'Only the offers of this hotel', on: 'api' },

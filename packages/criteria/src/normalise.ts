@@ -4,6 +4,7 @@
  * lists keep only well-formed, de-duplicated entries. Nothing here throws.
  */
 import {
+  ACCESSIBILITY_FACILITIES,
   ACTIVITY_PRICE_LOWER_BOUND,
   CENTS,
   DEFAULT_TRAVELLERS,
@@ -212,6 +213,7 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
     stars: toStars(raw.stars),
     facilities: [],
     petsAllowed: toBoolean(raw.petsAllowed),
+    accessibility: toCodeList(raw.accessibility).filter((code) => (ACCESSIBILITY_FACILITIES as readonly string[]).includes(code)),
     freeCancellation: toBoolean(raw.freeCancellation),
   };
   if (flow === 'gifting') Object.assign(criteria, GIFT_TRAVELLERS);

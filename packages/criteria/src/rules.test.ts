@@ -214,6 +214,7 @@ describe('filters', () => {
     expect(countActiveFilters(parse(''))).toBe(0);
     expect(countActiveFilters(parse('#tags=1,2&stars=4,5&facilities=spa&petsAllowed=1&hotelScore=9&hotelTypes=a&hotelEnvironments=b&hotelStyles=c'))).toBe(10);
     expect(countActiveFilters(parse('#freeCancellation=1&stars=4'))).toBe(2);
+    expect(countActiveFilters(parse('#accessibility=elevator,hearing_loop&stars=4'))).toBe(3);
     expect(countActiveFilters(parse('#priceMin=5000'))).toBe(1);
     expect(countActiveFilters(parse('#priceMin=900&priceMax=25000'))).toBe(0);
     expect(countActiveFilters(parse('#distanceMin=0&distanceMax=300'))).toBe(0);

@@ -194,6 +194,7 @@ export const FILTER_KEYS = [
   'distanceMax',
   'facilities',
   'petsAllowed',
+  'accessibility',
   'freeCancellation',
   'hotelTypes',
   'hotelEnvironments',
@@ -227,7 +228,7 @@ export function isDistanceApplied(criteria: SearchCriteria): boolean {
 
 /**
  * Number of active filters shown on the Filter button: the sum of selected options (each activity, facility,
- * type, environment, style and star counts one; pets, free cancellation, score, budget and distance one each when applied; the
+ * type, environment, style, star and accessibility facility counts one; pets, free cancellation, score, budget and distance one each when applied; the
  * distance of a search around a position is its radius, which 'Reset all filters' keeps, and does not count).
  */
 export function countActiveFilters(criteria: SearchCriteria): number {
@@ -235,6 +236,7 @@ export function countActiveFilters(criteria: SearchCriteria): number {
     criteria.tags.length +
     criteria.facilities.length +
     (criteria.petsAllowed ? 1 : 0) +
+    criteria.accessibility.length +
     (criteria.freeCancellation ? 1 : 0) +
     criteria.hotelTypes.length +
     criteria.hotelEnvironments.length +

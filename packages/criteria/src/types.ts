@@ -84,6 +84,8 @@ export interface SearchCriteria {
   /** facility values, never 'pets' (sent as petsAllowed) */
   facilities: string[];
   petsAllowed: boolean;
+  /** accessibility facilities the hotel must all have (ACCESSIBILITY_FACILITIES) */
+  accessibility: string[];
   /** only offers with free cancellation (their policy is cancellable until a deadline) */
   freeCancellation: boolean;
   /** review score floor 0-10 */

@@ -13,6 +13,14 @@ function roundTrip(hash: string, flow: Flow): string {
   return wireToHash(wire.criteria);
 }
 
+describe('accessibility on the wire', () => {
+  it('reads the list and sends it back', () => {
+    expect(fromWire({ accessibility: 'step_free_access,elevator' }, options).criteria?.accessibility).toEqual(['step_free_access', 'elevator']);
+    expect(fromWire({}, options).criteria?.accessibility).toEqual([]);
+    expect(toWire(parseHash('#accessibility=hearing_loop', { now, flow: 'booking' }), 'booking').accessibility).toBe('hearing_loop');
+  });
+});
+
 describe('fromWire: freeCancellation', () => {
   it('reads the flag as the request schema passes it (boolean or its text)', () => {
     for (const [value, expected] of [[true, true], ['true', true], [false, false], [undefined, false]] as const)

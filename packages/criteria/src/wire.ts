@@ -46,6 +46,7 @@ export interface WireCriteria {
   priceMax: number | null;
   facilities: string[];
   petsAllowed: boolean;
+  accessibility: string[];
   freeCancellation: boolean;
   hotelId: number | null;
   page: number;
@@ -214,6 +215,7 @@ export function fromWire(input: Record<string, unknown>, options: FromWireOption
       // 'pets' is sent as petsAllowed, never in the facility list (search.md §5); accepted in the list all the same
       facilities: pets.facilities,
       petsAllowed: bool(input.petsAllowed) || pets.pets,
+      accessibility: list(input.accessibility),
       freeCancellation: bool(input.freeCancellation),
       hotelId: num(input.hotelId),
       page,
@@ -239,6 +241,7 @@ export function wireToHash(c: WireCriteria): string {
     stars: c.stars as Star[],
     facilities: c.facilities,
     petsAllowed: c.petsAllowed,
+    accessibility: c.accessibility,
     freeCancellation: c.freeCancellation,
   };
   if (c.lat !== null && c.lng !== null) Object.assign(criteria, { lat: c.lat, lng: c.lng });

@@ -41,6 +41,7 @@ export {
   type DrawerProps,
   type ModalProps,
 } from './components/dialog';
+export { CalendarDay, useDayReasonText, type CalendarDayProps } from './components/calendar-day';
 export { Dropdown, type DropdownCloseReason, type DropdownProps } from './components/dropdown';
 export {
   CAROUSEL_ANIMATION_MS,

@@ -5,10 +5,10 @@
  * its dates, the activity dates and the voucher over to the checkout.
  */
 import { forwardRef, useMemo, useRef, useState } from 'react';
-import { firstSelectableDay } from '@storefront/criteria';
+import { asStockReason, dayUnavailableReason, firstSelectableDay } from '@storefront/criteria';
 import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
-import { ActivityDates, Alert, Button, Skeleton } from '@storefront/ui';
+import { ActivityDates, Alert, Button, CalendarDay, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { fetchDatedActivities, fetchIncludedDates } from '../../api/redemption';
 import type { IncludedDay, Stay, VoucherCover } from '../../api/types';
@@ -29,6 +29,7 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
   const [flagMissing, setFlagMissing] = useState(false);
   const activitiesRef = useRef<HTMLDivElement>(null);
   const activities = useResource(chosen ? `activities:${stay.id}:${chosen.day}:${chosen.nights}:${cover.persons}` : null, (signal) => fetchDatedActivities(client, stay.id, cover, chosen!, signal));
+  const now = useMemo(() => new Date(), []);
   const calendar = useResource(`dates:${stay.id}:${cover.code}:${month}`, (signal) => fetchIncludedDates(client, stay.id, cover, month.slice(0, 7), 1, signal));
   const byDay = useMemo(() => new Map((calendar.data?.days ?? []).map((d) => [d.day, d])), [calendar.data]);
   const weekdays = Array.from({ length: 7 }, (_, i) => `2024-01-0${i + 1}`); // 1 January 2024 is a Monday
@@ -80,7 +81,7 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
       {calendar.error ? <Alert variant="error">{t('common.error')}</Alert> : null}
       {calendar.loading ? <Skeleton height={280} /> : null}
       {calendar.data ? (
-        <table className="sf-gift-calendar">
+        <table role="grid" className="sf-gift-calendar" aria-label={formatDate(month, 'MMMM yyyy', site)}>
           <thead>
             <tr>
               {weekdays.map((d) => (
@@ -97,28 +98,29 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
                   if (!iso) return <td key={di} />;
                   const day = byDay.get(iso);
                   const status = day?.status ?? 'not_available';
+                  const apiReason = asStockReason(day?.unavailableReason);
+                  const reason = dayUnavailableReason(iso, { now, stock: isBookableDay(day) ? null : (apiReason ?? 'closed') });
                   const supplement = day?.status === 'supplement' && day.supplement > 0 ? formatMoney(day.supplement, site) : '';
-                  const label = [formatDate(iso, 'EEEE d MMMM yyyy', site), t(STATUS_KEY[status]), supplement ? t('redeem.supplementAmount', { price: supplement }) : ''].filter(Boolean).join(', ');
+                  // a day that cannot be chosen says why rather than only 'not available'
+                  const states = [reason ? '' : t(STATUS_KEY[status]), supplement ? t('redeem.supplementAmount', { price: supplement }) : ''].filter(Boolean);
                   return (
-                    <td key={iso}>
-                      <button
-                        type="button"
-                        className={`sf-gift-day sf-gift-day--${status}`}
-                        data-day={iso}
-                        data-status={status}
-                        aria-label={label}
-                        aria-pressed={chosen?.day === iso}
-                        disabled={!isBookableDay(day)}
-                        onClick={() => choose(day ?? null)}
-                      >
-                        <span aria-hidden="true">{Number(iso.slice(8, 10))}</span>
-                        {supplement ? (
-                          <span className="sf-gift-day__price" aria-hidden="true">
-                            +{supplement}
-                          </span>
-                        ) : null}
-                      </button>
-                    </td>
+                    <CalendarDay
+                      key={iso}
+                      day={iso}
+                      reason={reason}
+                      minStay={day?.minLos}
+                      states={states}
+                      status={status}
+                      pressed={chosen?.day === iso}
+                      className={`sf-gift-day sf-gift-day--${status}`}
+                      onChoose={() => choose(day ?? null)}
+                    >
+                      {supplement ? (
+                        <span className="sf-gift-day__price" aria-hidden="true">
+                          +{supplement}
+                        </span>
+                      ) : null}
+                    </CalendarDay>
                   );
                 })}
               </tr>

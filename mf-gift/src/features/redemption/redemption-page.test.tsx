@@ -106,9 +106,14 @@ describe('beneficiary redemption', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
     const includedDay = await within(calendar).findByRole('button', { name: /, Inclus$/ });
     expect(includedDay).toHaveAttribute('data-day', included);
-    // a day the server did not list is not available and cannot be chosen
+    // a day the server did not list is not available, says why and cannot be chosen
     const other = within(calendar).getAllByRole('button').find((b) => b.getAttribute('data-status') === 'not_available');
-    if (other) expect(other).toBeDisabled();
+    if (other) {
+      expect(other).toHaveAttribute('aria-disabled', 'true');
+      expect(other.getAttribute('aria-label')).toMatch(/, (Date passée|Fermé ce jour-là|Réservation impossible pour ce soir après 20 h)$/);
+      await user.click(other);
+      expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+    }
 
     const day = supplement ? within(calendar).getByRole('button', { name: /supplément de 30\s€/ }) : includedDay;
     await user.click(day);

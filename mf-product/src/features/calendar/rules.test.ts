@@ -2,17 +2,22 @@ import type { AvailabilityDay } from '../../api/types';
 import { bestMessages, minStayOf, toAvailability } from './rules';
 
 function day(d: string, over: Partial<AvailabilityDay> = {}): AvailabilityDay {
-  return { day: d, price: 20000, pricePerNight: 10000, nights: 2, promo: 10, bestPriceOfTheMonth: false, minLos: 2, displayTotalPrice: true, available: true, closed: false, roomsLeft: 4, offerId: 1, ...over };
+  return { day: d, price: 20000, pricePerNight: 10000, nights: 2, promo: 10, bestPriceOfTheMonth: false, minLos: 2, displayTotalPrice: true, available: true, closed: false, roomsLeft: 4, offerId: 1, unavailableReason: null, ...over };
 }
 
 describe('booking calendar data', () => {
   it('gives a price to bookable days only', () => {
-    const a = toAvailability([day('2026-11-20'), day('2026-11-21', { available: false, price: null })]);
+    const a = toAvailability([day('2026-11-20'), day('2026-11-21', { available: false, price: null, unavailableReason: 'soldOut' })]);
     expect(a['2026-11-20']).toEqual({ price: 20000, minLos: 2 });
-    expect(a['2026-11-21']).toEqual({ minLos: 2 });
+    expect(a['2026-11-21']).toEqual({ minLos: 2, reason: 'soldOut' });
   });
-  it('marks a check-in refused by the quote (PACKAGE_NOT_AVAILABLE_CHECKIN) unavailable', () => {
-    expect(toAvailability([day('2026-11-20')], ['2026-11-20'])['2026-11-20']!.price).toBeUndefined();
+  it('keeps the availability reasons and leaves the clock reasons to the calendar', () => {
+    const a = toAvailability([day('2026-11-20', { available: false, price: null, unavailableReason: 'minStay' }), day('2026-11-21', { available: false, price: null, unavailableReason: 'past' })]);
+    expect(a['2026-11-20']!.reason).toBe('minStay');
+    expect(a['2026-11-21']!.reason).toBe('closed');
+  });
+  it('marks a check-in refused by the quote (PACKAGE_NOT_AVAILABLE_CHECKIN) closed', () => {
+    expect(toAvailability([day('2026-11-20')], ['2026-11-20'])['2026-11-20']).toEqual({ minLos: 2, reason: 'closed' });
   });
   it('reads the minimum stay of the check-in', () => {
     expect(minStayOf([day('2026-11-20', { minLos: 3 })], '2026-11-20')).toBe(3);

@@ -2,25 +2,27 @@
  * Booking calendar data (product-and-purchase.md §4, §8, §9): per-day prices from the availabilities answer,
  * minimum stay, best-price and best-promo messages, and check-ins refused by the quote.
  */
-import { addDays } from '@storefront/criteria';
+import { addDays, asStockReason, type StockReason } from '@storefront/criteria';
 import type { AvailabilityDay } from '../../api/types';
 
-/** The shape mf-search's calendar takes: a price (cents) for bookable days, the minimum stay. */
+/** The shape mf-search's calendar takes: a price (cents) for bookable days, the minimum stay, why a day is not. */
 export interface DayAvailability {
   price?: number;
   minLos?: number;
+  reason?: StockReason;
 }
 export type Availability = Record<string, DayAvailability>;
 
 /**
- * Days of the API as calendar availability. Days without a price are present without one (unbookable);
- * check-ins marked unavailable (PACKAGE_NOT_AVAILABLE_CHECKIN) lose their price.
+ * Days of the API as calendar availability. Days without a price are present without one (unbookable) and with
+ * the API's reason when it is the availability's (the calendar applies the clock's itself); check-ins marked
+ * unavailable (PACKAGE_NOT_AVAILABLE_CHECKIN) lose their price and read closed.
  */
 export function toAvailability(days: readonly AvailabilityDay[], unavailableCheckins: readonly string[] = []): Availability {
   const out: Availability = {};
   for (const d of days) {
     const bookable = d.available && d.price != null && !unavailableCheckins.includes(d.day);
-    out[d.day] = bookable ? { price: d.price!, minLos: d.minLos } : { minLos: d.minLos };
+    out[d.day] = bookable ? { price: d.price!, minLos: d.minLos } : { minLos: d.minLos, reason: asStockReason(d.unavailableReason) ?? 'closed' };
   }
   return out;
 }

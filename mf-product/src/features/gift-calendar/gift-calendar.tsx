@@ -5,9 +5,9 @@
  * stop and arrow / Home / End / PageUp / PageDown navigation, like the booking calendar.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, firstSelectableDay } from '@storefront/criteria';
+import { addDays, asStockReason, dayUnavailableReason, firstSelectableDay } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
-import { Alert, Button, useIsMobile } from '@storefront/ui';
+import { Alert, Button, CalendarDay, useIsMobile } from '@storefront/ui';
 import { useApp } from '../../app-context';
 import { fetchGiftCalendar } from '../../api/product';
 import type { GiftCalendarDay } from '../../api/types';
@@ -141,7 +141,6 @@ function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now, 
   const { t } = useTranslation();
   const site = useSite();
   const titleId = useId();
-  const firstDay = firstSelectableDay(now);
   const weekdays = Array.from({ length: 7 }, (_, i) => addDays('2024-01-01', i)); // a Monday
   return (
     <div className="sf-product-gift-month">
@@ -164,30 +163,31 @@ function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now, 
               {week.map((iso, di) => {
                 if (!iso) return <td key={di} role="gridcell" />;
                 const day = days.get(iso);
-                const status: GiftDayStatus | null = iso < firstDay ? 'not_available' : day ? giftDayStatus(day, nights, giftPrice) : null;
+                const reason = dayUnavailableReason(iso, { now, stock: day?.status === 'not_available' ? (asStockReason(day.unavailableReason) ?? 'closed') : null });
+                const status: GiftDayStatus | null = reason ? 'not_available' : day ? giftDayStatus(day, nights, giftPrice) : null;
                 const supplement = status === 'supplement' && day ? supplementOf(day, giftPrice) : 0;
-                const statusText = status ? t(STATUS_KEYS[status]) : '';
                 const supplementText = supplement > 0 ? formatMoney(supplement, site) : '';
-                const label = [formatDate(iso, 'EEEE d MMMM yyyy', site), statusText, supplementText ? t('giftCalendar.supplementAmount', { price: supplementText }) : ''].filter(Boolean).join(', ');
+                // a day that cannot be chosen says why rather than only 'not available'
+                const states = [status && !reason ? t(STATUS_KEYS[status]) : '', supplementText ? t('giftCalendar.supplementAmount', { price: supplementText }) : ''].filter(Boolean);
                 return (
-                  <td
+                  <CalendarDay
                     key={iso}
-                    role="gridcell"
-                    data-day={iso}
-                    data-status={status ?? undefined}
+                    day={iso}
+                    reason={reason}
+                    minStay={day?.minLos}
+                    states={states}
+                    status={status ?? undefined}
                     tabIndex={iso === tabbable ? 0 : -1}
-                    aria-label={label}
                     className={`sf-product-gift-day${status ? ` sf-product-gift-day--${status}` : ''}`}
-                    onFocus={() => onFocusDay(iso)}
-                    onClick={() => onFocusDay(iso)}
+                    onChoose={onFocusDay}
+                    onFocusDay={onFocusDay}
                   >
-                    <span aria-hidden="true">{Number(iso.slice(8, 10))}</span>
                     {supplementText ? (
                       <span className="sf-product-gift-day__price" aria-hidden="true">
                         +{supplementText}
                       </span>
                     ) : null}
-                  </td>
+                  </CalendarDay>
                 );
               })}
             </tr>

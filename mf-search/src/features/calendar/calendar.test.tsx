@@ -62,13 +62,23 @@ describe('Calendar', () => {
     jest.useRealTimers();
   });
 
-  it('marks past days unavailable and ignores clicks on them', () => {
+  it('says why a past day cannot be chosen and ignores clicks on it', () => {
     const onChange = jest.fn();
     renderWithProviders(<Calendar onChange={onChange} now={now} />);
-    const past = day(/mardi 14 mai 2024, indisponible/);
+    const past = day(/^mardi 14 mai 2024, Date passée$/);
     expect(past).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(past);
     expect(screen.getByText("Choisissez votre date d'arrivée")).toBeInTheDocument();
+  });
+
+  it('names the availability reasons: sold out, closed, a check-out before the check-in minimum stay', () => {
+    const availability = { '2024-06-01': { price: 30000, minLos: 3 }, '2024-06-08': { reason: 'soldOut' as const }, '2024-06-09': {} };
+    renderWithProviders(<Calendar onChange={() => {}} availability={availability} now={now} />);
+    expect(day(/^samedi 8 juin 2024, Complet$/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^dimanche 9 juin 2024, Fermé ce jour-là$/)).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(day(/samedi 1 juin 2024/));
+    expect(day(/^dimanche 2 juin 2024, Séjour minimum de 3 nuits à partir de l’arrivée choisie$/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^mardi 4 juin 2024$/)).not.toHaveAttribute('aria-disabled');
   });
 
   it('clears the end-date range when the allowed nights call fails', async () => {

@@ -4,8 +4,10 @@
  * and the product page share it.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SITES } from '@storefront/contracts';
 import { addDays, daysBetween, firstSelectableDay, siteToday } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
+import { CalendarDay } from '@storefront/ui';
 import {
   AUTO_CLOSE_MS,
   DESKTOP_MONTHS,
@@ -14,6 +16,7 @@ import {
   addMonths,
   canGoNext,
   canGoPrevious,
+  checkinMinStay,
   choosingCheckout,
   clickDay,
   disabledReason,
@@ -114,7 +117,7 @@ export function Calendar({
     };
   }, [getAllowedNights, selection.checkin, selection.checkout]);
 
-  const ctx = { now, selection, availability, nightsRange, maxNights };
+  const ctx = { now, selection, availability, nightsRange, maxNights, timeZone: SITES[site].timeZone };
 
   const choose = (iso: string) => {
     const next = clickDay(iso, ctx);
@@ -277,7 +280,6 @@ export function Calendar({
               choose(iso);
             }}
             onFocusDay={setFocusDay}
-            unavailableText={t('calendar.unavailable')}
             selectedText={t('calendar.selected')}
           />
         ))}
@@ -317,11 +319,10 @@ interface MonthGridProps {
   onHover: (iso: string | undefined) => void;
   onChoose: (iso: string) => void;
   onFocusDay: (iso: string) => void;
-  unavailableText: string;
   selectedText: string;
 }
 
-function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, onChoose, onFocusDay, unavailableText, selectedText }: MonthGridProps) {
+function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, onChoose, onFocusDay, selectedText }: MonthGridProps) {
   const weeks = monthWeeks(month);
   const title = formatDate(month, 'MMMM yyyy', site);
   const titleId = useId();
@@ -352,41 +353,29 @@ function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, o
                 const isEnd = iso === selection.checkout;
                 const selected = isStart || isEnd;
                 const price = ctx.availability?.[iso]?.price;
-                const cls = [
-                  'sf-search-day',
-                  reason ? 'sf-search-day--disabled' : '',
-                  selected ? 'sf-search-day--selected' : '',
-                  inRange(iso, selection, hover) ? 'sf-search-day--range' : '',
-                ].join(' ');
-                const label = `${formatDate(iso, 'EEEE d MMMM yyyy', site)}${reason ? `, ${unavailableText}` : ''}${selected ? `, ${selectedText}` : ''}`;
+                // a check-out too soon names the check-in's minimum stay, a check-in its own
+                const fromCheckin = reason === 'minStay' && choosingCheckout(selection) && iso > selection.checkin!;
                 return (
-                  <td key={iso} role="gridcell" aria-selected={selected}>
-                    <button
-                      type="button"
-                      data-day={iso}
-                      className={cls}
-                      tabIndex={iso === tabbableDay ? 0 : -1}
-                      aria-disabled={reason ? true : undefined}
-                      aria-label={label}
-                      onClick={() => (reason ? onFocusDay(iso) : onChoose(iso))}
-                      onMouseEnter={() => onHover(iso)}
-                      onMouseLeave={() => onHover(undefined)}
-                      onFocus={() => onFocusDay(iso)}
-                      onKeyDown={(e) => {
-                        if (e.key === 'Enter' || e.key === ' ') {
-                          e.preventDefault();
-                          if (!reason) onChoose(iso);
-                        }
-                      }}
-                    >
-                      <span aria-hidden="true">{Number(iso.slice(8, 10))}</span>
-                      {price !== undefined && (
-                        <span className="sf-search-day__price" aria-hidden="true">
-                          {formatMoney(price, site)}
-                        </span>
-                      )}
-                    </button>
-                  </td>
+                  <CalendarDay
+                    key={iso}
+                    day={iso}
+                    reason={reason}
+                    minStay={fromCheckin ? checkinMinStay(ctx) : ctx.availability?.[iso]?.minLos}
+                    fromCheckin={fromCheckin}
+                    states={selected ? [selectedText] : []}
+                    selected={selected}
+                    tabIndex={iso === tabbableDay ? 0 : -1}
+                    className={['sf-search-day', reason ? 'sf-search-day--disabled' : '', selected ? 'sf-search-day--selected' : '', inRange(iso, selection, hover) ? 'sf-search-day--range' : ''].join(' ')}
+                    onChoose={onChoose}
+                    onFocusDay={onFocusDay}
+                    onHover={onHover}
+                  >
+                    {price !== undefined && (
+                      <span className="sf-search-day__price" aria-hidden="true">
+                        {formatMoney(price, site)}
+                      </span>
+                    )}
+                  </CalendarDay>
                 );
               })}
             </tr>

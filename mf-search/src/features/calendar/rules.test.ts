@@ -26,35 +26,47 @@ describe('calendar validation rules', () => {
   it('makes today unselectable from 20:00 on the site clock, whatever the visitor clock', () => {
     // 17:59 / 18:00 UTC are 19:59 / 20:00 in Paris (summer time), the sites' clock (issue #27: was local time)
     expect(disabledReason('2024-05-15', ctx({ now: new Date('2024-05-15T17:59:00Z') }))).toBeNull();
-    expect(disabledReason('2024-05-15', ctx({ now: new Date('2024-05-15T18:00:00Z') }))).toBe('past');
+    expect(disabledReason('2024-05-15', ctx({ now: new Date('2024-05-15T18:00:00Z') }))).toBe('cutOff');
   });
 
-  it('blocks check-ins without availability when availability is known', () => {
-    const availability = { '2024-05-20': { price: 10000 } };
+  it('blocks check-ins without availability when availability is known, with the reason the API gives', () => {
+    const availability = { '2024-05-20': { price: 10000 }, '2024-05-22': { reason: 'soldOut' as const }, '2024-05-23': { minLos: 3, reason: 'minStay' as const } };
     expect(disabledReason('2024-05-20', ctx({ availability }))).toBeNull();
-    expect(disabledReason('2024-05-21', ctx({ availability }))).toBe('unavailable');
+    expect(disabledReason('2024-05-21', ctx({ availability }))).toBe('closed');
+    expect(disabledReason('2024-05-22', ctx({ availability }))).toBe('soldOut');
+    expect(disabledReason('2024-05-23', ctx({ availability }))).toBe('minStay');
     expect(disabledReason('2024-05-21', ctx())).toBeNull();
+    // the clock comes first: a past day is past whatever its stock
+    expect(disabledReason('2024-05-14', ctx({ availability: { '2024-05-14': { reason: 'soldOut' } } }))).toBe('past');
+  });
+
+  it('refuses a check-out before the check-in minimum stay, counted from the check-in', () => {
+    const availability = { '2024-06-01': { price: 30000, minLos: 3 } };
+    const c = ctx({ selection: { checkin: '2024-06-01' }, availability });
+    expect(disabledReason('2024-06-02', c)).toBe('minStay');
+    expect(disabledReason('2024-06-03', c)).toBe('minStay');
+    expect(disabledReason('2024-06-04', c)).toBeNull();
   });
 
   it('limits a check-out to 20 days after the check-in when availability is not loaded', () => {
     const c = ctx({ selection: { checkin: '2024-06-01' } });
     expect(MAX_NIGHTS_WITHOUT_AVAILABILITY).toBe(20);
     expect(disabledReason('2024-06-21', c)).toBeNull();
-    expect(disabledReason('2024-06-22', c)).toBe('nights');
+    expect(disabledReason('2024-06-22', c)).toBe('stayLength');
   });
 
   it('applies the caller maximum of nights', () => {
     const c = ctx({ selection: { checkin: '2024-06-01' }, maxNights: 14 });
     expect(disabledReason('2024-06-15', c)).toBeNull();
-    expect(disabledReason('2024-06-16', c)).toBe('nights');
+    expect(disabledReason('2024-06-16', c)).toBe('stayLength');
   });
 
   it('allows only the fetched nights range after a check-in', () => {
     const c = ctx({ selection: { checkin: '2024-06-01' }, nightsRange: { start: 2, end: 3 } });
-    expect(disabledReason('2024-06-02', c)).toBe('nights');
+    expect(disabledReason('2024-06-02', c)).toBe('stayLength');
     expect(disabledReason('2024-06-03', c)).toBeNull();
     expect(disabledReason('2024-06-04', c)).toBeNull();
-    expect(disabledReason('2024-06-05', c)).toBe('nights');
+    expect(disabledReason('2024-06-05', c)).toBe('stayLength');
     // a date on or before the check-in stays clickable (restart)
     expect(disabledReason('2024-05-30', c)).toBeNull();
   });
@@ -68,7 +80,7 @@ describe('calendar validation rules', () => {
 
   it('keeps the availability window to one year', () => {
     expect(disabledReason('2025-05-15', ctx())).toBeNull();
-    expect(disabledReason('2025-05-16', ctx())).toBe('outOfWindow');
+    expect(disabledReason('2025-05-16', ctx())).toBe('beyondHorizon');
   });
 });
 

@@ -2,7 +2,7 @@
  * Calendar selection and validation rules (search.md §4-5, site-wide §4). Pure functions over ISO dates so the
  * desktop grid, the mobile scroll and the product page share them.
  */
-import { addDays, daysBetween, firstSelectableDay, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria';
+import { addDays, dayUnavailableReason, daysBetween, fromIsoDate, lastWindowDay, toIsoDate, siteToday, type DayUnavailableReason, type StockReason } from '@storefront/criteria';
 
 /** Without loaded availability, a check-out more than 20 days after the check-in is unselectable. */
 export const MAX_NIGHTS_WITHOUT_AVAILABILITY = 20;
@@ -19,6 +19,8 @@ export interface DayAvailability {
   price?: number;
   /** minimum nights from this check-in */
   minLos?: number;
+  /** why a day without a price cannot be a check-in, as the availability API says ('closed' when it does not) */
+  reason?: StockReason | null;
 }
 export type Availability = Record<string, DayAvailability>;
 
@@ -42,6 +44,8 @@ export interface RulesContext {
   nightsRange?: NightsRange | null;
   /** upper bound of nights the caller can search (default 20, the no-availability limit) */
   maxNights?: number;
+  /** the site's clock (default: the business time zone) */
+  timeZone?: string;
 }
 
 /** Is the visitor choosing a check-out (a check-in without a check-out)? */
@@ -49,24 +53,34 @@ export function choosingCheckout(selection: Selection): boolean {
   return !!selection.checkin && !selection.checkout;
 }
 
-/** Why a day cannot be clicked, or null when it can. */
-export type DisabledReason = 'past' | 'outOfWindow' | 'unavailable' | 'nights' | null;
+/** Why a day cannot be clicked, or null when it can (the reasons of @storefront/criteria's dayUnavailableReason). */
+export type DisabledReason = DayUnavailableReason | null;
 
+/**
+ * A check-out is refused before the check-in's minimum stay ('minStay', counted from the check-in) and outside
+ * the nights the offer sells or the caller searches ('stayLength'); a check-in by the one rule of a day's reason,
+ * the site clock first, then the availability.
+ */
 export function disabledReason(iso: string, ctx: RulesContext): DisabledReason {
-  const first = firstSelectableDay(ctx.now);
-  if (iso < first) return 'past';
   const { selection, availability } = ctx;
   if (choosingCheckout(selection) && iso > selection.checkin!) {
+    if (dayUnavailableReason(iso, { now: ctx.now, timeZone: ctx.timeZone }) === 'past') return 'past';
     const nights = daysBetween(selection.checkin!, iso);
-    if (ctx.nightsRange) return nights >= ctx.nightsRange.start && nights <= ctx.nightsRange.end ? null : 'nights';
+    if (nights < checkinMinStay(ctx)) return 'minStay';
+    if (ctx.nightsRange) return nights >= ctx.nightsRange.start && nights <= ctx.nightsRange.end ? null : 'stayLength';
     const limit = Math.min(ctx.maxNights ?? MAX_NIGHTS_WITHOUT_AVAILABILITY, availability ? Infinity : MAX_NIGHTS_WITHOUT_AVAILABILITY);
-    if (nights > limit) return 'nights';
-    return null;
+    return nights > limit ? 'stayLength' : null;
   }
   // choosing a check-in (nothing selected, restarting on or before the check-in, or both dates set)
-  if (iso > lastWindowDay(ctx.now)) return 'outOfWindow';
-  if (availability && availability[iso]?.price === undefined) return 'unavailable';
-  return null;
+  const known = availability?.[iso];
+  const stock = availability && known?.price === undefined ? (known?.reason ?? 'closed') : null;
+  return dayUnavailableReason(iso, { now: ctx.now, timeZone: ctx.timeZone, stock });
+}
+
+/** The minimum stay of the chosen check-in (1 when unknown). */
+export function checkinMinStay(ctx: Pick<RulesContext, 'selection' | 'availability'>): number {
+  const checkin = ctx.selection.checkin;
+  return Math.max(1, (checkin && ctx.availability?.[checkin]?.minLos) || 1);
 }
 
 export function isSelectable(iso: string, ctx: RulesContext): boolean {

@@ -16,6 +16,11 @@ const facets: Facets = {
     { value: 'pets', label: 'Animaux acceptés', count: 2 },
     { value: 'parking', label: 'Parking', count: 0 },
   ],
+  accessibility: [
+    { value: 'step_free_access', label: 'Accès de plain-pied', count: 3 },
+    { value: 'elevator', label: 'Ascenseur', count: 5 },
+    { value: 'hearing_loop', label: '', count: 1 },
+  ],
   hotelTypes: [],
   hotelEnvironments: [],
   hotelStyles: [],
@@ -115,6 +120,29 @@ describe('FilterBar', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
     const applied = onApply.mock.calls[0][0];
     expect(applied).toEqual(expect.objectContaining({ petsAllowed: true, facilities: ['pool'] }));
+  });
+
+  it('accessibility: a group of its own beside the facilities, with counts, sent as the accessibility list', async () => {
+    const { onApply } = setup();
+    const panel = await openSection('Équipements');
+    const group = within(panel).getByRole('group', { name: 'Accessibilité' });
+    const stepFree = within(group).getByRole('checkbox', { name: 'Accès de plain-pied (3)' });
+    // a facility the API does not name reads the remote's own word
+    expect(within(group).getByRole('checkbox', { name: 'Boucle magnétique (1)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Équipements' })).not.toContainElement(stepFree);
+    fireEvent.click(stepFree);
+    fireEvent.click(within(group).getByRole('checkbox', { name: /Ascenseur/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Valider' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ accessibility: ['step_free_access', 'elevator'], facilities: [] }));
+  });
+
+  it('accessibility selected: Facilities reads active and Clear removes it', async () => {
+    const { onApply } = setup('a=2&c=0&b=0&city=1&accessibility=elevator');
+    expect(screen.getByRole('button', { name: 'Équipements' })).toHaveClass('sf-search-filterbar__button--active');
+    const panel = await openSection('Équipements');
+    expect(within(panel).getByRole('checkbox', { name: /Ascenseur/ })).toBeChecked();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Effacer' }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ accessibility: [] }));
   });
 
   it('free cancellation: a checkbox of More filters with its count, sent as the freeCancellation flag', async () => {

@@ -26,7 +26,7 @@ const SECTION_KEYS: Record<SectionKey, (keyof SearchCriteria)[]> = {
   activities: ['tags'],
   price: ['priceMin', 'priceMax'],
   distance: ['distanceMin', 'distanceMax'],
-  facilities: ['facilities', 'petsAllowed'],
+  facilities: ['facilities', 'petsAllowed', 'accessibility'],
   more: ['freeCancellation', 'stars', 'hotelScore', 'minHotelReviewScore', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
 };
 

@@ -30,7 +30,12 @@ export function SectionBody({ section, flow, facets, draft, patch }: SectionBody
     case 'distance':
       return <DistanceSection draft={draft} patch={patch} />;
     case 'facilities':
-      return <FacilitiesSection facets={facets} draft={draft} patch={patch} />;
+      return (
+        <>
+          <FacilitiesSection facets={facets} draft={draft} patch={patch} />
+          <AccessibilitySection facets={facets} draft={draft} patch={patch} />
+        </>
+      );
     case 'more':
       return <MoreSection facets={facets} draft={draft} patch={patch} />;
   }
@@ -274,6 +279,19 @@ export function FacilitiesSection({ facets, draft, patch }: { facets: Facets; dr
       options={options.map((o) => (o.value === 'pets' ? { ...o, label: o.label || t('filters.pets') } : o))}
       selected={selected}
       onToggle={(v) => (v === 'pets' ? patch({ petsAllowed: !draft.petsAllowed }) : patch({ facilities: toggle(draft.facilities, v) }))}
+    />
+  );
+}
+
+/** Accessibility facilities, a group of their own beside the facilities: the hotel must have every one chosen. */
+export function AccessibilitySection({ facets, draft, patch }: { facets: Facets; draft: SearchCriteria; patch: Patch }) {
+  const { t } = useTranslation();
+  return (
+    <OptionsSection
+      title={t('filters.accessibility')}
+      options={facets.accessibility.map((o) => ({ ...o, label: o.label || t(`filters.accessibilityFacility.${o.value}`) }))}
+      selected={draft.accessibility}
+      onToggle={(v) => patch({ accessibility: toggle(draft.accessibility, v) })}
     />
   );
 }

@@ -13,6 +13,7 @@ import type { Facets } from '../../api/types';
 export const EMPTY_FACETS: Facets = {
   activities: [],
   facilities: [],
+  accessibility: [],
   hotelTypes: [],
   hotelEnvironments: [],
   hotelStyles: [],

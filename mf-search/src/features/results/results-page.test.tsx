@@ -12,7 +12,7 @@ import { forgetNearbyPlaces, rememberNearbyPlace } from '../destination/destinat
 jest.mock('../../api/search', () => jest.requireActual('../../test/search-api-mock').searchApiMock());
 const { searchOffers, searchFallbacks, fetchFacets, fetchThemes, resolveKeyword, activityOnlySearch } = mockedSearchApi();
 
-const emptyFacets = { activities: [], facilities: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], freeCancellation: null, priceBands: [], priceRange: null };
+const emptyFacets = { activities: [], facilities: [], accessibility: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], stars: [], hotelScores: [], freeCancellation: null, priceBands: [], priceRange: null };
 
 function at(url: string) {
   window.history.replaceState(null, '', url);

@@ -1183,6 +1183,7 @@ export interface paths {
                                 closed: boolean;
                                 roomsLeft: number;
                                 offerId: number | null;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Month YYYY-MM */
                             nextMonth: string | null;
@@ -1299,6 +1300,7 @@ export interface paths {
                                 closed: boolean;
                                 roomsLeft: number;
                                 offerId: number | null;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Month YYYY-MM */
                             nextMonth: string | null;
@@ -1413,6 +1415,7 @@ export interface paths {
                                 status: "included" | "supplement" | "not_available";
                                 /** @description Amount in euro cents */
                                 supplement: number;
+                                unavailableReason?: ("past" | "cutOff" | "beyondHorizon" | "soldOut" | "closed" | "minStay") | (never | null);
                             }[];
                             /** @description Amount in euro cents */
                             giftPrice: number | null;
@@ -6520,6 +6523,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                    accessibility?: string;
                     /** @description Only offers with free cancellation (cancellable until a deadline) */
                     freeCancellation?: boolean;
                     /** @description Review score floor */
@@ -6803,6 +6808,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                            accessibility?: string;
                             /** @description Only offers with free cancellation (cancellable until a deadline) */
                             freeCancellation?: boolean;
                             /** @description Review score floor */
@@ -7386,6 +7393,8 @@ export interface paths {
                     facilities?: string;
                     /** @description Only hotels accepting pets */
                     petsAllowed?: boolean;
+                    /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                    accessibility?: string;
                     /** @description Only offers with free cancellation (cancellable until a deadline) */
                     freeCancellation?: boolean;
                     /** @description Review score floor */
@@ -7414,7 +7423,7 @@ export interface paths {
                             totalCount: number;
                             properties: {
                                 /** @enum {unknown} */
-                                propertyType: "price" | "score" | "facility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
+                                propertyType: "price" | "score" | "facility" | "accessibility" | "cancellation" | "stars" | "style" | "type" | "environment" | "tag" | "distance" | "theme";
                                 values: {
                                     id: string;
                                     name?: string;
@@ -7590,6 +7599,8 @@ export interface paths {
                             facilities?: string;
                             /** @description Only hotels accepting pets */
                             petsAllowed?: boolean;
+                            /** @description Accessibility facilities the hotel must all have (step_free_access, elevator, accessible_bathroom, accessible_parking, hearing_loop) (comma list) */
+                            accessibility?: string;
                             /** @description Only offers with free cancellation (cancellable until a deadline) */
                             freeCancellation?: boolean;
                             /** @description Review score floor */

@@ -3,13 +3,13 @@
  * (packageCheckinPrices). Prices come from sf_offer_calendar, i.e. sf_quote: the same cents as the quote.
  */
 import { giftSupplement, includedDayStatus, pricePerNight } from '@storefront/contracts';
+import { dayUnavailableReason, type StockReason } from '@storefront/criteria';
 import { offerCalendar, type CalendarDay } from '../db/pricing';
 import { invalidField } from '../server/errors';
 import { AvailabilitiesQuery, AvailabilitiesResponse, CheckinPricesQuery, CheckinPricesResponse, HotelIdParams, OfferIdParams } from './schemas';
 import { addMonths, lastDayOfMonth, monthOf, monthsBetween, siteTimeZone, todayIso } from '../routes/common';
 import type { ApiInstance, RouteContext } from '../routes/context';
 import { findHotel, findOffer, hotelMainOffers } from './load';
-import { pastSameDayCutoff } from './pricing';
 
 const TAGS = ['calendar'];
 /** Availability window: the current month and the 11 next (one year). */
@@ -47,8 +47,26 @@ export function monthRange(month: string | undefined, length: number, timeZone: 
   };
 }
 
+/**
+ * What the availability says about a day that is not bookable (issue #34 §5): a night without a price is
+ * closed, a minimum stay longer than the nights asked is the minimum stay, no room left is sold out; any other
+ * refusal of the quote (offer not open, no departure that day) reads closed.
+ */
+export function stockReason(d: CalendarDay): StockReason | null {
+  if (d.bookable && d.sellPrice != null) return null;
+  if (d.sellPrice == null) return 'closed';
+  if (d.minStay > d.nights) return 'minStay';
+  return d.roomsLeft <= 0 ? 'soldOut' : 'closed';
+}
+
+/** The day's reason on the site clock then the availability (null when bookable). */
+export function unavailableReason(d: CalendarDay, now: Date, timeZone: string) {
+  return dayUnavailableReason(d.day, { now, timeZone, stock: stockReason(d) });
+}
+
 function dayView(d: CalendarDay, askedNights: number | undefined, offerId: number | null, now: Date, timeZone: string) {
-  const available = d.bookable && d.sellPrice != null && !pastSameDayCutoff(d.day, now, timeZone);
+  const reason = unavailableReason(d, now, timeZone);
+  const available = reason === null;
   return {
     day: d.day,
     price: available ? d.sellPrice : null,
@@ -62,6 +80,7 @@ function dayView(d: CalendarDay, askedNights: number | undefined, offerId: numbe
     closed: d.roomsLeft <= 0 || d.sellPrice == null,
     roomsLeft: Math.max(0, d.roomsLeft),
     offerId: available ? offerId : null,
+    unavailableReason: reason,
   };
 }
 
@@ -178,12 +197,16 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
         days: fixed.map((d) => {
           const min = byDay.get(d.day);
           const minLos = Math.max(1, d.minStay);
-          const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && c.bookable && c.sellPrice != null && !pastSameDayCutoff(c.day, now, timeZone);
+          const open = (c: CalendarDay | undefined): c is CalendarDay & { sellPrice: number } => !!c && unavailableReason(c, now, timeZone) === null;
           // the gift's nights when the day takes them, else its shortest stay when longer (a day with a longer minimum stay)
           const stay = open(d) ? { nights, price: d.sellPrice, minStay: minLos } : open(min) && min.nights > nights ? { nights: min.nights, price: min.sellPrice, minStay: min.nights } : null;
-          if (!stay) return { day: d.day, minLos, displayTotalPrice: 0, nights, status: 'not_available' as const, supplement: 0 };
+          if (!stay) {
+            // why: the day at its own minimum stay when that is out, else at the gift's nights
+            const reason = (min && !open(min) ? unavailableReason(min, now, timeZone) : null) ?? (d ? unavailableReason(d, now, timeZone) : null) ?? 'closed';
+            return { day: d.day, minLos, displayTotalPrice: 0, nights, status: 'not_available' as const, supplement: 0, unavailableReason: reason };
+          }
           const status = includedDayStatus(stay, { nights, value: gift });
-          return { day: d.day, minLos, displayTotalPrice: stay.price, nights: stay.nights, status, supplement: status === 'supplement' ? giftSupplement(stay.price, gift) : 0 };
+          return { day: d.day, minLos, displayTotalPrice: stay.price, nights: stay.nights, status, supplement: status === 'supplement' ? giftSupplement(stay.price, gift) : 0, unavailableReason: null };
         }),
         giftPrice: gift,
         nextMonth: range.nextMonth,

@@ -395,6 +395,13 @@ export const ReviewsResponse = Type.Object({
   languages: Type.Array(Type.Object({ locale: Type.String(), count: Type.Integer() })),
 });
 
+/** Why a day cannot be chosen (dayUnavailableReason of @storefront/criteria); null on a bookable day. Optional for
+ * the clients: another backend that does not say why leaves the storefront reading such a day as closed. */
+export const UnavailableReason = Type.Union(
+  [Type.Literal('past'), Type.Literal('cutOff'), Type.Literal('beyondHorizon'), Type.Literal('soldOut'), Type.Literal('closed'), Type.Literal('minStay')],
+  { description: 'Why the day cannot be chosen: past, after the 20:00 cut-off, beyond the one-year horizon, sold out, closed, minimum stay longer than the nights asked' },
+);
+
 export const AvailabilityDay = Type.Object({
   day: IsoDate,
   price: Nullable(Cents),
@@ -408,6 +415,7 @@ export const AvailabilityDay = Type.Object({
   closed: Type.Boolean(),
   roomsLeft: Type.Integer(),
   offerId: Nullable(Type.Integer()),
+  unavailableReason: Type.Optional(Nullable(UnavailableReason)),
 });
 
 export const AvailabilitiesResponse = Type.Object({
@@ -432,6 +440,7 @@ export const CheckinPricesResponse = Type.Object({
       nights: Type.Integer(),
       status: Type.Union([Type.Literal('included'), Type.Literal('supplement'), Type.Literal('not_available')]),
       supplement: Cents,
+      unavailableReason: Type.Optional(Nullable(UnavailableReason)),
     }),
   ),
   giftPrice: Nullable(Cents),

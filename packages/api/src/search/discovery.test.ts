@@ -191,6 +191,53 @@ describe('free cancellation', () => {
   });
 });
 
+describe('accessibility facilities', () => {
+  interface Facets {
+    totalCount: number;
+    properties: { propertyType: string; values: { id: string; name?: string; count: number; selected: boolean }[] }[];
+  }
+  const facets = async (query: string) => (await app.inject(`/api/facets.json?${query}`)).json() as Facets;
+  const group = (f: Facets, type = 'accessibility') => f.properties.find((p) => p.propertyType === type)!.values;
+  const hotelHas = (codes: string[]) => (o: FixtureOffer) => codes.every((c) => HOTELS.find((h) => h.id === o.hotelId)!.facilities.includes(c));
+  const stayIds = (pred: (o: FixtureOffer) => boolean) =>
+    ALL.filter((o) => o.kind === 'stay' && pred(o))
+      .map((o) => o.id)
+      .sort();
+  const idsOf = async (query: string) => (await list(`limit=60&${query}`)).map((c) => c.id).sort();
+
+  test('keeps the offers of hotels with every chosen accessibility facility', async () => {
+    expect(await idsOf('accessibility=step_free_access')).toEqual(stayIds(hotelHas(['step_free_access'])));
+    expect(await idsOf('accessibility=step_free_access,elevator')).toEqual(stayIds(hotelHas(['step_free_access', 'elevator'])));
+    expect(await idsOf('accessibility=hearing_loop')).toEqual(stayIds(hotelHas(['hearing_loop'])));
+    expect((await idsOf('accessibility=hearing_loop')).length).toBeGreaterThan(0);
+    expect(await idsOf('accessibility=accessible_bathroom,accessible_parking')).toEqual([]);
+  });
+
+  test('is a facet group of its own, counted under the other filters', async () => {
+    const none = await facets('');
+    expect(group(none).map((v) => v.id)).toEqual(['step_free_access', 'elevator', 'accessible_bathroom', 'accessible_parking', 'hearing_loop']);
+    for (const v of group(none)) expect(v.count).toBe(stayIds(hotelHas([v.id])).length);
+    // not in the facilities facet
+    expect(group(none, 'facility').map((v) => v.id)).not.toContain('elevator');
+    const withStars = await facets('stars=4');
+    const elevator = group(withStars).find((v) => v.id === 'elevator')!;
+    expect(elevator.count).toBe((await idsOf('stars=4&accessibility=elevator')).length);
+    // its own selection does not narrow its counts; the others' are counted under it
+    const selected = await facets('accessibility=step_free_access');
+    expect(group(selected).find((v) => v.id === 'step_free_access')).toMatchObject({ selected: true, count: group(none).find((v) => v.id === 'step_free_access')!.count });
+    expect(group(selected).find((v) => v.id === 'elevator')!.count).toBe(group(none).find((v) => v.id === 'elevator')!.count);
+    expect(selected.totalCount).toBe(stayIds(hotelHas(['step_free_access'])).length);
+  });
+
+  test('an unknown or malformed value is a 400 naming accessibility', async () => {
+    for (const url of ['/api/offers.json?accessibility=ramp', '/api/facets.json?accessibility=elevator,', '/api/offers.json?accessibility=ELEVATOR', '/api/offers.json?accessibility=1']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.map((f: { field: string }) => f.field)).toContain('accessibility');
+    }
+  });
+});
+
 describe('price histogram', () => {
   interface Band {
     min: number;

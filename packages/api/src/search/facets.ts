@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { languageOf, type Language } from '../db/schema';
-import { CENTS, PRICE_BAND_COUNT, PRICE_BAND_EUROS, priceBands } from '@storefront/criteria';
+import { ACCESSIBILITY_FACILITIES, CENTS, PRICE_BAND_COUNT, PRICE_BAND_EUROS, priceBands, type AccessibilityFacility } from '@storefront/criteria';
 import { cached } from './cache';
 import type { SearchCriteria } from './criteria';
 import { baseConditions, buildContext, distanceSql, facetConditions, FACETS, fromSql, priceSql, textArray, themeCondition, type Facet } from './filters';
@@ -41,6 +41,8 @@ const STAR_NAMES: Record<Language, (n: number) => string> = {
 interface Reference {
   facetValues: { facet: string; code: string; label: Record<Language, string> }[];
   facilities: { code: string; label: Record<Language, string> }[];
+  /** the accessibility facilities, in the group's order (ACCESSIBILITY_FACILITIES) */
+  accessibility: { code: string; label: Record<Language, string> }[];
   activities: { id: number; groupCode: string; groupLabel: Record<Language, string>; label: Record<Language, string> }[];
   themes: { id: number; label: Record<Language, string> }[];
   loadedAt: number;
@@ -62,6 +64,9 @@ async function reference(db: Db): Promise<Reference> {
       db,
       sql`select code, label from facilities where ${sql.raw(FACET_FACILITIES)} order by id`,
     ),
+    accessibility: (
+      await queryRows<Reference['accessibility'][number]>(db, sql`select code, label from facilities where code = any(${textArray(ACCESSIBILITY_FACILITIES)})`)
+    ).sort((a, b) => ACCESSIBILITY_FACILITIES.indexOf(a.code as AccessibilityFacility) - ACCESSIBILITY_FACILITIES.indexOf(b.code as AccessibilityFacility)),
     activities: await queryRows<Reference['activities'][number]>(
       db,
       sql`select id, group_code as "groupCode", group_label as "groupLabel", label from activities order by group_code, id`,
@@ -80,7 +85,7 @@ interface CountRow {
   x: number | null;
 }
 
-const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
+const REQUESTABLE: PropertyType[] = ['price', 'score', 'facility', 'accessibility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance'];
 
 export interface FacetOptions {
   withNames: boolean;
@@ -164,6 +169,11 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
       );
     parts.push(sql`select 'facility', 'pets', count(*)::integer, null from k where ${counts('facility')} and pets_allowed`);
   }
+  if (requested.has('accessibility'))
+    parts.push(
+      sql`select 'accessibility', x.code, count(*)::integer, null from k cross join unnest(k.facility_codes) x(code)
+          where ${counts('accessibility')} and x.code = any(${textArray(ACCESSIBILITY_FACILITIES)}) group by x.code`,
+    );
   if (requested.has('cancellation'))
     parts.push(sql`select 'cancellation', 'free', count(*)::integer, null from k where ${counts('cancellation')} and free_cancellation`);
   if (requested.has('tag') || options.withActivities)
@@ -183,7 +193,7 @@ async function computeFacets(db: Db, criteria: SearchCriteria, options: FacetOpt
     db,
     sql`with k as materialized (
           select * from (
-            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.free_cancellation, s.facility_mask, s.activity_ids, s.theme_ids,
+            select s.stars, s.hotel_type, s.environment, s.style, s.review_average, s.pets_allowed, s.free_cancellation, s.facility_mask, s.facility_codes, s.activity_ids, s.theme_ids,
                    ${priceSql(criteria)} as price, ${distance} as distance, ${failsExpr} as fails, ${failedExpr} as failed
             from ${fromSql(ctx)}
             where ${sql.join(baseConditions(ctx, { theme: !themeFacet }), sql` and `)}
@@ -239,6 +249,12 @@ function assemble(
       values: ref.facilities.map((f) =>
         value('facility', f.code, f.label[lang], f.code === 'pets' ? c.petsAllowed : c.facilities.includes(f.code)),
       ),
+    });
+  }
+  if (requested.has('accessibility')) {
+    properties.push({
+      propertyType: 'accessibility',
+      values: ref.accessibility.map((f) => value('accessibility', f.code, f.label[lang], c.accessibility.includes(f.code))),
     });
   }
   if (requested.has('cancellation')) {

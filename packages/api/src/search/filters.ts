@@ -12,7 +12,7 @@ import { OFFER_MONTHS, READ_MODEL, priceQualitySql } from './read-model';
 import type { SearchCriteria } from './criteria';
 import type { PlaceRef } from './schemas';
 
-export const FACETS = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'theme'] as const;
+export const FACETS = ['price', 'score', 'facility', 'accessibility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'theme'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** The place a destination criterion points to, with its parents (department -> region -> country). */
@@ -228,6 +228,7 @@ export function facetConditions(c: SearchCriteria): Partial<Record<Facet, SQL>> 
     if (c.petsAllowed) parts.push(sql`s.pets_allowed`);
     out.facility = sql.join(parts, sql` and `);
   }
+  if (c.accessibility.length) out.accessibility = sql`s.facility_codes @> ${textArray(c.accessibility)}`;
   if (c.freeCancellation) out.cancellation = sql`s.free_cancellation`;
   if (c.stars.length) out.stars = sql`s.stars = any(${intArray(c.stars)})`;
   if (c.hotelStyles.length) out.style = sql`s.style = any(${textArray(c.hotelStyles)})`;

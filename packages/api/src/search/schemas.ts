@@ -30,6 +30,10 @@ const IdList = (description: string) =>
 const CodeList = (description: string) =>
   Type.String({ pattern: '^[a-z0-9_-]{1,40}(,[a-z0-9_-]{1,40}){0,49}$', maxLength: 2050, description: `${description} (comma list)` });
 
+/** A comma list of some of `values` (an unknown value is a 400 naming the key). */
+const CodeChoice = (values: readonly string[], description: string) =>
+  Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')})){0,${values.length - 1}}$`, maxLength: 400, description: `${description} (comma list)` });
+
 /** The TypeBox schema of one criteria key of the table (criteria package, keys.ts). */
 function keySchema(spec: KeySpec): TSchema {
   const bounds = { minimum: spec.min, maximum: spec.max, description: spec.description };
@@ -45,7 +49,7 @@ function keySchema(spec: KeySpec): TSchema {
     case 'ids':
       return IdList(spec.description);
     case 'codes':
-      return CodeList(spec.description);
+      return spec.values ? CodeChoice(spec.values, spec.description) : CodeList(spec.description);
     case 'stars':
       return Type.String({ pattern: '^[1-5](,[1-5]){0,4}$', maxLength: 9, description: spec.description });
     case 'date':
@@ -219,7 +223,7 @@ export const PostOffersResponse = Type.Union([MapSearchResponse, HotelOffersResp
 
 // Facets -------------------------------------------------------------------------------------------------------
 
-export const PROPERTY_TYPES = ['price', 'score', 'facility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
+export const PROPERTY_TYPES = ['price', 'score', 'facility', 'accessibility', 'cancellation', 'stars', 'style', 'type', 'environment', 'tag', 'distance', 'theme'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const FacetsQuery = Type.Object(

@@ -6,6 +6,7 @@
 import type { Database } from '../db';
 import * as t from '../db/schema';
 import { addDays, computeQuote, type AvailabilityArrays } from '../db/pricing';
+import { ACCESSIBILITY_FACILITIES } from '@storefront/criteria';
 
 const L = (fr: string, es = fr, nl = fr, it = fr): t.Localized => ({ fr, es, nl, it });
 const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
@@ -43,11 +44,11 @@ export interface FixtureHotel {
 }
 
 export const HOTELS: FixtureHotel[] = [
-  { id: 1, cityId: 10, departmentId: 3, regionId: 2, lat: 47.2378, lng: 6.0241, stars: 3, type: 'hotel', environment: 'city', style: 'modern', pets: true, review: 8.4, facilities: ['pool', 'spa'], places: [10, 3, 2, 1] },
-  { id: 2, cityId: 10, departmentId: 3, regionId: 2, lat: 47.25, lng: 6.03, stars: 4, type: 'castle', environment: 'countryside', style: 'charm', pets: false, review: 9.2, facilities: ['spa'], places: [10, 3, 2, 1] },
-  { id: 3, cityId: 11, departmentId: 4, regionId: 5, lat: 48.8566, lng: 2.3522, stars: 5, type: 'hotel', environment: 'city', style: 'design', pets: false, review: 7.5, facilities: ['pool'], places: [11, 30, 4, 5, 1] },
+  { id: 1, cityId: 10, departmentId: 3, regionId: 2, lat: 47.2378, lng: 6.0241, stars: 3, type: 'hotel', environment: 'city', style: 'modern', pets: true, review: 8.4, facilities: ['pool', 'spa', 'step_free_access', 'elevator', 'accessible_bathroom'], places: [10, 3, 2, 1] },
+  { id: 2, cityId: 10, departmentId: 3, regionId: 2, lat: 47.25, lng: 6.03, stars: 4, type: 'castle', environment: 'countryside', style: 'charm', pets: false, review: 9.2, facilities: ['spa', 'elevator'], places: [10, 3, 2, 1] },
+  { id: 3, cityId: 11, departmentId: 4, regionId: 5, lat: 48.8566, lng: 2.3522, stars: 5, type: 'hotel', environment: 'city', style: 'design', pets: false, review: 7.5, facilities: ['pool', 'step_free_access', 'elevator'], places: [11, 30, 4, 5, 1] },
   { id: 4, cityId: 11, departmentId: 4, regionId: 5, lat: 48.86, lng: 2.29, stars: 3, type: 'guesthouse', environment: 'city', style: 'charm', pets: true, review: null, facilities: [], places: [11, 30, 4, 5, 1] },
-  { id: 5, cityId: 12, departmentId: 4, regionId: 5, lat: 43.7102, lng: 7.262, stars: 4, type: 'hotel', environment: 'seaside', style: 'modern', pets: false, review: 8.9, facilities: ['pool', 'spa', 'parking'], places: [12, 20, 4, 5, 1] },
+  { id: 5, cityId: 12, departmentId: 4, regionId: 5, lat: 43.7102, lng: 7.262, stars: 4, type: 'hotel', environment: 'seaside', style: 'modern', pets: false, review: 8.9, facilities: ['pool', 'spa', 'parking', 'step_free_access', 'accessible_parking', 'hearing_loop'], places: [12, 20, 4, 5, 1] },
   // 20 km from Besançon, not in the city: found only by a radius search
   { id: 6, cityId: 10, departmentId: 3, regionId: 2, lat: 47.4, lng: 6.1, stars: 2, type: 'hotel', environment: 'countryside', style: 'modern', pets: false, review: 6.8, facilities: ['parking'], places: [3, 2, 1] },
 ];
@@ -80,7 +81,8 @@ export const OFFERS: FixtureOffer[] = [
   { id: 109, hotelId: 1, kind: 'hotel_only', base: 7000, ref: 9000, themes: [], activities: [], popularity: 30, giftPrice: null },
 ];
 
-export const FACILITIES = ['pool', 'spa', 'parking', 'pets'];
+/** The facet's facilities, then the accessibility group's (not in the facilities facet). */
+export const FACILITIES = ['pool', 'spa', 'parking', 'pets', ...ACCESSIBILITY_FACILITIES];
 
 export function availabilityOf(offer: FixtureOffer, today: string): AvailabilityArrays {
   const startDate = `${today.slice(0, 7)}-01`;
@@ -165,7 +167,10 @@ export async function seedSearchFixture(database: Database, today: string, offer
     ...['modern', 'charm', 'design'].map((code, i) => ({ facet: 'hotelStyle' as const, code, label: L(code), position: i })),
   ]);
   await db.insert(t.facilities).values(
-    FACILITIES.map((code, i) => ({ id: i + 1, code, groupCode: 'general' as const, label: L(code), icon: code, searchable: true })),
+    FACILITIES.map((code, i) => {
+      const accessibility = (ACCESSIBILITY_FACILITIES as readonly string[]).includes(code);
+      return { id: i + 1, code, groupCode: accessibility ? ('accessibility' as const) : ('general' as const), label: L(code), icon: code, searchable: !accessibility };
+    }),
   );
   await db.insert(t.cancellationPolicies).values([
     { id: 1, type: 'FLEXIBLE', cancellable: true, deadlineDaysBeforeCheckin: 7, refundPercent: 80, label: L('Flexible'), message: L('Annulation possible') },

@@ -6,7 +6,9 @@ import { distanceKm, placesFor, type City, type CountryCode, type Place } from '
 import { fill, type Lang } from '../data/text/localized';
 import { HOTEL_DESCRIPTION_SENTENCES, HOTEL_FACILITY_SENTENCES, HOTEL_NAME_PARTS, HOTEL_NAME_PATTERNS, type HotelEnvironmentCode, type HotelStyleCode, type HotelTypeCode } from '../data/text/hotels';
 import { ROOM_TYPES } from '../data/text/rooms';
-import { ECO_FACILITIES, FACILITIES } from '../data/text/facilities';
+import { ACCESSIBILITY_FACILITIES, type AccessibilityFacility } from '@storefront/criteria';
+import { ALL_FACILITIES, ECO_FACILITIES, FACILITIES } from '../data/text/facilities';
+import { hashSeed } from '../prng';
 import { HOTEL_IMPORTANT_INFOS, PARKING_INFOS } from '../data/text/policies';
 import type { Batch, CatalogueDates } from '../generate';
 import { euros, imageRow, map4, round1, slugify, type Ids } from './helpers';
@@ -130,10 +132,15 @@ export function hotelBundle(
   if (petsAllowed) chosen.push(FACILITIES.find((f) => f.code === 'pets')!);
   const ecoCount = style === 'eco' || rng.chance(0.12) ? rng.int(8, ECO_FACILITIES.length) : rng.int(0, 4);
   const eco = rng.sample(ECO_FACILITIES, ecoCount);
-  const facilityIndex = new Map([...FACILITIES, ...ECO_FACILITIES].map((f, i) => [f.code, i + 1]));
+  const facilityIndex = new Map(ALL_FACILITIES.map((f, i) => [f.code, i + 1]));
   const highlighted = new Set(rng.sample(chosen, 4).map((f) => f.code));
-  const hotelFacilities = [...chosen, ...eco].map((f) => ({ hotelId, facilityId: facilityIndex.get(f.code)!, highlighted: highlighted.has(f.code) }));
-  const codes = new Set(chosen.map((f) => f.code));
+  // accessibility comes from its own rule, not from the general draw (whose draws stay as they were)
+  const access = accessibilityOf(seed, hotelId);
+  const pmr = access.includes('step_free_access') && access.includes('accessible_bathroom');
+  const drawn = chosen.filter((f) => !(ACCESSIBILITY_FACILITIES as readonly string[]).includes(f.code) && f.code !== 'accessible');
+  const withAccess = [...drawn, ...ALL_FACILITIES.filter((f) => (access as string[]).includes(f.code) || (pmr && f.code === 'accessible'))];
+  const hotelFacilities = [...withAccess, ...eco].map((f) => ({ hotelId, facilityId: facilityIndex.get(f.code)!, highlighted: highlighted.has(f.code) }));
+  const codes = new Set(withAccess.map((f) => f.code));
 
   // description
   const sentence = (part: keyof typeof HOTEL_DESCRIPTION_SENTENCES) => rng.pick(HOTEL_DESCRIPTION_SENTENCES[part]);
@@ -250,4 +257,23 @@ export function hotelBundle(
     { table: 'singleVoucherPrices', rows: voucherPrices },
     { table: 'images', rows: images },
   ];
+}
+
+/**
+ * A hotel's accessibility facilities (issue #34 §6), from a stream of its own so the hotel's other draws do not
+ * move: step-free access in about 40 % of hotels, a lift in 55 %; an accessible bathroom in half of the step-free
+ * ones; accessible parking in 60 % of the step-free ones and 10 % of the others; a hearing loop in 8 %. 'accessible'
+ * (reduced mobility, the facilities facet) follows: step-free access with an accessible bathroom.
+ */
+export function accessibilityOf(seed: number, hotelId: number): AccessibilityFacility[] {
+  const share = (code: string) => hashSeed(seed, 'accessibility', hotelId, code) / 2 ** 32;
+  const stepFree = share('step_free_access') < 0.4;
+  const has: Record<AccessibilityFacility, boolean> = {
+    step_free_access: stepFree,
+    elevator: share('elevator') < 0.55,
+    accessible_bathroom: stepFree && share('accessible_bathroom') < 0.5,
+    accessible_parking: share('accessible_parking') < (stepFree ? 0.6 : 0.1),
+    hearing_loop: share('hearing_loop') < 0.08,
+  };
+  return ACCESSIBILITY_FACILITIES.filter((code) => has[code]);
 }

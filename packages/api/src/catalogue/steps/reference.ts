@@ -4,7 +4,7 @@ import { normalizeSearchText } from '../../db/normalize';
 import { ALL_PLACES, parentOf, type Place } from '../data/places';
 import { LANGS } from '../data/text/localized';
 import { HOTEL_ENVIRONMENTS, HOTEL_STYLES, HOTEL_TYPES } from '../data/text/hotels';
-import { ECO_FACILITIES, FACILITIES } from '../data/text/facilities';
+import { ALL_FACILITIES } from '../data/text/facilities';
 import { CANCELLATION_MESSAGES } from '../data/text/policies';
 import { THEMES } from '../data/text/themes';
 import { ACTIVITY_LINES, ACTIVITY_TAG_GROUPS, MARKETING_LABELS } from '../data/text/offers';
@@ -33,7 +33,7 @@ export function referenceBatches(today: string): Batch[] {
     ...HOTEL_ENVIRONMENTS.map((v, i) => ({ facet: 'hotelEnvironment', code: v.code, label: v.label, position: i })),
     ...HOTEL_STYLES.map((v, i) => ({ facet: 'hotelStyle', code: v.code, label: v.label, position: i })),
   ];
-  const facilities = [...FACILITIES, ...ECO_FACILITIES].map((f, i) => ({
+  const facilities = ALL_FACILITIES.map((f, i) => ({
     id: i + 1,
     code: f.code,
     groupCode: f.group,

@@ -132,3 +132,16 @@ export const HIGHLIGHTED_FACILITIES: readonly Localized[] = [
   l('Borne de recharge électrique', 'Punto de recarga eléctrica', 'Laadpaal voor elektrische auto’s', 'Colonnina di ricarica elettrica'),
   l('Club enfants en saison', 'Club infantil en temporada', 'Kinderclub in het seizoen', 'Miniclub in alta stagione'),
 ];
+
+/**
+ * Accessibility facilities added with their filter group (issue #34 §6), after the eco ones so the earlier ids
+ * stay. With 'elevator' and 'accessible_bathroom' above, they are the group's ACCESSIBILITY_FACILITIES.
+ */
+export const MORE_ACCESSIBILITY_FACILITIES: readonly FacilityText[] = [
+  f('step_free_access', 'accessibility', 'wheelchair', false, l('Accès de plain-pied', 'Acceso sin escalones', 'Drempelvrije toegang', 'Accesso senza gradini')),
+  f('accessible_parking', 'accessibility', 'parking', false, l('Parking adapté', 'Aparcamiento adaptado', 'Invalidenparkeerplaats', 'Parcheggio per disabili')),
+  f('hearing_loop', 'accessibility', 'ear', false, l('Boucle magnétique', 'Bucle magnético', 'Ringleiding', 'Anello magnetico')),
+];
+
+/** Every facility row, in id order (id = position + 1). */
+export const ALL_FACILITIES: readonly FacilityText[] = [...FACILITIES, ...ECO_FACILITIES, ...MORE_ACCESSIBILITY_FACILITIES];
