@@ -28,8 +28,10 @@ describe('CalendarDay', () => {
     await user.keyboard('{Enter}');
     expect(onChoose).not.toHaveBeenCalled();
     expect(onFocusDay).toHaveBeenCalledWith('2026-06-12');
-    // the same words in the tip shown on hover and focus
-    expect(day.querySelector('.sf-ui-day__why')).toHaveTextContent('Complet');
+    // the same words in the tip shown on hover and focus, beside the button so that its visible text stays in its name
+    expect(day.nextElementSibling).toHaveClass('sf-ui-day__why');
+    expect(day.nextElementSibling).toHaveTextContent('Complet');
+    expect(day).not.toHaveTextContent('Complet');
   });
 
   it('says each reason in the four languages, with the nights of a minimum stay', () => {

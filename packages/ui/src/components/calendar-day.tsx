@@ -49,7 +49,7 @@ export function CalendarDay({ day, reason, minStay, fromCheckin, states = [], se
   const why = reason ? reasonText(reason, minStay, fromCheckin) : '';
   const label = [formatDate(day, 'EEEE d MMMM yyyy', site), why, ...states].filter(Boolean).join(', ');
   return (
-    <td role="gridcell" aria-selected={selected ?? undefined}>
+    <td role="gridcell" className="sf-ui-day-cell" aria-selected={selected ?? undefined}>
       <button
         type="button"
         data-day={day}
@@ -72,12 +72,13 @@ export function CalendarDay({ day, reason, minStay, fromCheckin, states = [], se
       >
         <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
         {children}
-        {why ? (
-          <span id={tipId} className="sf-ui-day__why" aria-hidden="true">
-            {why}
-          </span>
-        ) : null}
       </button>
+      {/* beside the button, not in it: a button's visible text must be part of its name (WCAG 2.5.3) */}
+      {why ? (
+        <span id={tipId} className="sf-ui-day__why" aria-hidden="true">
+          {why}
+        </span>
+      ) : null}
     </td>
   );
 }
