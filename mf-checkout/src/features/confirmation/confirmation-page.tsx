@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { formatDate, formatMoney, useSite } from '@storefront/i18n';
+import { formatDate, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { checkBooking, fetchOrder, printableVoucherUrl, stayDetailsOf, voucherCoverOf, type OrderView } from '../../api/orders';
@@ -13,6 +13,7 @@ import { useResource } from '../../api/use-resource';
 import { planTitle, Schedule } from '../payment/instalments';
 import { secretKey } from '../payment/use-stay-purchase';
 import { stayCalendar } from './calendar';
+import { IssuedItem, useOrderFormats } from './issued-item';
 
 function readSecret(orderUUID: string): string | null {
   try {
@@ -40,8 +41,7 @@ export function OrderConfirmation({ order, secret }: { order: OrderView; secret:
   const site = useSite();
   const p = usePaths();
   const { context } = useApp();
-  const money = (cents: number) => formatMoney(cents, site, { fractionDigits: 2 });
-  const date = (iso: string) => formatDate(iso, 'EEEE d MMMM yyyy', site);
+  const { money, date } = useOrderFormats();
   const confirmed = order.status === 'confirmed' || order.status === 'paid';
   const b = order.priceBreakdown;
   const gift = order.items.every((item) => item.kind !== 'stay');
@@ -77,14 +77,7 @@ export function OrderConfirmation({ order, secret }: { order: OrderView; secret:
           <h2 className="sf-checkout-step-title">{t('confirmation.gifts', { count: order.issued.length })}</h2>
           <ul className="sf-checkout-issued">
             {order.issued.map((issued) => (
-              <li key={issued.code}>
-                <p>
-                  {t(`confirmation.issued.${issued.kind}`)} · {money(issued.value)}
-                </p>
-                <p>
-                  {t('confirmation.code')} <strong data-testid="issued-code">{issued.code}</strong>
-                </p>
-                <p className="sf-checkout-muted">{t('confirmation.validUntil', { date: date(issued.validUntil) })}</p>
+              <IssuedItem key={issued.code} issued={issued} codeTestId="issued-code">
                 {secret && issued.kind !== 'gift_card' ? (
                   <a className="sf-checkout-link" href={printableVoucherUrl(context.endpoints, order.orderUUID, issued.code, secret)} target="_blank" rel="noopener" data-testid="voucher-print">
                     {t('confirmation.printVoucher', { code: issued.code })}
@@ -94,7 +87,7 @@ export function OrderConfirmation({ order, secret }: { order: OrderView; secret:
                     {t('confirmation.printPage')}
                   </button>
                 )}
-              </li>
+              </IssuedItem>
             ))}
           </ul>
         </div>

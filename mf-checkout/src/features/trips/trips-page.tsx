@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
 import { checkBooking, stayDetailsOf, type OrderView } from '../../api/orders';
 import { fetchAccountTrips, type Trip } from '../../api/trips';
 import { useResource } from '../../api/use-resource';
 import { CheckBooking, OrderConfirmation } from '../confirmation/confirmation-page';
+import { IssuedItem, useOrderFormats } from '../confirmation/issued-item';
 
 export function TripsPage({ hash }: { hash: string }) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -80,9 +80,7 @@ function TripList({ title, trips, empty, testId }: { title: string; trips: Trip[
 
 function TripCard({ trip }: { trip: Trip }) {
   const t = useT();
-  const site = useSite();
-  const money = (cents: number) => formatMoney(cents, site, { fractionDigits: 2 });
-  const date = (iso: string) => formatDate(iso, 'EEEE d MMMM yyyy', site);
+  const { money, date } = useOrderFormats();
   const { order } = trip;
   const stays = order.items.map(stayDetailsOf).filter((stay) => stay !== null);
   const firstIssued = order.issued[0];
@@ -102,15 +100,7 @@ function TripCard({ trip }: { trip: Trip }) {
       {order.issued.length ? (
         <ul className="sf-checkout-issued" aria-label={t('trips.vouchers')}>
           {order.issued.map((issued) => (
-            <li key={issued.code}>
-              <p>
-                {t(`confirmation.issued.${issued.kind}`)} · {money(issued.value)}
-              </p>
-              <p>
-                {t('confirmation.code')} <strong data-testid="trip-voucher">{issued.code}</strong>
-              </p>
-              <p className="sf-checkout-muted">{t('confirmation.validUntil', { date: date(issued.validUntil) })}</p>
-            </li>
+            <IssuedItem key={issued.code} issued={issued} codeTestId="trip-voucher" />
           ))}
         </ul>
       ) : null}
