@@ -118,6 +118,9 @@ export function needsBuild(workspace, root = ROOT) {
   const outputs = [browser, existsSync(path.join(dir, 'webpack.server.cjs')) && path.join(dir, 'dist-server/first-view.cjs')].filter(Boolean);
   if (!browser || !outputs.every(existsSync)) return true;
   const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  // the lock file: an installed dependency changed what the build bundles
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(lock) && statSync(lock).mtimeMs > built) return true;
   return buildInputs(workspace, root).some((folder) => newestMtime(folder) > built);
 }
 

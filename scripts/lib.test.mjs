@@ -1,4 +1,4 @@
-// The staleness check of `npm start` / `npm run dev` (needsBuild): run by `node --test scripts/` (a step of npm test).
+// The staleness check of `npm start`, `npm run dev` and the build step of `npm test` (needsBuild): run by `node --test scripts/` (a step of npm test).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -85,4 +85,12 @@ test('a front end never built needs a build', () => {
   assert.equal(needsBuild('shell', root), true);
   write('shell/dist/index.html');
   assert.equal(needsBuild('shell', root), false);
+});
+
+test('a dependency installed after the build (the lock file changed) rebuilds it', () => {
+  write('package-lock.json');
+  builtRemote();
+  assert.equal(needsBuild('mf-search', root), false);
+  write('package-lock.json', 'changed');
+  assert.equal(needsBuild('mf-search', root), true);
 });

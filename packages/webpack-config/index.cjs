@@ -24,11 +24,34 @@ function declaredVersions(dir) {
 /** The folder, next to a build's dist/, of its production source maps (never served). */
 const SOURCE_MAPS = 'sourcemaps';
 
+/**
+ * Webpack's persistent cache for production builds (#33 item 6): a rebuild after a change compiles only the changed
+ * modules; what invalidates it is the configuration (this file, the workspace's configs, what they read from
+ * @storefront/contracts, the lock file). Development builds keep the memory cache.
+ */
+function persistentCache(dir, kind) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack'),
+    name: `${path.basename(dir)}-${kind}`,
+    buildDependencies: {
+      config: [
+        __filename,
+        ...['webpack.config.cjs', 'webpack.server.cjs'].map((f) => path.join(dir, f)).filter(fs.existsSync),
+        // the configuration this factory reads from @storefront/contracts (TypeScript, which webpack does not trace)
+        ...['shared.ts', 'remotes.ts', 'first-view.ts'].map((f) => path.join(ROOT, 'packages/contracts/src', f)),
+        path.join(ROOT, 'package-lock.json'),
+      ],
+    },
+  };
+}
+
 function base({ dir, mode, port, publicPath }) {
   const production = mode === 'production';
   return {
     mode,
     context: dir,
+    ...(production ? { cache: persistentCache(dir, 'browser') } : {}),
     // production: source maps are not public. 'hidden-source-map' leaves out the scripts' sourceMappingURL and the maps
     // go to <remote>/sourcemaps/, next to dist/ (which alone is served): bench:web's attribution reads them there
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -45,6 +68,8 @@ function base({ dir, mode, port, publicPath }) {
       filename: production ? '[name].[fullhash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
+      // write every file, changed or not: `needsBuild` (scripts/lib.mjs) dates a build by its outputs
+      compareBeforeEmit: false,
       uniqueName: path.basename(dir),
       sourceMapFilename: `../${SOURCE_MAPS}/[file].map`,
     },
@@ -187,16 +212,25 @@ class PrecompressPlugin {
     const zlib = require('node:zlib');
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+      // brotli at its best quality is the slowest step of a rebuild: an unchanged file's compressed copies come from
+      // the build cache
+      const cache = compilation.getCache('PrecompressPlugin');
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async () => {
         for (const asset of compilation.getAssets()) {
           if (!PRECOMPRESSED.test(asset.name)) continue;
           const buffer = asset.source.buffer();
           if (buffer.length <= 1024) continue;
-          const br = zlib.brotliCompressSync(buffer, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-          });
-          compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br));
-          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+          const item = cache.getItemCache(asset.name, cache.getLazyHashedEtag(asset.source));
+          let compressed = await item.getPromise();
+          if (!compressed) {
+            const br = zlib.brotliCompressSync(buffer, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+            });
+            compressed = { br, gz: zlib.gzipSync(buffer, { level: 9 }) };
+            await item.storePromise(compressed);
+          }
+          compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(compressed.br));
+          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(compressed.gz));
         }
       });
     });
@@ -305,8 +339,9 @@ function firstView(opts) {
     const cfg = base({ dir: opts.dir, mode, port: 0 });
     cfg.target = 'node20';
     cfg.devtool = false;
+    if (cfg.cache) cfg.cache = persistentCache(opts.dir, 'server');
     cfg.entry = { 'first-view': opts.entry ?? './src/first-view.tsx' };
-    cfg.output = { path: path.join(opts.dir, FIRST_VIEW_BUILD.dir), filename: FIRST_VIEW_BUILD.file, library: { type: 'commonjs2' }, clean: true };
+    cfg.output = { path: path.join(opts.dir, FIRST_VIEW_BUILD.dir), filename: FIRST_VIEW_BUILD.file, library: { type: 'commonjs2' }, clean: true, compareBeforeEmit: false };
     cfg.resolve = { ...cfg.resolve, mainFields: ['module', 'main'], conditionNames: ['node', 'import', 'require', 'default'] };
     cfg.externalsPresets = { node: true };
     cfg.externals = [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@storefront/') && !request.endsWith('.css') ? callback(null, `commonjs ${request}`) : callback())];
