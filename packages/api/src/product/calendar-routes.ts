@@ -47,6 +47,11 @@ export function monthRange(month: string | undefined, length: number, timeZone: 
   };
 }
 
+/** The month paging every calendar answer carries. */
+function paging(range: MonthRange) {
+  return { nextMonth: range.nextMonth, prevMonth: range.prevMonth, minMonth: range.minMonth, maxMonth: range.maxMonth, requestedMonths: range.months };
+}
+
 /**
  * What the availability says about a day that is not bookable (issue #34 §5): a night without a price is
  * closed, a minimum stay longer than the nights asked is the minimum stay, no room left is sold out; any other
@@ -107,15 +112,11 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
       const days = await offerCalendar(db, { offerId: offer.id, from: range.from, to: range.to, nights: q.nights ?? null, adults: q.adult, children: q.child, babies: q.baby });
       return {
         days: days.map((d) => dayView(d, q.nights, offer.id, now, timeZone)),
-        nextMonth: range.nextMonth,
-        prevMonth: range.prevMonth,
-        minMonth: range.minMonth,
-        maxMonth: range.maxMonth,
+        ...paging(range),
         adult: q.adult,
         child: q.child,
         baby: q.baby,
         stepLength: range.months.length,
-        requestedMonths: range.months,
       };
     },
   );
@@ -158,15 +159,11 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
       for (const d of days) d.bestPriceOfTheMonth = d.available && d.pricePerNight === cheapest.get(d.day.slice(0, 7));
       return {
         days,
-        nextMonth: range.nextMonth,
-        prevMonth: range.prevMonth,
-        minMonth: range.minMonth,
-        maxMonth: range.maxMonth,
+        ...paging(range),
         adult: q.adult,
         child: q.child,
         baby: q.baby,
         stepLength: range.months.length,
-        requestedMonths: range.months,
       };
     },
   );
@@ -209,11 +206,7 @@ export async function calendarRoutes(app: ApiInstance, { database }: RouteContex
           return { day: d.day, minLos, displayTotalPrice: stay.price, nights: stay.nights, status, supplement: status === 'supplement' ? giftSupplement(stay.price, gift) : 0, unavailableReason: null };
         }),
         giftPrice: gift,
-        nextMonth: range.nextMonth,
-        prevMonth: range.prevMonth,
-        minMonth: range.minMonth,
-        maxMonth: range.maxMonth,
-        requestedMonths: range.months,
+        ...paging(range),
       };
     },
   );
