@@ -98,9 +98,25 @@ export function distanceSql(ctx: SearchContext): SQL | null {
     + cos(radians(${lat}::float8)) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${lng}::float8) / 2), 2)))))`;
 }
 
-/** True when the criteria carry dates: the price is the stay price from sf_quote for those dates and travellers. */
+/**
+ * True when the criteria carry dates, exact or flexible (a weekend): the price is the stay price from sf_quote for
+ * those dates (for a weekend, each offer's cheapest weekend stay) and travellers.
+ */
 export function isDated(c: SearchCriteria): boolean {
-  return c.checkin !== null && c.nights !== null && (c.flow === 'booking' || c.flow === 'hotel');
+  return ((c.checkin !== null && c.nights !== null) || c.weekend !== null) && (c.flow === 'booking' || c.flow === 'hotel');
+}
+
+/**
+ * The dated stay of each read-model row `s` as FROM items ending in `q` (stayAtSql's columns). Exact dates: the
+ * requested stay. Flexible dates (issue #34, decision 0096): every stay of the weekend priced by the same stayAtSql,
+ * the cheapest bookable one kept (then the earliest, then the shortest), so an offer without one is no candidate.
+ */
+export function datedStaySql(c: SearchCriteria): SQL {
+  if (!c.weekend) return stayAtSql(c, { checkin: c.checkin!, nights: c.nights! });
+  const each = c.weekend.stays.map((stay) => sql`(select q.* from (select 1) one ${stayAtSql(c, stay)} where q.bookable)`);
+  return sql`cross join lateral (
+      select * from (${sql.join(each, sql` union all `)}) w order by w.sell_price, w.checkin, w.nights limit 1
+    ) q`;
 }
 
 /**
@@ -111,12 +127,12 @@ export function isDated(c: SearchCriteria): boolean {
  * with constant array positions, and calls no function. Search rows are main offers (no price markup). Equality
  * with sf_quote() is tested (src/search/dated.test.ts); the page's cards are then priced by sf_quote() itself.
  */
-export function datedStaySql(c: SearchCriteria): SQL {
-  const nights = c.nights!;
+function stayAtSql(c: SearchCriteria, stay: { checkin: string; nights: number }): SQL {
+  const nights = stay.nights;
   const factor = 2 * c.adults + c.children;
   const months: string[] = [];
   const at = Array.from({ length: nights }, (_, j) => {
-    const date = addDays(c.checkin!, j);
+    const date = addDays(stay.checkin, j);
     const month = `${date.slice(0, 7)}-01`;
     if (!months.includes(month)) months.push(month);
     return { m: `m${months.indexOf(month)}`, d: Number(date.slice(8, 10)) };
@@ -135,7 +151,7 @@ export function datedStaySql(c: SearchCriteria): SQL {
     cross join lateral (select ${sql.raw(sell)} as sell, ${sql.raw(ref)} as ref, ${sql.raw(rooms)} as rooms, (${sql.raw(open)}) as open) v
     cross join lateral (
       select v.sell::integer as sell_price, v.ref::integer as ref_price, sf_promo_percent(v.sell, v.ref) as promo_percent,
-             coalesce(v.rooms, 0)::integer as rooms_left, ${nights}::integer as nights, ${c.checkin}::date as checkin,
+             coalesce(v.rooms, 0)::integer as rooms_left, ${nights}::integer as nights, ${stay.checkin}::date as checkin,
              coalesce(v.open and v.rooms >= ${sql.raw(nbRooms)} and ${sql.raw(`${first.m}.min_stay[${first.d}]`)} <= ${nights}
                and ((${sql.raw(`${first.m}.checkout_nights[${first.d}]`)}::integer >> ${nights - 1}) & 1) = 1, false) as bookable
     ) q`;
