@@ -123,9 +123,9 @@ export function withDefaultDates(criteria: SearchCriteria, defaults: Partial<Sea
   return renormalise({ ...criteria, checkin: defaults.checkin, checkout: defaults.checkout, night: defaults.night }, flow, now);
 }
 
-/** Remove the dates (calendar Clear). */
+/** Remove the dates, exact or flexible (calendar Clear). */
 export function clearDates(criteria: SearchCriteria): SearchCriteria {
-  return without(criteria, ['checkin', 'checkout', 'night']);
+  return without(criteria, ['checkin', 'checkout', 'night', 'weekend']);
 }
 
 /** Remove the theme (the category of search.md §4's fallback searches). */
