@@ -106,6 +106,17 @@ describe('a weekend in a month', () => {
   });
 });
 
+test("the map search and a hotel's offers drawer read the weekend too", async () => {
+  const map = await app.inject({ method: 'POST', url: '/api/offers.json', payload: { performMapSearch: true, criteria: { weekend: nextMonth } } });
+  expect(map.statusCode).toBe(200);
+  const markers = (map.json() as { exactMatch: { hotel: { id: number }; weekendIds: number[]; sellPrice: number }[] }).exactMatch;
+  const hotel1 = markers.find((m) => m.hotel.id === 1)!;
+  const cheapest = Math.min(...ALL.filter((o) => o.hotelId === 1 && o.kind === 'stay').map((o) => cheapestWeekend(o, nextMonth)!.sell));
+  expect(hotel1.sellPrice).toBe(cheapest);
+  const bad = await app.inject({ method: 'POST', url: '/api/offers.json', payload: { performMapSearch: true, criteria: { weekend: '2026-00' } } });
+  expect(bad.statusCode).toBe(400);
+});
+
 test('any weekend in the next 3 months: the cheapest over every weekend', async () => {
   const { cards } = await search('weekend=any');
   expect(cards.length).toBeGreaterThan(0);
