@@ -13,3 +13,4 @@ export * from './wire';
 export * from './fallbacks';
 export * from './booking-hash';
 export * from './price-bands';
+export * from './weekend';

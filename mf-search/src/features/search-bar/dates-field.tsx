@@ -5,6 +5,7 @@ import { Modal, Spinner } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';
 import { useStayRange } from '../calendar/stay-range';
+import { FlexibleDates, useWeekendLabel } from '../calendar/flexible-dates';
 
 const DatesCalendar = lazyPart(() => import(/* webpackChunkName: "calendar" */ './dates-calendar').then((m) => m.DatesCalendar), { withStyles: true });
 
@@ -14,20 +15,25 @@ export interface DatesFieldProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChange: (selection: Selection) => void;
+  /** flexible dates (a weekend), instead of checkin/checkout */
+  weekend?: string;
+  onWeekend: (weekend: string | undefined) => void;
   mobile: boolean;
 }
 
-export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mobile }: DatesFieldProps) {
+export function DatesField({ checkin, checkout, open, onOpenChange, onChange, weekend, onWeekend, mobile }: DatesFieldProps) {
   const { t } = useTranslation();
   const site = useSite();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const now = useMemo(() => new Date(), []);
   const stayRange = useStayRange();
+  const weekendLabel = useWeekendLabel();
   // day and month, as the mobile summary and the calendar say it: with the weekdays the range did not fit the field
   // beside the theme and travellers on a 1024 px screen ('Du ven. 11 déc. …')
-  const summary =
-    checkin && checkout
+  const summary = weekend
+    ? weekendLabel(weekend)
+    : checkin && checkout
       ? stayRange(checkin, checkout)
       : checkin
         ? formatDate(checkin, 'd MMM', site)
@@ -47,9 +53,12 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
     return () => document.removeEventListener('mousedown', onDown);
   }, [open, mobile, onOpenChange]);
   const calendar = (
-    <Suspense fallback={<Spinner />}>
-      <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
-    </Suspense>
+    <>
+      <FlexibleDates value={weekend} onChange={onWeekend} now={now} />
+      <Suspense fallback={<Spinner />}>
+        <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
+      </Suspense>
+    </>
   );
   return (
     <div
