@@ -54,7 +54,15 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, we
   }, [open, mobile, onOpenChange]);
   const calendar = (
     <>
-      <FlexibleDates value={weekend} onChange={onWeekend} now={now} />
+      <FlexibleDates
+        value={weekend}
+        onChange={(chosen) => {
+          onWeekend(chosen);
+          // a weekend is a complete choice, as a check-out is: the picker closes
+          if (chosen) close();
+        }}
+        now={now}
+      />
       <Suspense fallback={<Spinner />}>
         <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
       </Suspense>

@@ -65,6 +65,8 @@ describe('SearchBar: flexible dates (issue #34)', () => {
     renderWithProviders(<SearchBar flow="booking" criteria={parseHash(hash, { flow: 'booking' })} destinationLabel="Lyon" inPlace />);
     fireEvent.click(await screen.findByTestId('dates-field'));
     fireEvent.click(screen.getByRole('radio', { name: 'Un week-end dans les 3 prochains mois' }));
+    // a complete choice: the picker closes and the field says the weekend
+    expect(screen.queryByRole('radio', { name: 'Un week-end dans les 3 prochains mois' })).toBeNull();
     expect(screen.getByTestId('dates-field')).toHaveTextContent('Un week-end dans les 3 prochains mois');
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(window.location.hash).toContain('weekend=any'));
