@@ -40,7 +40,7 @@ test('fr_FR: included dates of the gift, keyboard grid, then Customise your gift
   }
 
   // one tab stop; arrows move the focus between days
-  const tabbable = section.locator('[role="gridcell"][tabindex="0"]');
+  const tabbable = section.locator('button[data-day][tabindex="0"]');
   await expect(tabbable).toHaveCount(1);
   await tabbable.focus();
   const start = (await tabbable.getAttribute('data-day'))!;
@@ -60,7 +60,7 @@ test('nl_BE: the gift calendar in Dutch, then How it works on the gift set-up', 
   await product.open('nl_BE', `/nl/verblijf/${OFFER}?flow=gifting#giftAdult=2&giftNights=1`);
   const section = page.getByRole('region', { name: 'Data inbegrepen in het cadeau' });
   await expect(section).toBeVisible({ timeout: 20_000 });
-  await expect(section.locator('[role="gridcell"][data-status]').first()).toBeVisible();
+  await expect(section.locator('button[data-day][data-status]').first()).toBeVisible();
   // 'How it works' is on the gift set-up (mf-gift), where 'Customise your gift' leads
   await page.goto(`${originOf('nl_BE')}/nl/cadeau/${OFFER}?flow=gifting#giftAdult=2&giftNights=1`);
   const how = page.getByRole('region', { name: 'Hoe werkt het?' });

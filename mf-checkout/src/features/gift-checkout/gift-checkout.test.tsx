@@ -55,6 +55,21 @@ beforeEach(() => {
 });
 afterEach(() => offs.forEach((off) => off()));
 
+
+/** The API of an activity's checkout: the activity's detail, its price calls, one order (uuid prefix, reference) and its payment. */
+function activityApi(activity: unknown, uuid: string, reference: string, paymentIntentId: string) {
+  const orderUUID = `${uuid}-aaaa-bbbb-cccc-dddddddddddd`;
+  return mockClient({
+    get: () => Promise.resolve(activity),
+    post: (path, options) => {
+      const amount = (options.body as { expectedAmount: number }).expectedAmount;
+      if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(amount), items: [] });
+      if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID, reference, secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId, clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
+      return Promise.resolve({ booking: { orderUUID, reference, status: 'confirmed' } });
+    },
+  });
+}
+
 describe('gift checkout', () => {
   it('without the handed-over gift (another tab, a shared link) there is nothing to pay, and a way back', async () => {
     const { client, calls } = api();
@@ -165,15 +180,7 @@ describe('gift checkout', () => {
   it('an activity bought for own use: the link’s activity and participants, priced by the server as an activityItem', async () => {
     const activity = { id: 7001, label: 'Baptême en montgolfière', published: true, imagesBySize: [{ '640_360': '/a.jpg' }], prices: [{ paxComposition: { adults: 1 }, sellPrice: 12900 }, { paxComposition: { adults: 2 }, sellPrice: 23900 }] };
     const user = userEvent.setup();
-    const { client, calls } = mockClient({
-      get: () => Promise.resolve(activity),
-      post: (path, options) => {
-        const amount = (options.body as { expectedAmount: number }).expectedAmount;
-        if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(amount), items: [] });
-        if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_act', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
-        return Promise.resolve({ booking: { orderUUID: '00000011-aaaa-bbbb-cccc-dddddddddddd', reference: '33334444', status: 'confirmed' } });
-      },
-    });
+    const { client, calls } = activityApi(activity, '00000011', '33334444', 'pi_act');
     renderAt('/checkout?customType=OWN_USE&flow=activity#id=7001&pax=2', { client });
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre activité' })).toBeInTheDocument();
     const facts = await screen.findByTestId('gift-facts');
@@ -190,15 +197,7 @@ describe('gift checkout', () => {
   it('an activity offered: the sender’s name is required (text only, 40 characters), the message optional; both priced and ordered with it', async () => {
     const activity = { id: 7001, label: 'Baptême en montgolfière', published: true, imagesBySize: [{ '640_360': '/a.jpg' }], prices: [{ paxComposition: { adults: 2 }, sellPrice: 23900 }] };
     const user = userEvent.setup();
-    const { client, calls } = mockClient({
-      get: () => Promise.resolve(activity),
-      post: (path, options) => {
-        const amount = (options.body as { expectedAmount: number }).expectedAmount;
-        if (path === '/gateway/purchase/orders/price') return Promise.resolve({ priceBreakdown: breakdown(amount), items: [] });
-        if (path === '/gateway/purchase/orders') return Promise.resolve({ booking: { orderUUID: '00000012-aaaa-bbbb-cccc-dddddddddddd', reference: '33335555', secret: 's', status: 'awaiting_payment', expiresAt: '2026-12-01T00:00:00Z' }, payment: { paymentIntentId: 'pi_gift', clientSecret: 'cs', amount, currency: 'eur' }, priceBreakdown: breakdown(amount) });
-        return Promise.resolve({ booking: { orderUUID: '00000012-aaaa-bbbb-cccc-dddddddddddd', reference: '33335555', status: 'confirmed' } });
-      },
-    });
+    const { client, calls } = activityApi(activity, '00000012', '33335555', 'pi_gift');
     renderAt('/checkout?flow=activity#id=7001&pax=2', { client });
     expect(await screen.findByTestId('gift-facts')).toHaveTextContent('À offrir');
     await fillBuyer(user);
