@@ -1,7 +1,7 @@
 import { parseHash, serialiseHash } from './codec';
 import { toWire } from './api-params';
 import { fromWire, wireToHash } from './wire';
-import { addMonths, weekendMonths, weekendStays } from './weekend';
+import { addMonths, weekendStays } from './weekend';
 
 // Friday 27 November 2026, 09:00 in Paris
 const now = new Date(Date.UTC(2026, 10, 27, 8, 0, 0));
@@ -37,14 +37,6 @@ describe('weekendStays', () => {
     expect(weekendStays('2026-10', window)).toEqual([]);
     expect(weekendStays('2027-12', window)).toEqual([]);
     expect([...new Set(weekendStays('2027-11', window).map((s) => s.checkin))].at(-1)).toBe('2027-11-27');
-  });
-
-  it('weekendMonths lists the months with a weekend left, this one to the window end', () => {
-    const months = weekendMonths(window);
-    expect(months[0]).toBe('2026-11');
-    expect(months.at(-1)).toBe('2027-11');
-    expect(months).toHaveLength(13);
-    expect(weekendMonths({ today: '2026-11-29', firstDay: '2026-11-29' })[0]).toBe('2026-12');
   });
 
   it('addMonths clamps the day to the month', () => {

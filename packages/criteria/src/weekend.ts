@@ -1,7 +1,8 @@
 /**
  * Flexible dates (issue #34 §1): 'a weekend in {month}' and 'any weekend in the next 3 months', the `weekend`
  * criteria key next to exact dates. One rule for what a weekend stay is (a Friday or Saturday check-in, 1 or 2
- * nights), shared by the browser (which months to offer) and the API (which stays to price).
+ * nights), shared by the browser (which months to offer, whether a hash's month has a weekend left) and the API
+ * (which stays to price). Every page loads the criteria package: the picker's own list of months is mf-search's.
  */
 import { WINDOW_DAYS } from './constants';
 import { addDays } from './dates';
@@ -64,16 +65,6 @@ export function weekendStays(weekend: string, { firstDay, today }: WeekendWindow
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     if (!WEEKEND_CHECKIN_DAYS.includes(new Date(Date.UTC(y, m - 1, d)).getUTCDay())) continue;
     for (const nights of WEEKEND_NIGHTS) out.push({ checkin: day, nights });
-  }
-  return out;
-}
-
-/** The months a visitor may choose 'a weekend in {month}' in: from this month to the window's end, each with a stay left. */
-export function weekendMonths(window: WeekendWindow): string[] {
-  const out: string[] = [];
-  const lastDay = addDays(window.today, WINDOW_DAYS);
-  for (let month = window.today.slice(0, 7); `${month}-01` <= lastDay; month = addMonths(`${month}-01`, 1).slice(0, 7)) {
-    if (weekendStays(month, window).length) out.push(month);
   }
   return out;
 }

@@ -3,6 +3,8 @@
  * is silently fixed. The browser's hash parsing (codec.ts) is lenient instead: a bad hash value is dropped.
  * Type-level checks (integers, bounds, enums, date format) are the request schemas' (derived from keys.ts);
  * the rules involving several fields, the flow or the clock are checked here.
+ * Only the API parses the wire: this module is `@storefront/criteria/wire`, out of the package's index, so the
+ * copy of the criteria package every page loads does not carry it.
  */
 import { DEFAULT_TRAVELLERS, WINDOW_DAYS } from './constants';
 import { flowHasDates, flowTravellers, isSingleRoom, priceKeys, reviewFloor, splitPets } from './business-rules';

@@ -1,10 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testContext } from '../../test/render';
-import { FlexibleDates } from './flexible-dates';
+import { FlexibleDates, weekendMonths } from './flexible-dates';
 
 // Friday 27 November 2026, 09:00 in Paris
 const now = new Date(Date.UTC(2026, 10, 27, 8));
+
+describe('weekendMonths', () => {
+  it('lists the months with a weekend left, this one to the window end', () => {
+    const months = weekendMonths(now);
+    expect(months[0]).toBe('2026-11');
+    expect(months.at(-1)).toBe('2027-11');
+    expect(months).toHaveLength(13);
+    // Sunday 29 November: no Friday or Saturday check-in left this month
+    expect(weekendMonths(new Date(Date.UTC(2026, 10, 29, 8)))[0]).toBe('2026-12');
+  });
+});
 
 describe('FlexibleDates', () => {
   it('offers exact dates, any weekend in the next 3 months, then a weekend in each month of the window', () => {

@@ -5,9 +5,11 @@ import { Modal, Spinner } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';
 import { useStayRange } from '../calendar/stay-range';
-import { FlexibleDates, useWeekendLabel } from '../calendar/flexible-dates';
+import { useWeekendLabel } from '../calendar/weekend-label';
 
 const DatesCalendar = lazyPart(() => import(/* webpackChunkName: "calendar" */ './dates-calendar').then((m) => m.DatesCalendar), { withStyles: true });
+// the flexible dates' choices join the calendar's chunk: fetched when the picker opens, never with the page
+const FlexibleDates = lazyPart(() => import(/* webpackChunkName: "calendar" */ '../calendar/flexible-dates').then((m) => m.FlexibleDates), { withStyles: true });
 
 export interface DatesFieldProps {
   checkin?: string;
@@ -53,7 +55,7 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, we
     return () => document.removeEventListener('mousedown', onDown);
   }, [open, mobile, onOpenChange]);
   const calendar = (
-    <>
+    <Suspense fallback={<Spinner />}>
       <FlexibleDates
         value={weekend}
         onChange={(chosen) => {
@@ -63,10 +65,8 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, we
         }}
         now={now}
       />
-      <Suspense fallback={<Spinner />}>
-        <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
-      </Suspense>
-    </>
+      <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
+    </Suspense>
   );
   return (
     <div
@@ -90,7 +90,7 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, we
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => onOpenChange(!open)}
-        {...preloadOnIntent(DatesCalendar)}
+        {...preloadOnIntent(DatesCalendar, FlexibleDates)}
         data-testid="dates-field"
       >
         <span id={`${id}-value`}>{summary}</span>

@@ -10,7 +10,7 @@ import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { hasDatesField } from './fields';
 import { useStayRange } from '../calendar/stay-range';
-import { useWeekendLabel } from '../calendar/flexible-dates';
+import { useWeekendLabel } from '../calendar/weekend-label';
 
 const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 

@@ -10,7 +10,7 @@ import { activitySearch } from './activity';
 import { cached, isCached, remember } from './cache';
 import { quoteStays, type StayQuote } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
-import { wireToHash } from '@storefront/criteria';
+import { wireToHash } from '@storefront/criteria/wire';
 import type { SearchCriteria } from './criteria';
 import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, pageSql, priceSql, type SearchContext } from './filters';
 import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
