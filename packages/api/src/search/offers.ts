@@ -8,7 +8,7 @@ import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { activitySearch } from './activity';
 import { cached, isCached, remember } from './cache';
-import { quoteStays, type StayQuote } from '../db/pricing';
+import { quoteEachStay } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
 import { wireToHash } from '@storefront/criteria/wire';
 import type { SearchCriteria } from './criteria';
@@ -71,18 +71,12 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
     [rows, totalCount] = await Promise.all([pageQuery, cached(db, key, countQuery)]);
   }
   if (dated && rows.length > 0) {
-    // each row's own stay (one for exact dates; each offer's cheapest weekend stay for flexible dates)
-    const byStay = new Map<string, { checkin: string; nights: number; ids: number[] }>();
-    for (const row of rows) {
-      const key = `${row.checkin}/${row.nights}`;
-      const group = byStay.get(key) ?? byStay.set(key, { checkin: row.checkin!, nights: row.nights!, ids: [] }).get(key)!;
-      group.ids.push(row.id);
-    }
-    const quotes = new Map<number, StayQuote>();
-    for (const { checkin, nights, ids } of byStay.values()) {
-      const priced = await quoteStays(db, ids, { checkin, nights, adults: c.adults, children: c.children, babies: c.babies });
-      for (const [id, q] of priced) quotes.set(id, q);
-    }
+    // each row's own stay (the same for exact dates; each offer's cheapest weekend stay for flexible dates)
+    const quotes = await quoteEachStay(
+      db,
+      rows.map((row) => ({ offerId: row.id, checkin: row.checkin!, nights: row.nights! })),
+      { adults: c.adults, children: c.children, babies: c.babies },
+    );
     rows = rows.map((row) => {
       const q = quotes.get(row.id);
       return q ? { ...row, price: q.sellPrice ?? row.price, refPrice: q.refPrice, promo: q.promoPercent, roomsLeft: q.roomsLeft } : row;
