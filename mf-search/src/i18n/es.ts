@@ -62,6 +62,13 @@ const es: MessagesOf = {
     close: 'Cerrar',
   },
   calendar: {
+    flexible: {
+      legend: 'Fechas flexibles',
+      exact: 'Fechas exactas',
+      any: 'Un fin de semana en los próximos 3 meses',
+      month: 'Un fin de semana en {{month}}',
+      hint: 'Llegada el viernes o el sábado, 1 o 2 noches: cada oferta en sus fechas más baratas.',
+    },
     label: 'Calendario',
     previous: 'Mes anterior',
     next: 'Mes siguiente',
@@ -202,6 +209,7 @@ const es: MessagesOf = {
     current: 'Página {{page}}, página actual',
   },
   card: {
+    weekendStay: '{{from}} – {{to}} · {{nights}} · {{price}}',
     from: 'Desde',
     giftPrice: 'Precio del regalo',
     total: 'Precio total',

@@ -64,6 +64,13 @@ const fr = {
     close: 'Fermer',
   },
   calendar: {
+    flexible: {
+      legend: 'Dates flexibles',
+      exact: 'Dates précises',
+      any: 'Un week-end dans les 3 prochains mois',
+      month: 'Un week-end en {{month}}',
+      hint: 'Arrivée le vendredi ou le samedi, 1 ou 2 nuits : chaque offre à ses dates les moins chères.',
+    },
     label: 'Calendrier',
     previous: 'Mois précédent',
     next: 'Mois suivant',
@@ -204,6 +211,7 @@ const fr = {
     current: 'Page {{page}}, page actuelle',
   },
   card: {
+    weekendStay: '{{from}} – {{to}} · {{nights}} · {{price}}',
     from: 'À partir de',
     giftPrice: 'Prix du cadeau',
     total: 'Prix total',

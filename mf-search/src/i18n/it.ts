@@ -62,6 +62,13 @@ const it: MessagesOf = {
     close: 'Chiudi',
   },
   calendar: {
+    flexible: {
+      legend: 'Date flessibili',
+      exact: 'Date esatte',
+      any: 'Un weekend nei prossimi 3 mesi',
+      month: 'Un weekend a {{month}}',
+      hint: 'Arrivo il venerdì o il sabato, 1 o 2 notti: ogni offerta alle sue date più economiche.',
+    },
     label: 'Calendario',
     previous: 'Mese precedente',
     next: 'Mese successivo',
@@ -202,6 +209,7 @@ const it: MessagesOf = {
     current: 'Pagina {{page}}, pagina attuale',
   },
   card: {
+    weekendStay: '{{from}} – {{to}} · {{nights}} · {{price}}',
     from: 'A partire da',
     giftPrice: 'Prezzo del regalo',
     total: 'Prezzo totale',

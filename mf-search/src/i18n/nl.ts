@@ -62,6 +62,13 @@ const nl: MessagesOf = {
     close: 'Sluiten',
   },
   calendar: {
+    flexible: {
+      legend: 'Flexibele data',
+      exact: 'Vaste data',
+      any: 'Een weekend in de komende 3 maanden',
+      month: 'Een weekend in {{month}}',
+      hint: 'Aankomst op vrijdag of zaterdag, 1 of 2 nachten: elk aanbod op zijn goedkoopste data.',
+    },
     label: 'Kalender',
     previous: 'Vorige maand',
     next: 'Volgende maand',
@@ -202,6 +209,7 @@ const nl: MessagesOf = {
     current: 'Pagina {{page}}, huidige pagina',
   },
   card: {
+    weekendStay: '{{from}} – {{to}} · {{nights}} · {{price}}',
     from: 'Vanaf',
     giftPrice: 'Cadeauprijs',
     total: 'Totaalprijs',

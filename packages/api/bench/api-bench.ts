@@ -19,6 +19,9 @@
  * On PostgreSQL the purchase scenarios follow (bench/purchase-bench.ts): order creation and payment at 10 buyers,
  * 20 buyers of the last 3 rooms, 50 identical submits. BENCH_ONLY=purchase runs those alone (a throwaway cluster
  * with the default catalogue, or BENCH_DATABASE_URL) and replaces only their section of the results.
+ * Flexible dates (issue #34): on PostgreSQL, the same searches with exact dates and with a weekend (decision 0096),
+ * the API with the search cache off; the target is the weekend's p95 within 2x the exact dates'. BENCH_ONLY=flexible
+ * runs that section alone (a throwaway cluster with the large catalogue, or BENCH_DATABASE_URL) and replaces only it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -310,6 +313,84 @@ async function load(baseUrl: string, urls: string[]): Promise<Measure & { non2xx
 }
 
 // ------------------------------------------------------------------------------------------------------------
+// Flexible dates (issue #34): a weekend against exact dates
+// ------------------------------------------------------------------------------------------------------------
+
+
+/**
+ * The same searches twice (destination, locale, travellers): with exact dates (a Friday check-in, 2 nights, in the
+ * next 3 months, as a visitor who knows the day) and with the weekend of that Friday's month or any weekend
+ * (a third of them), as a visitor who knows the month. Cities and areas, as the search workload's dated searches.
+ */
+export async function flexibleWorkload(database: Database, perKind = 300): Promise<{ exact: string[]; weekend: string[] }> {
+  const random = prng(34);
+  const places = await queryRows<{ id: number; category: string }>(
+    database.db,
+    sql`(select p.id, p.category from places p where p.category = 'city' and exists (select 1 from hotel_places hp where hp.place_id = p.id)
+         order by p.weight desc, p.id limit 150)
+        union all
+        (select p.id, p.category from places p where p.category in ('region', 'department', 'touristicregion', 'searesort', 'skiresort')
+         and exists (select 1 from hotel_places hp where hp.place_id = p.id) order by p.id limit 60)`,
+  );
+  const locales = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE', 'nl_NL', 'it_IT'];
+  const exact: string[] = [];
+  const weekend: string[] = [];
+  for (let i = 0; i < perKind; i++) {
+    const place = places[Math.floor(random() * places.length)]!;
+    const q = new URLSearchParams({ locale: locales[Math.floor(random() * locales.length)]!, adult: '2', [place.category]: String(place.id) });
+    const offset = 7 + Math.floor(random() * 80);
+    const friday = isoDay(offset + ((5 - new Date(isoDay(offset)).getUTCDay() + 7) % 7));
+    const checkout = new Date(Date.parse(friday) + 2 * 86_400_000).toISOString().slice(0, 10);
+    exact.push(`/api/offers.json?${q}&checkin=${friday}&checkout=${checkout}`);
+    weekend.push(`/api/offers.json?${q}&weekend=${random() < 1 / 3 ? 'any' : friday.slice(0, 7)}`);
+  }
+  return { exact, weekend };
+}
+
+/** The flexible-dates section of the results: both loads on one API process (search cache off), one after the other. */
+export async function flexibleDatesBench(databaseUrl: string, size: string): Promise<string> {
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const workload = await flexibleWorkload(database);
+  await database.close();
+  const api = await startApiProcess({ DATABASE_URL: databaseUrl, CATALOGUE_SIZE: size, SEARCH_CACHE_TTL_MS: '0' });
+  const rows: [string, Measure & { non2xx: number }, number][] = [];
+  try {
+    for (const [label, urls] of [['exact dates (checkin, checkout)', workload.exact], ['flexible dates (weekend)', workload.weekend]] as const) {
+      console.log(`[bench] flexible dates: ${label}, API load (search cache off) ${DURATION}s x ${CONNECTIONS} connections`);
+      rows.push([label, await load(api.url, urls), os.loadavg()[0]!]);
+    }
+  } finally {
+    await api.stop();
+  }
+  const [exact, weekend] = [rows[0]![1], rows[1]![1]];
+  const ratio = weekend.p95 / exact.p95;
+  return [
+    '## Flexible dates (issue #34) — PostgreSQL',
+    '',
+    `Run on ${new Date().toISOString()}, ${size} catalogue: 300 distinct searches of a city or an area, each once with`,
+    'exact dates (a Friday check-in in the next 3 months, 2 nights) and once with a weekend (that month, or any weekend',
+    `for a third of them), 2 adults; ${CONNECTIONS} connections, ${DURATION} s each, one API process with the search cache off`,
+    '(SEARCH_CACHE_TTL_MS=0: every request runs its SQL), every URL requested once before the measurement.',
+    '',
+    '| search | p50 ms | p95 ms | p99 ms | req/s | non-2xx | load avg |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(([label, m, loadAvg]) => `| ${label} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${fmt(m.rps)} | ${m.non2xx + m.errors} | ${fmt(loadAvg)} |`),
+    '',
+    `- PostgreSQL search p95 with flexible dates ≤ 2× exact dates: ${ratio <= 2 ? 'MET' : 'NOT MET'} (${fmt(ratio)}×: ${fmt(weekend.p95)} ms against ${fmt(exact.p95)} ms)`,
+    '',
+  ].join('\n');
+}
+
+/** `section` in place of the results' section with the same heading (its first line; up to the next one), else at the end. */
+function withSection(previous: string, section: string): string {
+  const heading = section.slice(0, section.indexOf('\n'));
+  const at = previous.indexOf(heading);
+  if (at < 0) return `${previous.trimEnd()}\n\n${section}`;
+  const next = previous.indexOf('\n## ', at + heading.length);
+  return `${previous.slice(0, at)}${section.trimEnd()}\n${next < 0 ? '' : previous.slice(next)}`;
+}
+
+// ------------------------------------------------------------------------------------------------------------
 // Runs
 // ------------------------------------------------------------------------------------------------------------
 
@@ -476,23 +557,24 @@ function writeResults(text: string): void {
   writeFileSync(RESULTS, text);
 }
 
-/** BENCH_ONLY=purchase: the purchase scenarios alone; the other sections of the results file are kept. */
-async function purchaseOnly(): Promise<void> {
+/**
+ * BENCH_ONLY=purchase or flexible: that PostgreSQL section alone (a throwaway cluster seeded with `size`, or
+ * BENCH_DATABASE_URL), in place of its own in the results; the other sections are kept.
+ */
+async function sectionOnly(size: CatalogueSize, bench: (databaseUrl: string) => Promise<string>): Promise<void> {
   const given = process.env.BENCH_DATABASE_URL?.trim();
   const cluster = given ? { url: given, stop: () => undefined } : await startPgCluster({ maxConnections: 120 });
   try {
     const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 4 });
     try {
       await migrate(database);
-      await seedIfEmpty(database, (process.env.BENCH_LARGE_SIZE ?? 'default') as CatalogueSize);
+      await seedIfEmpty(database, size);
       await ensureSearchReadModel(database.db);
     } finally {
       await database.close();
     }
-    const section = await purchaseBench(cluster.url);
-    const previous = readFileSync(RESULTS, 'utf8');
-    const at = previous.indexOf(section.slice(0, section.indexOf('\n')));
-    writeResults(`${(at < 0 ? previous : previous.slice(0, at)).trimEnd()}\n\n${section}`);
+    const section = await bench(cluster.url);
+    writeResults(withSection(readFileSync(RESULTS, 'utf8'), section));
     console.log(section);
   } finally {
     cluster.stop();
@@ -500,10 +582,14 @@ async function purchaseOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_ONLY === 'purchase') return purchaseOnly();
+  if (process.env.BENCH_ONLY === 'purchase') return sectionOnly((process.env.BENCH_LARGE_SIZE ?? 'default') as CatalogueSize, purchaseBench);
+  if (process.env.BENCH_ONLY === 'flexible') {
+    const size = (process.env.BENCH_LARGE_SIZE ?? 'large') as CatalogueSize;
+    return sectionOnly(size, (url) => flexibleDatesBench(url, size));
+  }
   patchDrivers();
   const runs: Parameters<typeof report>[0] = [];
-  /** the purchase scenarios' section (PostgreSQL only) */
+  /** the flexible-dates and purchase scenarios' sections (PostgreSQL only) */
   const purchase: string[] = [];
   const results = () => [report(runs), ...purchase].join('\n');
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
@@ -524,6 +610,9 @@ async function main(): Promise<void> {
       );
       runs.push({ label: 'PostgreSQL 15', size, ...result });
       writeResults(results()); // partial results, in case a later phase fails
+      console.log('[bench] PostgreSQL 15: flexible dates against exact dates');
+      purchase.push(await flexibleDatesBench(cluster.url, size));
+      writeResults(results());
       console.log('[bench] PostgreSQL 15: purchase scenarios');
       purchase.push(await purchaseBench(cluster.url));
       writeResults(results());

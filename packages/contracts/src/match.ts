@@ -85,6 +85,7 @@ export const SEARCH_HASH_KEYS = [
   'checkin',
   'checkout',
   'night',
+  'weekend',
   'a',
   'c',
   'b',

@@ -49,6 +49,7 @@ export function toWire(criteria: SearchCriteria, flow: Flow, options: { sort?: b
     put(out, 'checkin', criteria.checkin);
     put(out, 'checkout', criteria.checkout);
     if (criteria.checkin) put(out, 'night', criteria.night);
+    else put(out, 'weekend', criteria.weekend);
   }
   if (flow !== 'activity' && options.sort !== false) put(out, 'sort', criteria.sort);
   put(out, 'tags', criteria.tags);

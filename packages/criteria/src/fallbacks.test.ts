@@ -187,6 +187,14 @@ describe('fallbackSearches', () => {
     }
   });
 
+  it('drops flexible dates (a weekend) like exact ones', () => {
+    const main = parse('city=10001&weekend=2024-07');
+    expect(main.weekend).toBe('2024-07');
+    const without = fallbackSearches(main, HIERARCHY.city!, 'booking').find((f) => f.kind === 'withoutDates')!;
+    expect(without.criteria.weekend).toBeUndefined();
+    expect(without.criteria.city).toBe('10001');
+  });
+
   it('keeps the theme step out of the hotel flow (it has no theme)', () => {
     expect(kinds(fallbackSearches(parse('region=112&theme=39', 'hotel'), HIERARCHY.region!, 'hotel'))).toEqual(['widenDestination']);
   });

@@ -145,7 +145,7 @@ export function fallbackSearches(criteria: SearchCriteria, hierarchy: readonly H
   const widened = widenDestination(criteria, hierarchy);
   const applies: Record<Step, boolean> = {
     widen: widened !== null,
-    dates: (flow === 'booking' || flow === 'hotel') && criteria.checkin !== undefined,
+    dates: (flow === 'booking' || flow === 'hotel') && (criteria.checkin !== undefined || criteria.weekend !== undefined),
     theme: criteria.theme !== undefined,
   };
   const out: FallbackSearch[] = [];

@@ -9,7 +9,7 @@ export type { RawCriteria, RawValue } from './normalise';
 export * from './codec';
 export * from './rules';
 export * from './api-params';
-export * from './wire';
 export * from './fallbacks';
 export * from './booking-hash';
 export * from './price-bands';
+export * from './weekend';

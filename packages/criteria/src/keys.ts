@@ -8,9 +8,9 @@ import { ACCESSIBILITY_FACILITIES, GIFT_TRAVELLERS } from './constants';
 /**
  * Kinds of values on the wire: `int` / `number` with bounds, `flag` (true/false), `id` (catalogue id), `ids`
  * (comma list of ids), `codes` (comma list of facet codes), `stars` (comma list of 1-5), `date` (YYYY-MM-DD),
- * `sort` (a sort key).
+ * `sort` (a sort key), `weekend` ('any' or a month YYYY-MM, flexible dates).
  */
-export type KeyKind = 'int' | 'number' | 'flag' | 'id' | 'ids' | 'codes' | 'stars' | 'date' | 'sort';
+export type KeyKind = 'int' | 'number' | 'flag' | 'id' | 'ids' | 'codes' | 'stars' | 'date' | 'sort' | 'weekend';
 
 export interface KeySpec {
   kind: KeyKind;
@@ -54,6 +54,7 @@ export const CRITERIA_KEYS = {
   checkin: { kind: 'date', description: 'Date YYYY-MM-DD' },
   checkout: { kind: 'date', description: 'Date YYYY-MM-DD' },
   night: { kind: 'int', min: 1, max: MAX_NIGHTS, description: 'Number of nights' },
+  weekend: { kind: 'weekend', description: "Flexible dates instead of checkin/checkout: a weekend (Friday or Saturday check-in, 1-2 nights) in a month YYYY-MM, or 'any' weekend in the next 3 months" },
   distanceMin: { kind: 'number', min: DISTANCE_MIN, max: DISTANCE_MAX, description: 'Distance lower bound (km)' },
   distanceMax: { kind: 'number', min: DISTANCE_MIN, max: DISTANCE_MAX, description: 'Distance upper bound (km)' },
   sort: { kind: 'sort', description: 'Sort key (search.md §5)' },

@@ -19,9 +19,10 @@ import {
   STAR_OPTIONS,
   TRAVELLER_BOUNDS,
 } from './constants';
-import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from './dates';
+import { daysBetween, firstSelectableDay, isIsoDate, lastWindowDay, siteToday } from './dates';
+import { isWeekendValue, weekendStays } from './weekend';
 import { DISTANCE_MAX, DISTANCE_MIN, MAX_NIGHTS } from './keys';
-import { isSingleRoom, splitPets } from './business-rules';
+import { flowHasDates, isSingleRoom, splitPets } from './business-rules';
 import {
   AREA_KEYS,
   DEFAULT_FLOW,
@@ -240,6 +241,12 @@ export function normaliseCriteria(raw: RawCriteria = {}, options: NormaliseOptio
   if (theme !== undefined) criteria.theme = theme;
 
   Object.assign(criteria, normaliseDates(raw.checkin, raw.checkout, raw.night, now, options.timeZone));
+  // flexible dates: exact dates win; a month without a weekend left (past, beyond the window) is dropped
+  const weekend = first(raw.weekend);
+  if (!criteria.checkin && flowHasDates(flow) && isWeekendValue(weekend)) {
+    const today = siteToday(now, options.timeZone);
+    if (weekendStays(weekend, { today, firstDay: firstSelectableDay(now, options.timeZone) }).length) criteria.weekend = weekend;
+  }
   Object.assign(criteria, normaliseDistance(toNumber(raw.distanceMin), toNumber(raw.distanceMax)));
   Object.assign(criteria, normalisePrice(toInt(raw.priceMin), toInt(raw.priceMax), flow));
 

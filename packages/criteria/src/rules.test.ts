@@ -126,6 +126,13 @@ describe('dates', () => {
     expect(withDefaultDates(own, { checkin: '2024-06-01', checkout: '2024-06-02' }, 'booking', now).checkin).toBe('2024-07-01');
   });
 
+  it('never puts default dates over flexible dates, and Clear removes a weekend', () => {
+    const weekend = parse('#city=1&weekend=2024-07');
+    expect(weekend.weekend).toBe('2024-07');
+    expect(withDefaultDates(weekend, { checkin: '2024-06-01', checkout: '2024-06-02' }, 'booking', now)).toEqual(weekend);
+    expect(clearDates(weekend).weekend).toBeUndefined();
+  });
+
   it('clear removes both dates and the nights', () => {
     const c = clearDates(parse('#checkin=2024-07-01&checkout=2024-07-02'));
     expect(c).not.toHaveProperty('checkin');

@@ -117,15 +117,15 @@ export function showsFamilyHint(criteria: SearchCriteria): boolean {
   return (criteria.c > 0 || criteria.b > 0) && criteria.theme !== FAMILY_THEME_ID;
 }
 
-/** Dates from defaults (saved or server criteria) are kept only if their check-in is in the future. */
+/** Dates from defaults (saved or server criteria) are kept only if their check-in is in the future; never over flexible dates. */
 export function withDefaultDates(criteria: SearchCriteria, defaults: Partial<SearchCriteria>, flow: Flow, now: Date = new Date()): SearchCriteria {
-  if (criteria.checkin || !defaults.checkin || defaults.checkin < firstSelectableDay(now)) return criteria;
+  if (criteria.checkin || criteria.weekend || !defaults.checkin || defaults.checkin < firstSelectableDay(now)) return criteria;
   return renormalise({ ...criteria, checkin: defaults.checkin, checkout: defaults.checkout, night: defaults.night }, flow, now);
 }
 
-/** Remove the dates (calendar Clear). */
+/** Remove the dates, exact or flexible (calendar Clear). */
 export function clearDates(criteria: SearchCriteria): SearchCriteria {
-  return without(criteria, ['checkin', 'checkout', 'night']);
+  return without(criteria, ['checkin', 'checkout', 'night', 'weekend']);
 }
 
 /** Remove the theme (the category of search.md §4's fallback searches). */

@@ -92,6 +92,8 @@ export interface SearchCriteria {
   minHotelReviewScore?: number;
   /** number of nights */
   night?: number;
+  /** flexible dates, never with checkin/checkout: a month YYYY-MM ('a weekend in {month}') or 'any' (weekend.ts) */
+  weekend?: string;
 }
 
 /** The query-string part of a search URL: flow, zero-based page, from. */

@@ -3,6 +3,8 @@
  * is silently fixed. The browser's hash parsing (codec.ts) is lenient instead: a bad hash value is dropped.
  * Type-level checks (integers, bounds, enums, date format) are the request schemas' (derived from keys.ts);
  * the rules involving several fields, the flow or the clock are checked here.
+ * Only the API parses the wire: this module is `@storefront/criteria/wire`, out of the package's index, so the
+ * copy of the criteria package every page loads does not carry it.
  */
 import { DEFAULT_TRAVELLERS, WINDOW_DAYS } from './constants';
 import { flowHasDates, flowTravellers, isSingleRoom, priceKeys, reviewFloor, splitPets } from './business-rules';
@@ -10,6 +12,7 @@ import { addDays, daysBetween, firstSelectableDay, isIsoDate, siteToday } from '
 import { serialiseHash } from './codec';
 import { MAX_NIGHTS } from './keys';
 import { acceptedSorts } from './sort';
+import { ANY_WEEKEND, isWeekendValue, weekendStays, type WeekendStay } from './weekend';
 import { DEFAULT_FLOW, DEFAULT_SORT, type DestinationKey, type Flow, type SearchCriteria, type SortKey, type Star } from './types';
 
 export interface FieldError {
@@ -33,6 +36,11 @@ export interface WireCriteria {
   checkin: string | null;
   checkout: string | null;
   nights: number | null;
+  /**
+   * flexible dates (weekend.ts): the `weekend` value and every stay it stands for (never empty), the search then
+   * answering each offer's cheapest bookable one; null with exact dates or none
+   */
+  weekend: { value: string; stays: WeekendStay[] } | null;
   distanceMin: number | null;
   distanceMax: number | null;
   sort: SortKey;
@@ -145,9 +153,25 @@ export function fromWire(input: Record<string, unknown>, options: FromWireOption
     nights ??= 1;
     checkout = addDays(checkin, nights);
   }
+  // Flexible dates: a weekend value with a stay left in the window, never with exact dates.
+  let weekend: WireCriteria['weekend'] = null;
+  const weekendValue = input.weekend;
+  if (weekendValue !== undefined && weekendValue !== null && weekendValue !== '') {
+    if (!isWeekendValue(weekendValue)) errors.push({ field: 'weekend', message: `must be '${ANY_WEEKEND}' or a month YYYY-MM` });
+    else if (checkin !== null || checkout !== null)
+      errors.push({ field: 'weekend', message: 'cannot be combined with checkin and checkout' });
+    else {
+      const stays = weekendStays(weekendValue, { firstDay, today });
+      if (stays.length) weekend = { value: weekendValue, stays };
+      else if (weekendValue < today.slice(0, 7)) errors.push({ field: 'weekend', message: `must not be a past month (from ${today.slice(0, 7)})` });
+      else if (`${weekendValue}-01` > lastDay) errors.push({ field: 'weekend', message: `must be at most one year ahead (until ${lastDay.slice(0, 7)})` });
+      else errors.push({ field: 'weekend', message: 'has no weekend check-in left' });
+    }
+  }
   if (!flowHasDates(flow)) {
     checkin = null;
     checkout = null;
+    weekend = null;
   }
 
   const distanceMin = num(input.distanceMin);
@@ -201,6 +225,7 @@ export function fromWire(input: Record<string, unknown>, options: FromWireOption
       checkin,
       checkout,
       nights: checkin ? nights : null,
+      weekend,
       distanceMin,
       distanceMax,
       sort,
@@ -248,6 +273,7 @@ export function wireToHash(c: WireCriteria): string {
   if (c.destination) criteria[c.destination.key] = String(c.destination.id);
   if (c.theme !== null) criteria.theme = String(c.theme);
   if (c.checkin && c.checkout) Object.assign(criteria, { checkin: c.checkin, checkout: c.checkout, night: c.nights ?? undefined });
+  if (c.weekend) criteria.weekend = c.weekend.value;
   if (c.distanceMin !== null) criteria.distanceMin = c.distanceMin;
   if (c.distanceMax !== null) criteria.distanceMax = c.distanceMax;
   if (c.sort !== DEFAULT_SORT) criteria.sort = c.sort;

@@ -1,6 +1,6 @@
 /** Offer card rules (search.md §5, §9) that are specific to search results. */
 import type { WishlistItem } from '@storefront/contracts';
-import { PROMO_THRESHOLD, type Flow, type SearchCriteria } from '@storefront/criteria';
+import { PROMO_THRESHOLD, addDays, type Flow, type SearchCriteria } from '@storefront/criteria';
 import type { CardKind, OfferView } from '../../api/types';
 
 /** The promo threshold of a card: the criteria package's rule, the one the API applies (10 %, activities 5 %). */
@@ -15,15 +15,35 @@ export function priceMode(offer: Pick<OfferView, 'kind' | 'nights'>): 'perPerson
   return 'total';
 }
 
-/** Link to the offer: its uri, with the dates and travellers of the search in the hash in booking and hotel flows. */
-export function offerLink(offer: Pick<OfferView, 'uri' | 'kind'>, flow: Flow, criteria: SearchCriteria): string {
+/**
+ * A flexible-dates search (a weekend, decision 0096): the card's own stay, its cheapest matching dates as the API
+ * priced them; null otherwise (exact dates or none).
+ */
+export function cardStay(
+  offer: Partial<Pick<OfferView, 'checkin' | 'nights'>>,
+  criteria: Pick<SearchCriteria, 'weekend'>,
+): { checkin: string; checkout: string; nights: number } | null {
+  if (!criteria.weekend || !offer.checkin || !offer.nights) return null;
+  return { checkin: offer.checkin, checkout: addDays(offer.checkin, offer.nights), nights: offer.nights };
+}
+
+/**
+ * Link to the offer: its uri, with the dates and travellers of the search in the hash in booking and hotel flows;
+ * with flexible dates, the card's own stay.
+ */
+export function offerLink(offer: Pick<OfferView, 'uri' | 'kind'> & Partial<Pick<OfferView, 'checkin' | 'nights'>>, flow: Flow, criteria: SearchCriteria): string {
   if (!offer.uri.startsWith('/')) return '#';
   if (offer.kind === 'activity' || offer.kind === 'gift' || (flow !== 'booking' && flow !== 'hotel')) return offer.uri;
   const hash = new URLSearchParams();
   hash.set('a', String(criteria.a));
   hash.set('c', String(criteria.c));
   hash.set('b', String(criteria.b));
-  if (criteria.checkin && criteria.checkout) {
+  const stay = cardStay(offer, criteria);
+  if (stay) {
+    hash.set('checkin', stay.checkin);
+    hash.set('checkout', stay.checkout);
+    hash.set('night', String(stay.nights));
+  } else if (criteria.checkin && criteria.checkout) {
     hash.set('checkin', criteria.checkin);
     hash.set('checkout', criteria.checkout);
     if (criteria.night) hash.set('night', String(criteria.night));

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, readWishlist, resetLast } from '@storefront/event-bus';
 import { defaultCriteria, parseHash } from '@storefront/criteria';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, testContext } from '../../test/render';
 import type { OfferView } from '../../api/types';
 import { OfferCard } from './offer-card';
-import { offerLink, priceMode, promoThreshold } from './card-rules';
+import { cardStay, offerLink, priceMode, promoThreshold } from './card-rules';
 
 const offer = (over: Partial<OfferView> = {}): OfferView => ({
   id: 12,
@@ -54,6 +54,43 @@ describe('card rules', () => {
     expect(offerLink({ uri: '/sejour/12', kind: 'stay' }, 'booking', c)).toBe('/sejour/12#a=3&c=1&b=0&checkin=2099-06-01&checkout=2099-06-03&night=2');
     expect(offerLink({ uri: '/sejour/12?flow=gifting', kind: 'gift' }, 'gifting', c)).toBe('/sejour/12?flow=gifting');
     expect(offerLink({ uri: 'javascript:alert(1)', kind: 'stay' }, 'booking', c)).toBe('#');
+  });
+});
+
+describe('flexible dates on a card', () => {
+  // a weekend search: the card's own cheapest weekend stay (Friday 11 December 2026, 2 nights)
+  const weekend = { ...defaultCriteria(), a: 2, weekend: '2026-12' };
+  const flexible = offer({ checkin: '2026-12-11', nights: 2, sellPrice: 28900 });
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('links the card to the offer page with its own dates', () => {
+    expect(offerLink(flexible, 'booking', weekend)).toBe('/sejour/12#a=2&c=0&b=0&checkin=2026-12-11&checkout=2026-12-13&night=2');
+    expect(cardStay(flexible, weekend)).toEqual({ checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 });
+    // exact dates: the search's dates, not the card's
+    expect(cardStay(flexible, defaultCriteria())).toBeNull();
+  });
+
+  it("shows the cheapest matching dates, nights and price ('ven. 11 – dim. 13 déc. · 2 nuits · 289 €')", () => {
+    renderWithProviders(<OfferCard offer={flexible} flow="booking" criteria={weekend} />);
+    expect(plain(screen.getByTestId('card-stay').textContent!)).toBe('ven. 11 – dim. 13 déc. · 2 nuits · 289 €');
+    expect(screen.getByRole('link', { name: 'Escapade spa à Annecy' }).getAttribute('href')).toContain('checkin=2026-12-11&checkout=2026-12-13&night=2');
+  });
+
+  it('shows no stay line with exact dates', () => {
+    renderWithProviders(<OfferCard offer={flexible} flow="booking" criteria={defaultCriteria()} />);
+    expect(screen.queryByTestId('card-stay')).toBeNull();
+  });
+
+  it('says it in the four languages', () => {
+    for (const [locale, text] of [
+      ['es_ES', 'vie 11 – dom 13 dic · 2 noches · 289 €'],
+      ['nl_NL', 'vr 11 – zo 13 dec · 2 nachten · € 289'],
+      ['it_IT', 'ven 11 – dom 13 dic · 2 notti · 289 €'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<OfferCard offer={flexible} flow="booking" criteria={weekend} />, { context: testContext({ locale }) });
+      expect([locale, plain(screen.getByTestId('card-stay').textContent!)]).toEqual([locale, text]);
+      unmount();
+    }
   });
 });
 

@@ -7,10 +7,10 @@ import { emit, isWishlisted, setWishlisted } from '@storefront/event-bus';
 import { useWishlist } from '@storefront/event-bus/react';
 import type { Flow, SearchCriteria } from '@storefront/criteria';
 import { Price, ReviewScore, StressBadges } from '@storefront/ui';
-import { useTranslation } from '@storefront/i18n';
+import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import type { OfferView } from '../../api/types';
 import { CancellationButton } from './cancellation';
-import { offerLink, priceMode, promoThreshold, selectItemPayload, wishlistItemOf } from './card-rules';
+import { cardStay, offerLink, priceMode, promoThreshold, selectItemPayload, wishlistItemOf } from './card-rules';
 
 export interface OfferCardProps {
   offer: OfferView;
@@ -36,6 +36,7 @@ export const OfferCard = memo(function OfferCard({
   headingLevel = 3,
 }: OfferCardProps) {
   const { t } = useTranslation();
+  const site = useSite();
   const titleId = useId();
   const [image, setImage] = useState(0);
   const [announce, setAnnounce] = useState('');
@@ -43,7 +44,8 @@ export const OfferCard = memo(function OfferCard({
   const mode = priceMode(offer);
   const Heading = `h${headingLevel}` as const;
   const images = offer.images;
-  const datesChosen = !!criteria.checkin && !!criteria.checkout;
+  const stay = cardStay(offer, criteria);
+  const datesChosen = (!!criteria.checkin && !!criteria.checkout) || !!stay;
 
   // the one wishlist store (@storefront/event-bus): the heart shows what a reload or another page shows
   const wishlistItem = wishlistItemOf(offer, criteria);
@@ -129,6 +131,17 @@ export const OfferCard = memo(function OfferCard({
           marketingLabels={offer.marketingLabels.map((label) => ({ label }))}
           revealWithin=".sf-search-card"
         />
+        {stay && (
+          // flexible dates: the cheapest matching stay, 'ven. 12 – dim. 14 déc. · 2 nuits · 289 €'
+          <p className="sf-search-card__stay" data-testid="card-stay">
+            {t('card.weekendStay', {
+              from: formatDate(stay.checkin, 'EEE d', site),
+              to: formatDate(stay.checkout, 'EEE d MMM', site),
+              nights: t('card.forNights', { count: stay.nights }),
+              price: formatMoney(offer.sellPrice, site),
+            })}
+          </p>
+        )}
         <div className="sf-search-card__price">
           <Price
             sellPrice={offer.sellPrice}

@@ -5,8 +5,11 @@ import { Modal, Spinner } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import type { Selection } from '../calendar/rules';
 import { useStayRange } from '../calendar/stay-range';
+import { useWeekendLabel } from '../calendar/weekend-label';
 
 const DatesCalendar = lazyPart(() => import(/* webpackChunkName: "calendar" */ './dates-calendar').then((m) => m.DatesCalendar), { withStyles: true });
+// the flexible dates' choices join the calendar's chunk: fetched when the picker opens, never with the page
+const FlexibleDates = lazyPart(() => import(/* webpackChunkName: "calendar" */ '../calendar/flexible-dates').then((m) => m.FlexibleDates), { withStyles: true });
 
 export interface DatesFieldProps {
   checkin?: string;
@@ -14,20 +17,25 @@ export interface DatesFieldProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChange: (selection: Selection) => void;
+  /** flexible dates (a weekend), instead of checkin/checkout */
+  weekend?: string;
+  onWeekend: (weekend: string | undefined) => void;
   mobile: boolean;
 }
 
-export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mobile }: DatesFieldProps) {
+export function DatesField({ checkin, checkout, open, onOpenChange, onChange, weekend, onWeekend, mobile }: DatesFieldProps) {
   const { t } = useTranslation();
   const site = useSite();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const now = useMemo(() => new Date(), []);
   const stayRange = useStayRange();
+  const weekendLabel = useWeekendLabel();
   // day and month, as the mobile summary and the calendar say it: with the weekdays the range did not fit the field
   // beside the theme and travellers on a 1024 px screen ('Du ven. 11 déc. …')
-  const summary =
-    checkin && checkout
+  const summary = weekend
+    ? weekendLabel(weekend)
+    : checkin && checkout
       ? stayRange(checkin, checkout)
       : checkin
         ? formatDate(checkin, 'd MMM', site)
@@ -48,6 +56,15 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
   }, [open, mobile, onOpenChange]);
   const calendar = (
     <Suspense fallback={<Spinner />}>
+      <FlexibleDates
+        value={weekend}
+        onChange={(chosen) => {
+          onWeekend(chosen);
+          // a weekend is a complete choice, as a check-out is: the picker closes
+          if (chosen) close();
+        }}
+        now={now}
+      />
       <DatesCalendar checkin={checkin} checkout={checkout} onChange={onChange} onClose={close} mobile={mobile} now={now} />
     </Suspense>
   );
@@ -73,7 +90,7 @@ export function DatesField({ checkin, checkout, open, onOpenChange, onChange, mo
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => onOpenChange(!open)}
-        {...preloadOnIntent(DatesCalendar)}
+        {...preloadOnIntent(DatesCalendar, FlexibleDates)}
         data-testid="dates-field"
       >
         <span id={`${id}-value`}>{summary}</span>

@@ -21,6 +21,10 @@ describe('date experiment variants', () => {
     expect(searchBlockedByDates('suggested', none, { datesCleared: false, suggestedShown: true })).toBe(false);
     expect(searchBlockedByDates('suggested', none, { datesCleared: true, suggestedShown: false })).toBe(false);
   });
+  it('flexible dates (a weekend) count as dates chosen', () => {
+    expect(searchBlockedByDates('forced', { weekend: '2026-12' }, fresh)).toBe(false);
+    expect(searchBlockedByDates('suggested', { weekend: 'any' }, fresh)).toBe(false);
+  });
   it('control never blocks', () => {
     expect(searchBlockedByDates('control', none, fresh)).toBe(false);
   });

@@ -17,10 +17,11 @@ export function hasThemeField(flow: Flow): boolean {
  */
 export function searchBlockedByDates(
   variant: ExperimentVariants['dates'],
-  criteria: Pick<SearchCriteria, 'checkin' | 'checkout'>,
+  criteria: Pick<SearchCriteria, 'checkin' | 'checkout' | 'weekend'>,
   state: { datesCleared: boolean; suggestedShown: boolean },
 ): boolean {
-  const hasBoth = !!criteria.checkin && !!criteria.checkout;
+  // flexible dates (a weekend) are dates chosen
+  const hasBoth = (!!criteria.checkin && !!criteria.checkout) || !!criteria.weekend;
   if (hasBoth) return false;
   if (variant === 'forced') return true;
   if (variant === 'suggested') return !state.suggestedShown && !state.datesCleared;

@@ -91,6 +91,8 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
         <DatesField
           checkin={draft.checkin}
           checkout={draft.checkout}
+          weekend={draft.weekend}
+          onWeekend={(weekend) => setDraft((d) => (weekend ? { ...clearDates(d), weekend } : clearDates(d)))}
           open={datesOpen}
           onOpenChange={setDatesOpen}
           mobile={mobile}
@@ -99,9 +101,9 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
               setDatesCleared(true);
               // Clear removes the dates from the URL (search.md §4): on the results page, the search runs without them
               const current = readSearchState();
-              if (inPlace && current.criteria.checkin) navigateSearch(context.locale, setCriteria(current, clearDates(current.criteria)), { minisite: context.minisite?.slug, source: 'search-bar' });
+              if (inPlace && (current.criteria.checkin || current.criteria.weekend)) navigateSearch(context.locale, setCriteria(current, clearDates(current.criteria)), { minisite: context.minisite?.slug, source: 'search-bar' });
             }
-            setDraft((d) => (sel.checkin && sel.checkout ? { ...d, checkin: sel.checkin, checkout: sel.checkout, night: undefined } : clearDates(d)));
+            setDraft((d) => (sel.checkin && sel.checkout ? { ...clearDates(d), checkin: sel.checkin, checkout: sel.checkout } : clearDates(d)));
           }}
         />
       )}
@@ -134,7 +136,7 @@ export function SearchBarForm({ flow, criteria, destinationLabel = '', themes, i
       <button type="submit" className="sf-search-button sf-search-bar__submit">
         {t('searchBar.search')}
       </button>
-      {showDates && !draft.checkin && <p className="sf-search-bar__variation">{t('searchBar.datesVariation')}</p>}
+      {showDates && !draft.checkin && !draft.weekend && <p className="sf-search-bar__variation">{t('searchBar.datesVariation')}</p>}
     </form>
   );
 }

@@ -56,6 +56,35 @@ describe('SearchBar on the results page (desktop)', () => {
   });
 });
 
+describe('SearchBar: flexible dates (issue #34)', () => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('a weekend chosen in the date picker replaces the exact dates and is searched', async () => {
+    const hash = `#a=2&c=0&b=0&city=1&checkin=${day(20)}&checkout=${day(22)}`;
+    window.history.replaceState(null, '', `/recherche?flow=booking${hash}`);
+    renderWithProviders(<SearchBar flow="booking" criteria={parseHash(hash, { flow: 'booking' })} destinationLabel="Lyon" inPlace />);
+    fireEvent.click(await screen.findByTestId('dates-field'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Un week-end dans les 3 prochains mois' }));
+    // a complete choice: the picker closes and the field says the weekend
+    expect(screen.queryByRole('radio', { name: 'Un week-end dans les 3 prochains mois' })).toBeNull();
+    expect(screen.getByTestId('dates-field')).toHaveTextContent('Un week-end dans les 3 prochains mois');
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(window.location.hash).toContain('weekend=any'));
+    expect(window.location.hash).not.toContain('checkin');
+    expect(window.location.hash).toContain('city=1');
+  });
+
+  it('summarises a weekend on the phone button', () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      renderWithProviders(<SearchBar flow="booking" criteria={parseHash('#a=2&weekend=any', { flow: 'booking' })} destinationLabel="Lyon" />);
+      expect(screen.getByRole('button', { name: /Lyon/ })).toHaveTextContent('Un week-end dans les 3 prochains mois · 2 voyageurs');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    }
+  });
+});
+
 describe('SearchBar: closing the calendar without a check-out (search.md §4)', () => {
   const day = (n: number) => {
     const d = new Date();

@@ -10,6 +10,7 @@ import { Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { lazyPart, preloadOnIntent } from '../../lazy/lazy-part';
 import { hasDatesField } from './fields';
 import { useStayRange } from '../calendar/stay-range';
+import { useWeekendLabel } from '../calendar/weekend-label';
 
 const SearchBarForm = lazyPart(() => import(/* webpackChunkName: "search-form" */ './search-bar-form').then((m) => m.SearchBarForm), { withStyles: true });
 
@@ -34,6 +35,7 @@ export interface SearchBarProps {
 export function SearchBar(props: SearchBarProps) {
   const { t } = useTranslation();
   const stayRange = useStayRange();
+  const weekendLabel = useWeekendLabel();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const { criteria, flow } = props;
@@ -52,7 +54,9 @@ export function SearchBar(props: SearchBarProps) {
         <span className="sf-search-muted">
           {hasDatesField(flow) && criteria.checkin && criteria.checkout
             ? `${stayRange(criteria.checkin, criteria.checkout)} · `
-            : ''}
+            : hasDatesField(flow) && criteria.weekend
+              ? `${weekendLabel(criteria.weekend)} · `
+              : ''}
           {t('travellers.summary', { count: criteria.a + criteria.c + criteria.b })}
         </span>
         <span className="sf-search-visually-hidden">{t('searchBar.open')}</span>

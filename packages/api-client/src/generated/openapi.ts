@@ -6493,6 +6493,8 @@ export interface paths {
                     checkout?: string;
                     /** @description Number of nights */
                     night?: number;
+                    /** @description Flexible dates instead of checkin/checkout: a weekend (Friday or Saturday check-in, 1-2 nights) in a month YYYY-MM, or 'any' weekend in the next 3 months */
+                    weekend?: string;
                     /** @description Distance lower bound (km) */
                     distanceMin?: number;
                     /** @description Distance upper bound (km) */
@@ -6775,6 +6777,8 @@ export interface paths {
                             checkout?: string;
                             /** @description Number of nights */
                             night?: number;
+                            /** @description Flexible dates instead of checkin/checkout: a weekend (Friday or Saturday check-in, 1-2 nights) in a month YYYY-MM, or 'any' weekend in the next 3 months */
+                            weekend?: string;
                             /** @description Distance lower bound (km) */
                             distanceMin?: number;
                             /** @description Distance upper bound (km) */
@@ -7363,6 +7367,8 @@ export interface paths {
                     checkout?: string;
                     /** @description Number of nights */
                     night?: number;
+                    /** @description Flexible dates instead of checkin/checkout: a weekend (Friday or Saturday check-in, 1-2 nights) in a month YYYY-MM, or 'any' weekend in the next 3 months */
+                    weekend?: string;
                     /** @description Distance lower bound (km) */
                     distanceMin?: number;
                     /** @description Distance upper bound (km) */
@@ -7566,6 +7572,8 @@ export interface paths {
                             checkout?: string;
                             /** @description Number of nights */
                             night?: number;
+                            /** @description Flexible dates instead of checkin/checkout: a weekend (Friday or Saturday check-in, 1-2 nights) in a month YYYY-MM, or 'any' weekend in the next 3 months */
+                            weekend?: string;
                             /** @description Distance lower bound (km) */
                             distanceMin?: number;
                             /** @description Distance upper bound (km) */

@@ -100,7 +100,7 @@ export function quoteColumns(alias: string): SQL {
  */
 export function quoteSql(
   offerId: number | SQL | AnyPgColumn,
-  stay: { checkin: string; nights: number } & Travellers,
+  stay: { checkin: string | SQL; nights: number | SQL } & Travellers,
 ): SQL {
   return sql`sf_quote(${offerId}::integer, ${stay.checkin}::date, ${stay.nights}::integer, ${stay.adults}::integer, ${stay.children}::integer, ${stay.babies}::integer)`;
 }
@@ -117,12 +117,27 @@ export async function quoteStays(
   offerIds: readonly number[],
   stay: { checkin: string; nights: number } & Travellers,
 ): Promise<Map<number, StayQuote>> {
-  const ids = [...new Set(offerIds.filter((id) => Number.isInteger(id)))];
-  if (ids.length === 0) return new Map();
+  return quoteEachStay(db, offerIds.map((offerId) => ({ offerId, checkin: stay.checkin, nights: stay.nights })), stay);
+}
+
+/**
+ * Quote each offer's own stay at once (one query; a flexible-dates page prices each card at its cheapest weekend
+ * stay, decision 0096); offers without a row are absent from the map.
+ */
+export async function quoteEachStay(
+  db: Db,
+  stays: readonly { offerId: number; checkin: string; nights: number }[],
+  travellers: Travellers,
+): Promise<Map<number, StayQuote>> {
+  const seen = new Set<number>();
+  const each = stays.filter((s) => Number.isInteger(s.offerId) && !seen.has(s.offerId) && seen.add(s.offerId));
+  if (each.length === 0) return new Map();
   const rows = await queryRows<StayQuote>(
     db,
-    sql`select ${quoteColumns('q')} from unnest(${`{${ids.join(',')}}`}::integer[]) as ids(id)
-        cross join lateral ${quoteSql(sql`ids.id`, stay)} q`,
+    sql`select ${quoteColumns('q')}
+        from unnest(${`{${each.map((s) => s.offerId).join(',')}}`}::integer[], ${`{${each.map((s) => s.checkin).join(',')}}`}::date[],
+          ${`{${each.map((s) => s.nights).join(',')}}`}::integer[]) as stays(id, checkin, nights)
+        cross join lateral ${quoteSql(sql`stays.id`, { ...travellers, checkin: sql`stays.checkin`, nights: sql`stays.nights` })} q`,
   );
   return new Map(rows.map((row) => [row.offerId, row]));
 }

@@ -2,7 +2,8 @@
  * Search criteria: the validated, normalised form of the query (or body) of every search endpoint, parsed by the
  * criteria package (fromWire, the one model shared with the browser); every offending field is named in one 400.
  */
-import { fromWire, type Flow, type WireCriteria } from '@storefront/criteria';
+import type { Flow } from '@storefront/criteria';
+import { fromWire, type WireCriteria } from '@storefront/criteria/wire';
 import { siteTimeZone } from '../routes/common';
 import { invalidFields } from '../server/errors';
 import { DEFAULT_LIMIT, DESTINATION_KEYS, MAX_LIMIT } from './schemas';

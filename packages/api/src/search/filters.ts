@@ -98,9 +98,12 @@ export function distanceSql(ctx: SearchContext): SQL | null {
     + cos(radians(${lat}::float8)) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${lng}::float8) / 2), 2)))))`;
 }
 
-/** True when the criteria carry dates: the price is the stay price from sf_quote for those dates and travellers. */
+/**
+ * True when the criteria carry dates, exact or flexible (a weekend): the price is the stay price from sf_quote for
+ * those dates (for a weekend, each offer's cheapest weekend stay) and travellers.
+ */
 export function isDated(c: SearchCriteria): boolean {
-  return c.checkin !== null && c.nights !== null && (c.flow === 'booking' || c.flow === 'hotel');
+  return ((c.checkin !== null && c.nights !== null) || c.weekend !== null) && (c.flow === 'booking' || c.flow === 'hotel');
 }
 
 /**
@@ -110,35 +113,50 @@ export function isDated(c: SearchCriteria): boolean {
  * calendar month, stored inline), so a search over thousands of offers reads one or two short rows per offer,
  * with constant array positions, and calls no function. Search rows are main offers (no price markup). Equality
  * with sf_quote() is tested (src/search/dated.test.ts); the page's cards are then priced by sf_quote() itself.
+ *
+ * Flexible dates (issue #34, decision 0096): every stay of the weekend is written out the same way on the month
+ * rows the weekend touches (each read once per offer), and the cheapest bookable one is kept (then the earliest,
+ * then the shortest), so an offer without one is no candidate.
  */
 export function datedStaySql(c: SearchCriteria): SQL {
-  const nights = c.nights!;
-  const factor = 2 * c.adults + c.children;
-  const months: string[] = [];
-  const at = Array.from({ length: nights }, (_, j) => {
-    const date = addDays(c.checkin!, j);
-    const month = `${date.slice(0, 7)}-01`;
-    if (!months.includes(month)) months.push(month);
-    return { m: `m${months.indexOf(month)}`, d: Number(date.slice(8, 10)) };
-  });
+  const stays = c.weekend ? c.weekend.stays : [{ checkin: c.checkin!, nights: c.nights! }];
+  const months = [...new Set(stays.flatMap((stay) => Array.from({ length: stay.nights }, (_, j) => `${addDays(stay.checkin, j).slice(0, 7)}-01`)))].sort();
+  const alias = (month: string) => `m${months.indexOf(month)}`;
+  // a weekend's month rows are optional (an offer may lack one); the exact stay needs all of its own
+  const join = c.weekend ? sql`left join` : sql`join`;
   const joins = months.map(
-    (month, k) => sql`join ${sql.raw(OFFER_MONTHS)} ${sql.raw(`m${k}`)} on ${sql.raw(`m${k}`)}.offer_id = s.offer_id and ${sql.raw(`m${k}`)}.month = ${month}::date`,
+    (month) => sql`${join} ${sql.raw(OFFER_MONTHS)} ${sql.raw(alias(month))} on ${sql.raw(alias(month))}.offer_id = s.offer_id and ${sql.raw(alias(month))}.month = ${month}::date`,
   );
+  const each = stays.map((stay) => stayValuesSql(c, stay, alias));
+  // rooms needed: ceil((adults + children) / capacity), at least 1, in integer arithmetic
+  const nbRooms = sql.raw(`greatest(1, (${c.adults + c.children} + greatest(s.max_capacity, 1) - 1) / greatest(s.max_capacity, 1))`);
+  const bookable = sql`coalesce(v.open and v.rooms >= ${nbRooms} and v.stay_ok, false)`;
+  const columns = sql`v.sell::integer as sell_price, v.ref::integer as ref_price, sf_promo_percent(v.sell, v.ref) as promo_percent,
+           coalesce(v.rooms, 0)::integer as rooms_left, v.nights, v.checkin, ${bookable} as bookable`;
+  if (!c.weekend) return sql`${sql.join(joins, sql` `)} cross join lateral (${each[0]!}) v cross join lateral (select ${columns}) q`;
+  return sql`${sql.join(joins, sql` `)}
+    cross join lateral (
+      select ${columns} from (${sql.join(each, sql` union all `)}) v
+      where ${bookable} order by v.sell, v.checkin, v.nights limit 1
+    ) q`;
+}
+
+/** One stay of datedStaySql on its month aliases: the night prices, rooms, open nights and the check-in day's rules. */
+function stayValuesSql(c: SearchCriteria, stay: { checkin: string; nights: number }, alias: (month: string) => string): SQL {
+  const { nights } = stay;
+  const factor = 2 * c.adults + c.children;
+  const at = Array.from({ length: nights }, (_, j) => {
+    const date = addDays(stay.checkin, j);
+    return { m: alias(`${date.slice(0, 7)}-01`), d: Number(date.slice(8, 10)) };
+  });
   const sell = at.map(({ m, d }) => `(${m}.price[${d}]::bigint * ${factor} + 3) / 4`).join(' + ');
   const ref = at.map(({ m, d }) => `(${m}.ref_price[${d}]::bigint * ${factor} + 3) / 4`).join(' + ');
   const open = at.map(({ m, d }) => `${m}.price[${d}] > 0`).join(' and ');
   const rooms = at.length > 1 ? `least(${at.map(({ m, d }) => `${m}.rooms_left[${d}]`).join(', ')})` : `${at[0]!.m}.rooms_left[${at[0]!.d}]`;
   const first = at[0]!;
-  // rooms needed: ceil((adults + children) / capacity), at least 1, in integer arithmetic
-  const nbRooms = `greatest(1, (${c.adults + c.children} + greatest(s.max_capacity, 1) - 1) / greatest(s.max_capacity, 1))`;
-  return sql`${sql.join(joins, sql` `)}
-    cross join lateral (select ${sql.raw(sell)} as sell, ${sql.raw(ref)} as ref, ${sql.raw(rooms)} as rooms, (${sql.raw(open)}) as open) v
-    cross join lateral (
-      select v.sell::integer as sell_price, v.ref::integer as ref_price, sf_promo_percent(v.sell, v.ref) as promo_percent,
-             coalesce(v.rooms, 0)::integer as rooms_left, ${nights}::integer as nights, ${c.checkin}::date as checkin,
-             coalesce(v.open and v.rooms >= ${sql.raw(nbRooms)} and ${sql.raw(`${first.m}.min_stay[${first.d}]`)} <= ${nights}
-               and ((${sql.raw(`${first.m}.checkout_nights[${first.d}]`)}::integer >> ${nights - 1}) & 1) = 1, false) as bookable
-    ) q`;
+  const stayOk = `${first.m}.min_stay[${first.d}] <= ${nights} and ((${first.m}.checkout_nights[${first.d}]::integer >> ${nights - 1}) & 1) = 1`;
+  return sql`select ${sql.raw(sell)} as sell, ${sql.raw(ref)} as ref, ${sql.raw(rooms)} as rooms, (${sql.raw(open)}) as open,
+    (${sql.raw(stayOk)}) as stay_ok, ${nights}::integer as nights, ${stay.checkin}::date as checkin`;
 }
 
 /**

@@ -8,9 +8,9 @@ import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { activitySearch } from './activity';
 import { cached, isCached, remember } from './cache';
-import { quoteStays } from '../db/pricing';
+import { quoteEachStay } from '../db/pricing';
 import { offerCards, siteOf, type PricedRow } from './cards';
-import { wireToHash } from '@storefront/criteria';
+import { wireToHash } from '@storefront/criteria/wire';
 import type { SearchCriteria } from './criteria';
 import { allConditions, buildContext, distanceSql, fromSql, isDated, memberPlaceId, pageSql, priceSql, type SearchContext } from './filters';
 import type { OfferCard, PriceType, SearchDetails, SearchResponse } from './schemas';
@@ -71,10 +71,11 @@ export async function searchPage(db: Db, ctx: SearchContext): Promise<{ rows: Pr
     [rows, totalCount] = await Promise.all([pageQuery, cached(db, key, countQuery)]);
   }
   if (dated && rows.length > 0) {
-    const quotes = await quoteStays(
+    // each row's own stay (the same for exact dates; each offer's cheapest weekend stay for flexible dates)
+    const quotes = await quoteEachStay(
       db,
-      rows.map((r) => r.id),
-      { checkin: c.checkin!, nights: c.nights!, adults: c.adults, children: c.children, babies: c.babies },
+      rows.map((row) => ({ offerId: row.id, checkin: row.checkin!, nights: row.nights! })),
+      { adults: c.adults, children: c.children, babies: c.babies },
     );
     rows = rows.map((row) => {
       const q = quotes.get(row.id);

@@ -56,6 +56,9 @@ function keySchema(spec: KeySpec): TSchema {
       return IsoDate;
     case 'sort':
       return Type.Enum(SORTS, { description: spec.description });
+    case 'weekend':
+      // well-formed here (an unknown month is a 400 naming the key); the window is fromWire's
+      return Type.String({ pattern: '^(any|[0-9]{4}-(0[1-9]|1[0-2]))$', maxLength: 7, description: spec.description });
   }
 }
 
