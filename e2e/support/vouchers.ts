@@ -16,7 +16,7 @@ export async function paidVoucher(request: APIRequestContext, offerId: number): 
     currency: 'EUR',
     buyer: { email: 'camille.martin@example.org', civility: 'MRS', firstName: 'Camille', lastName: 'Martin', phoneNumber: '06 12 34 56 78', addressLine: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
     expectedAmount: price.sellPrice,
-    items: [{ singleVoucherItem: { offerId, nights: 1, giftFormat: 'digital' } }],
+    items: [{ singleVoucherItem: { offerId, nights: 1, giftFormat: 'digital', fromName: 'Anne' } }],
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const order = (await created.json()) as { booking: { orderUUID: string; secret: string }; payment: { paymentIntentId: string } };
