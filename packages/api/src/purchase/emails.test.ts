@@ -174,6 +174,16 @@ describe('voucher delivery e-mail and printable voucher', () => {
     expect(mail.html).toContain('Joyeux anniversaire &lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('names each voucher’s sender to the buyer (who may forward it), escaped; not twice to a recipient', () => {
+    const mail = voucherDeliveryEmail({ locale: 'fr_FR', recipientName: 'Camille', vouchers: [{ ...voucher, kind: 'activity' }] });
+    expect(mail.text).toContain('Voici votre cadeau.');
+    expect(mail.text).toContain('Valable jusqu’au 26 novembre 2027\n  De la part de Jean <3\n  « Joyeux anniversaire');
+    expect(mail.html).toContain('<p style="margin:4px 0">De la part de Jean &lt;3</p>');
+    const toRecipient = voucherDeliveryEmail({ locale: 'fr_FR', recipientName: 'Léa', fromName: 'Jean <3', vouchers: [voucher] });
+    expect(toRecipient.text).toContain('Jean <3 vous offre un cadeau.');
+    expect(toRecipient.text).not.toContain('De la part de');
+  });
+
   it('prints one voucher page in the buyer’s language, without any script', () => {
     const page = printableVoucherPage(voucher, 'nl_NL');
     expect(page.startsWith('<!doctype html><html lang="nl-NL">')).toBe(true);

@@ -390,6 +390,8 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
   const { site, words, brand } = f;
   const subject = words.voucherSubject(brand);
   const intro = words.voucherIntro(delivery.fromName);
+  // each voucher's sender, unless the intro already names them (a gift card to its recipient)
+  const from = (v: Voucher) => (v.fromName && v.fromName !== delivery.fromName ? words.from(v.fromName) : null);
   const text = [
     words.hello(delivery.recipientName),
     '',
@@ -398,6 +400,7 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
     ...delivery.vouchers.flatMap((v) => [
       `${words.kinds[v.kind]} – ${v.label}`,
       ...voucherFacts(v, f).map((fact) => `  ${fact}`),
+      ...(from(v) ? [`  ${from(v)}`] : []),
       ...(v.message ? [`  « ${v.message} »`] : []),
       ...(v.printUrl ? [`  ${words.print}: ${v.printUrl}`] : []),
       '',
@@ -420,6 +423,7 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
             .slice(1)
             .map((fact) => `<p style="margin:4px 0">${escapeHtml(fact)}</p>`)
             .join('') +
+          (from(v) ? `<p style="margin:4px 0">${escapeHtml(from(v)!)}</p>` : '') +
           (v.message
             ? `<blockquote style="margin:8px 0;font-style:italic">${escapeHtml(v.message)}</blockquote>`
             : '') +
