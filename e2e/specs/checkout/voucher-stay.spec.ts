@@ -17,7 +17,7 @@ const BUYER = { email: 'anne.martin@example.com', civility: 'MRS', firstName: 'A
 
 /** Buys a one-night digital single voucher through the purchase API; its code and value. */
 async function buyVoucher(request: APIRequestContext): Promise<{ code: string; value: number }> {
-  const body = { locale: 'fr_FR', currency: 'EUR', buyer: BUYER, items: [{ singleVoucherItem: { offerId: GIFT_OFFER, nights: 1, giftFormat: 'digital' } }] };
+  const body = { locale: 'fr_FR', currency: 'EUR', buyer: BUYER, items: [{ singleVoucherItem: { offerId: GIFT_OFFER, nights: 1, giftFormat: 'digital', fromName: 'Anne' } }] };
   // the server names its price (409 AMOUNT_MISMATCH) when the expected amount differs
   let res = await request.post(`${API}/gateway/purchase/orders`, { data: { ...body, expectedAmount: 0 }, headers: { 'Idempotency-Key': randomUUID() } });
   if (res.status() === 409) {

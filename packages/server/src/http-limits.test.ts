@@ -3,6 +3,7 @@
  * KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS), over real sockets: a slow body or slow headers cannot hold a connection,
  * an idle keep-alive connection is closed, and connections beyond the cap are refused.
  */
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -107,4 +108,47 @@ it('connections beyond the cap are closed at once; a freed place serves again', 
   again.socket.write('POST /gateway/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{"a":1}');
   await again.closedWithin(2_000);
   expect(again.received()).toMatch(/^HTTP\/1\.1 200[\s\S]*\{"received":\{"a":1\}\}/);
+});
+
+describe('with the default keep-alive timeout', () => {
+  let defaults: FastifyInstance;
+  let defaultPort: number;
+  beforeAll(async () => {
+    defaults = await buildStorefront({
+      environment: 'test',
+      port: 8180,
+      contentIndex: async () => content,
+      registerApi: async (instance) => {
+        instance.get('/gateway/ping', async () => ({ ok: true }));
+      },
+    });
+    await defaults.listen({ port: 0, host: '127.0.0.1' });
+    defaultPort = (defaults.server.address() as AddressInfo).port;
+  });
+  afterAll(() => defaults.close());
+
+  /** GET through `agent`; whether the request went out on a connection the agent kept from before. */
+  const get = (agent: http.Agent) =>
+    new Promise<{ status: number; keepAlive: string; reused: boolean }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port: defaultPort, path: '/gateway/ping', agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode!, keepAlive: String(response.headers['keep-alive']), reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+
+  it('a client that reuses a connection idle for longer than Node\'s 5 s (+1 s) default is served, not reset', async () => {
+    // Playwright's request context: a keep-alive agent with no idle limit, which ignores the server's timeout hint
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const first = await get(agent);
+      expect(first).toMatchObject({ status: 200, reused: false });
+      expect(first.keepAlive).toBe('timeout=65');
+      // the old default closed the connection after 6 s; a request sent then was reset (ECONNRESET) at random
+      await new Promise((r) => setTimeout(r, 6_500));
+      expect(await get(agent)).toMatchObject({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 });

@@ -63,15 +63,22 @@ describe('order confirmation e-mail', () => {
     expect(mail.html.startsWith('<!doctype html><html lang="fr-FR">')).toBe(true);
   });
 
-  it('lists an instalment schedule instead of the amount paid', () => {
+  it('states the instalment plan with its fee and schedule instead of the amount paid', () => {
     const mail = orderConfirmationEmail({
       ...order,
       locale: 'es_ES',
-      schedule: [
-        { dueDate: '2026-11-26', amount: 6_835 },
-        { dueDate: '2026-12-26', amount: 6_535 },
-        { dueDate: '2027-01-26', amount: 6_535 },
-      ],
+      paymentPlan: {
+        type: 'PAY_IN_3',
+        paymentFee: 294,
+        instalmentsCount: 3,
+        totalAmount: 19_899,
+        deferredDate: null,
+        schedule: [
+          { dueDate: '2026-11-26', amount: 6_829 },
+          { dueDate: '2026-12-26', amount: 6_535 },
+          { dueDate: '2027-01-26', amount: 6_535 },
+        ],
+      },
     });
     const text = nbsp(mail.text);
     expect(mail.subject).toBe('Escapadas Stays – Confirmación de tu pedido 12345678');
@@ -79,9 +86,30 @@ describe('order confirmation e-mail', () => {
       'Del 11 de diciembre de 2026 al 13 de diciembre de 2026 (2 noches), 2 adultos, 1 niño',
     );
     expect(text).toContain(
-      'Calendario de pagos:\n- 26 de noviembre de 2026: 68,35 €\n- 26 de diciembre de 2026: 65,35 €',
+      'Calendario de pagos – Pagar en 3 plazos (comisión 2,94 €):\n- 26 de noviembre de 2026: 68,29 €\n- 26 de diciembre de 2026: 65,35 €\n- 26 de enero de 2027: 65,35 €',
     );
     expect(text).not.toContain('Importe pagado');
+    expect(nbsp(mail.html)).toContain('<h2 style="font-size:16px">Calendario de pagos – Pagar en 3 plazos (comisión 2,94 €)</h2><ul><li>26 de noviembre de 2026: 68,29 €</li>');
+  });
+
+  it('states pay later and its date in each language of the sites', () => {
+    const payLater = {
+      type: 'PAY_LATER' as const,
+      paymentFee: 0,
+      instalmentsCount: 1,
+      totalAmount: 19_605,
+      deferredDate: '2026-12-09T00:00:00+01:00',
+      schedule: [{ dueDate: '2026-12-09', amount: 19_605 }],
+    };
+    const plans = (['fr_FR', 'es_ES', 'nl_NL', 'it_IT'] as const).map((locale) =>
+      nbsp(orderConfirmationEmail({ ...order, locale, paymentPlan: payLater }).text).split('\n').filter((l) => l.includes('9 ')),
+    );
+    expect(plans).toEqual([
+      ['Échéancier – Payer plus tard, le 9 décembre 2026 (sans frais):', '- 9 décembre 2026 : 196,05 €'],
+      ['Calendario de pagos – Pagar más tarde, el 9 de diciembre de 2026 (sin comisión):', '- 9 de diciembre de 2026: 196,05 €'],
+      ['Betalingsschema – Later betalen, op 9 december 2026 (zonder kosten):', '- 9 december 2026: € 196,05'],
+      ['Piano dei pagamenti – Pagare più tardi, il 9 dicembre 2026 (senza commissioni):', '- 9 dicembre 2026: 196,05 €'],
+    ]);
   });
 
   it('is written in each site language', () => {
@@ -144,6 +172,16 @@ describe('voucher delivery e-mail and printable voucher', () => {
     expect(mail.html).toContain('K3QF-7ZP2-M9XD-4RTB');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Joyeux anniversaire &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('names each voucher’s sender to the buyer (who may forward it), escaped; not twice to a recipient', () => {
+    const mail = voucherDeliveryEmail({ locale: 'fr_FR', recipientName: 'Camille', vouchers: [{ ...voucher, kind: 'activity' }] });
+    expect(mail.text).toContain('Voici votre cadeau.');
+    expect(mail.text).toContain('Valable jusqu’au 26 novembre 2027\n  De la part de Jean <3\n  « Joyeux anniversaire');
+    expect(mail.html).toContain('<p style="margin:4px 0">De la part de Jean &lt;3</p>');
+    const toRecipient = voucherDeliveryEmail({ locale: 'fr_FR', recipientName: 'Léa', fromName: 'Jean <3', vouchers: [voucher] });
+    expect(toRecipient.text).toContain('Jean <3 vous offre un cadeau.');
+    expect(toRecipient.text).not.toContain('De la part de');
   });
 
   it('prints one voucher page in the buyer’s language, without any script', () => {

@@ -5,6 +5,7 @@
  * (outbox.ts `enqueueMessage`).
  */
 import { BRAND, SITES, type Language, type SiteCode } from '@storefront/contracts';
+import type { PaymentPlan } from './pay-later';
 
 export interface EmailContent {
   subject: string;
@@ -31,13 +32,6 @@ export interface OrderLine {
   detail?: string;
 }
 
-export interface PaymentLine {
-  /** YYYY-MM-DD */
-  dueDate: string;
-  /** cents */
-  amount: number;
-}
-
 export interface OrderConfirmation {
   locale: SiteCode;
   reference: string;
@@ -50,8 +44,8 @@ export interface OrderConfirmation {
   giftCardAmount: number;
   totalAmount: number;
   amountToPay: number;
-  /** instalments or a deferred payment; absent when paid at once */
-  schedule?: PaymentLine[];
+  /** the pay later or instalment plan chosen (stored on the order, decision 0044); absent when paid at once */
+  paymentPlan?: PaymentPlan | null;
   /** the confirmation page, with its per-order secret */
   orderUrl: string;
 }
@@ -95,6 +89,11 @@ interface Words {
   total: string;
   paid: string;
   schedule: string;
+  /** the plan's name, as the checkout words it: 'Payer en 3 fois', 'Payer plus tard, le 9 décembre 2026' */
+  payIn: (count: number) => string;
+  payLaterOn: (date: string) => string;
+  fee: (amount: string) => string;
+  noFee: string;
   due: (date: string, amount: string) => string;
   seeOrder: string;
   voucherSubject: (brand: string) => string;
@@ -128,6 +127,10 @@ const WORDS: Record<Language, Words> = {
     total: 'Total',
     paid: 'Montant payé',
     schedule: 'Échéancier',
+    payIn: (n) => `Payer en ${n} fois`,
+    payLaterOn: (d) => `Payer plus tard, le ${d}`,
+    fee: (a) => `frais ${a}`,
+    noFee: 'sans frais',
     due: (d, a) => `${d} : ${a}`,
     seeOrder: 'Voir ma commande',
     voucherSubject: (b) => `${b} – Votre cadeau est prêt`,
@@ -162,6 +165,10 @@ const WORDS: Record<Language, Words> = {
     total: 'Total',
     paid: 'Importe pagado',
     schedule: 'Calendario de pagos',
+    payIn: (n) => `Pagar en ${n} plazos`,
+    payLaterOn: (d) => `Pagar más tarde, el ${d}`,
+    fee: (a) => `comisión ${a}`,
+    noFee: 'sin comisión',
     due: (d, a) => `${d}: ${a}`,
     seeOrder: 'Ver mi pedido',
     voucherSubject: (b) => `${b} – Tu regalo está listo`,
@@ -196,6 +203,10 @@ const WORDS: Record<Language, Words> = {
     total: 'Totaal',
     paid: 'Betaald bedrag',
     schedule: 'Betalingsschema',
+    payIn: (n) => `Betalen in ${n} termijnen`,
+    payLaterOn: (d) => `Later betalen, op ${d}`,
+    fee: (a) => `kosten ${a}`,
+    noFee: 'zonder kosten',
     due: (d, a) => `${d}: ${a}`,
     seeOrder: 'Mijn bestelling bekijken',
     voucherSubject: (b) => `${b} – Je cadeau is klaar`,
@@ -230,6 +241,10 @@ const WORDS: Record<Language, Words> = {
     total: 'Totale',
     paid: 'Importo pagato',
     schedule: 'Piano dei pagamenti',
+    payIn: (n) => `Pagare in ${n} rate`,
+    payLaterOn: (d) => `Pagare più tardi, il ${d}`,
+    fee: (a) => `commissione ${a}`,
+    noFee: 'senza commissioni',
     due: (d, a) => `${d}: ${a}`,
     seeOrder: 'Vedi il mio ordine',
     voucherSubject: (b) => `${b} – Il tuo regalo è pronto`,
@@ -302,6 +317,16 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
     [words.giftCards, -order.giftCardAmount],
   ].filter((e): e is [string, number] => e[1] !== 0);
   const subject = words.confirmationSubject(order.reference, brand);
+  // the buyer pays the plan's provider per its schedule, fee included on the first payment
+  const chosen = order.paymentPlan;
+  const plan = chosen && {
+    title: `${words.schedule} – ${
+      chosen.instalmentsCount > 1
+        ? words.payIn(chosen.instalmentsCount)
+        : words.payLaterOn(date((chosen.deferredDate ?? chosen.schedule[0]!.dueDate).slice(0, 10)))
+    } (${chosen.paymentFee ? words.fee(money(chosen.paymentFee)) : words.noFee})`,
+    schedule: chosen.schedule.map((p) => words.due(date(p.dueDate), money(p.amount))),
+  };
 
   const text = [
     words.hello(name),
@@ -312,12 +337,8 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
     ...order.lines.map((l) => `- ${l.label}: ${money(l.amount)}${describe(l) ? `\n  ${describe(l)}` : ''}`),
     ...extras.map(([label, amount]) => `- ${label}: ${money(amount)}`),
     `${words.total}: ${money(order.totalAmount - order.giftCardAmount)}`,
-    ...(order.schedule?.length
-      ? [
-          '',
-          `${words.schedule}:`,
-          ...order.schedule.map((p) => `- ${words.due(date(p.dueDate), money(p.amount))}`),
-        ]
+    ...(plan
+      ? ['', `${plan.title}:`, ...plan.schedule.map((due) => `- ${due}`)]
       : [`${words.paid}: ${money(order.amountToPay)}`]),
     '',
     `${words.seeOrder}: ${order.orderUrl}`,
@@ -342,8 +363,8 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
       ...extras.map(([label, amount]) => row(escapeHtml(label), escapeHtml(money(amount)))),
       row(escapeHtml(words.total), escapeHtml(money(order.totalAmount - order.giftCardAmount)), true),
       '</table>',
-      order.schedule?.length
-        ? `<h2 style="font-size:16px">${escapeHtml(words.schedule)}</h2><ul>${order.schedule.map((p) => `<li>${escapeHtml(words.due(date(p.dueDate), money(p.amount)))}</li>`).join('')}</ul>`
+      plan
+        ? `<h2 style="font-size:16px">${escapeHtml(plan.title)}</h2><ul>${plan.schedule.map((due) => `<li>${escapeHtml(due)}</li>`).join('')}</ul>`
         : `<table style="width:100%">${row(escapeHtml(words.paid), escapeHtml(money(order.amountToPay)))}</table>`,
       `<p><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#1a56db;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.seeOrder)}</a></p>`,
       `<p>${escapeHtml(words.signature(brand)).replace('\n', '<br>')}</p>`,
@@ -369,6 +390,8 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
   const { site, words, brand } = f;
   const subject = words.voucherSubject(brand);
   const intro = words.voucherIntro(delivery.fromName);
+  // each voucher's sender, unless the intro already names them (a gift card to its recipient)
+  const from = (v: Voucher) => (v.fromName && v.fromName !== delivery.fromName ? words.from(v.fromName) : null);
   const text = [
     words.hello(delivery.recipientName),
     '',
@@ -377,6 +400,7 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
     ...delivery.vouchers.flatMap((v) => [
       `${words.kinds[v.kind]} – ${v.label}`,
       ...voucherFacts(v, f).map((fact) => `  ${fact}`),
+      ...(from(v) ? [`  ${from(v)}`] : []),
       ...(v.message ? [`  « ${v.message} »`] : []),
       ...(v.printUrl ? [`  ${words.print}: ${v.printUrl}`] : []),
       '',
@@ -399,6 +423,7 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
             .slice(1)
             .map((fact) => `<p style="margin:4px 0">${escapeHtml(fact)}</p>`)
             .join('') +
+          (from(v) ? `<p style="margin:4px 0">${escapeHtml(from(v)!)}</p>` : '') +
           (v.message
             ? `<blockquote style="margin:8px 0;font-style:italic">${escapeHtml(v.message)}</blockquote>`
             : '') +

@@ -77,6 +77,7 @@ test('a paid gift order issues its vouchers and gift card once and enqueues its 
             design: 'birthday',
             recipient: { name: 'Hugo', email: 'hugo@example.org' },
             deliveryDate,
+            fromName: 'Léa',
             message: 'Joyeux anniversaire',
           },
         },

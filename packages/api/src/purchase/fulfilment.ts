@@ -19,7 +19,7 @@ import {
 import { rows, transition, type Tx } from './lifecycle';
 import { enqueueMessage } from './outbox';
 import { generateVoucherCode } from '@storefront/buyer';
-import { startOfDay } from './pay-later';
+import { startOfDay, type PaymentPlan } from './pay-later';
 import { siteTimeZone } from '../routes/common';
 import { SITES } from '@storefront/contracts';
 
@@ -64,6 +64,7 @@ interface OrderRow {
   giftCardAmount: number;
   totalAmount: number;
   amountToPay: number;
+  paymentPlan: PaymentPlan | null;
 }
 
 /**
@@ -95,7 +96,8 @@ export async function confirmOrder(
     tx,
     sql`select uuid, reference, locale, buyer, buyer_email as "buyerEmail", insurance_amount as "insuranceAmount",
           shipping_amount as "shippingAmount", reduction_amount as "reductionAmount", gift_card_amount as "giftCardAmount",
-          total_amount as "totalAmount", amount_to_pay as "amountToPay" from orders where uuid = ${orderUuid}`,
+          total_amount as "totalAmount", amount_to_pay as "amountToPay", payment_plan as "paymentPlan"
+          from orders where uuid = ${orderUuid}`,
   );
   const lang = languageOf(order!.locale);
   const items = await orderItems(tx, orderUuid, lang);
@@ -137,6 +139,7 @@ export async function confirmOrder(
       giftCardAmount: order!.giftCardAmount,
       totalAmount: order!.totalAmount,
       amountToPay: order!.amountToPay,
+      paymentPlan: order!.paymentPlan,
       orderUrl: checkBookingUrl(origin, order!.locale, order!.reference),
     }),
   });

@@ -148,7 +148,7 @@ test('a payment plan: the eligibility rule\'s fee and schedule, priced, stored o
   expect(wallet.body.error).toMatchObject({ code: 'PAYMENT_PLAN_INELIGIBLE', fields: [{ field: 'paymentPlan', message: 'point_of_sale' }] });
   const unknown = await price({ ...stayOrder(stay, amount), paymentPlan: 'PAY_IN_12' });
   expect(unknown.status).toBe(400);
-  const gift = await price({ ...stayOrder(stay, 0), items: [{ giftCardItem: { amount: 5000, design: 'classic', recipient: { name: 'Léa', email: 'lea@example.org' } } }], paymentPlan: 'PAY_LATER' });
+  const gift = await price({ ...stayOrder(stay, 0), items: [{ giftCardItem: { amount: 5000, design: 'classic', recipient: { name: 'Léa', email: 'lea@example.org' }, fromName: 'Hugo' } }], paymentPlan: 'PAY_LATER' });
   expect(gift.status).toBe(400);
   expect(gift.body.error.fields).toEqual([{ field: 'paymentPlan', message: expect.stringContaining('one stay only') }]);
   expect(await stored()).toEqual(before);
@@ -158,6 +158,18 @@ test('a payment plan: the eligibility rule\'s fee and schedule, priced, stored o
   expect(order.body.paymentPlan).toEqual(plan);
   const read = await fetch(`${api.url}/gateway/purchase/orders/${order.body.booking.orderUUID}?secret=${order.body.booking.secret}`);
   expect(((await read.json()) as { paymentPlan: unknown }).paymentPlan).toEqual(plan);
+  // paid: the confirmation e-mail (outbox) states the plan, its fee and its schedule in the site's language
+  const paid = await post('/gateway/purchase/zeppto', { pspAuthorization: { paymentIntentId: order.body.payment.paymentIntentId, paymentMethod: 'pm_card_visa' } }, { 'idempotency-key': 'plan-pay' });
+  expect(paid.body.booking?.status).toBe('confirmed');
+  const [mail] = await queryRows<{ body: string }>(
+    api.database.db,
+    sql`select body from outbox_messages where order_uuid = ${order.body.booking.orderUUID} and template = 'order-confirmation'`,
+  );
+  const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const day = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const schedule = (answer.body.paymentPlan.schedule as { dueDate: string; amount: number }[]).map((due) => `- ${day(due.dueDate)} : ${euros(due.amount)}`);
+  expect(mail!.body).toContain(`Échéancier – Payer en 3 fois (frais ${euros(answer.body.paymentPlan.paymentFee)}):\n${schedule.join('\n')}`);
+  expect(mail!.body).not.toContain('Montant payé');
 });
 
 test('an activity offered needs its sender\'s name, text only, within the gift customisation limits; the words are stored on the order', async () => {
@@ -181,6 +193,49 @@ test('an activity offered needs its sender\'s name, text only, within the gift c
   const offered = await price(body({ customType: 'GIFT', fromName: "Léa D'Arc", message: 'Profitez bien !' }));
   expect(offered.status).toBe(200);
   expect(offered.body.items[0].details).toMatchObject({ customType: 'GIFT', fromName: "Léa D'Arc", message: 'Profitez bien !' });
+});
+
+test('single vouchers and gift cards need their sender\'s name, boxes not; the same rule on the price call and the order, nothing stored', async () => {
+  const [voucher] = await queryRows<{ offerId: number }>(
+    api.database.db,
+    sql`select offer_id as "offerId" from single_voucher_prices where nights = 1 and bucket = 1 order by offer_id limit 1`,
+  );
+  const [box] = await queryRows<{ code: string; sellPrice: number }>(
+    api.database.db,
+    sql`select code, sell_price as "sellPrice" from boxes where published and 'fr_FR' = any(locales) and code like '%-EBOX' order by id limit 1`,
+  );
+  const items: Record<string, (text: Record<string, string>) => Record<string, unknown>> = {
+    singleVoucherItem: (text) => ({ offerId: voucher!.offerId, nights: 1, giftFormat: 'digital', ...text }),
+    giftCardItem: (text) => ({ amount: 5000, design: 'classic', recipient: { name: 'Hugo', email: 'hugo@example.org' }, ...text }),
+    boxItem: (text) => ({ code: box!.code, ...text }),
+  };
+  const body = (kind: string, text: Record<string, string>) => ({ locale: 'fr_FR', currency: 'EUR', buyer: BUYER, items: [{ [kind]: items[kind]!(text) }] });
+  const before = await stored();
+  const refused = async (kind: string, text: Record<string, string>, field: string, message: string) => {
+    const priced = await price(body(kind, text));
+    expect(priced.status).toBe(400);
+    expect(priced.body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: `items.0.${kind}.${field}`, message: expect.stringContaining(message) }] });
+    const ordered = await post('/gateway/purchase/orders', { ...body(kind, text), expectedAmount: 5000 }, { 'idempotency-key': `gift-text-${kind}-${field}-${JSON.stringify(text).length}` });
+    expect(ordered.status).toBe(400);
+    expect(ordered.body.error.fields).toEqual(priced.body.error.fields);
+  };
+  for (const kind of ['singleVoucherItem', 'giftCardItem']) {
+    await refused(kind, {}, 'fromName', 'required');
+    await refused(kind, { fromName: ' ', message: 'Bon anniversaire' }, 'fromName', 'required');
+    await refused(kind, { fromName: 'Léa 2026' }, 'fromName', 'only text');
+    await refused(kind, { fromName: 'Léa', message: 'm'.repeat(181) }, 'message', '180');
+  }
+  // the box drawer's form is optional: no name is fine, a name given is text only
+  await refused('boxItem', { fromName: 'Léa :)' }, 'fromName', 'only text');
+  expect(await stored()).toEqual(before);
+  const plain = await price(body('boxItem', {}));
+  expect(plain.status).toBe(200);
+  expect(plain.body.items[0].details).toMatchObject({ fromName: null, message: null });
+  for (const kind of Object.keys(items)) {
+    const accepted = await price(body(kind, { fromName: "Léa D'Arc-Dupont", message: 'Profitez bien ! 2 nuits <3' }));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.items[0].details).toMatchObject({ fromName: "Léa D'Arc-Dupont", message: 'Profitez bien ! 2 nuits <3' });
+  }
 });
 
 test(`more than ${LIMIT} price calls a minute from one client: 429 with Retry-After`, async () => {

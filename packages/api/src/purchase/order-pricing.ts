@@ -16,7 +16,7 @@ import { eligibility, pointOfSaleOf, type PaymentPlan, type PaymentPlanType } fr
 import { cancellationDeadline } from '../routes/common';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from '@storefront/buyer';
-import { GIFT_TEXT_LIMITS, giftTextErrors, type GiftTextError } from '@storefront/contracts';
+import { GIFT_TEXT_LIMITS, giftTextErrors, type GiftTextError, type GiftTextField } from '@storefront/contracts';
 import { assertCovers, usableVoucher } from './redemption';
 import { applyPromotionCode, findPromotionCode } from './promotion-codes';
 import type { OrderItem, PriceBody, PriceBreakdown } from './schemas';
@@ -44,11 +44,22 @@ export interface PricedOrder {
 }
 
 /** The API's words for the gift customisation rule's errors. */
-const GIFT_TEXT_ERRORS: Record<GiftTextError, string> = {
-  mandatory: 'is required for a gift',
-  textOnly: 'only text is expected (letters, spaces, apostrophes, hyphens, dots)',
-  tooLong: `is limited to ${GIFT_TEXT_LIMITS.fromName} characters (the message to ${GIFT_TEXT_LIMITS.message})`,
+const GIFT_TEXT_ERRORS: Record<GiftTextError, (field: GiftTextField) => string> = {
+  mandatory: () => 'is required for a gift',
+  textOnly: () => 'only text is expected (letters, spaces, apostrophes, hyphens, dots)',
+  tooLong: (field) => `is limited to ${GIFT_TEXT_LIMITS[field]} characters`,
 };
+
+/**
+ * The sender's name and message of a gift item, checked by the gift customisation rule of every gift form (decision
+ * 0045): `mandatory` as the item's form is (the box drawer's is optional). A 400 names the field.
+ */
+function giftText(item: { fromName?: string; message?: string }, where: string, mandatory: boolean) {
+  const errors = giftTextErrors({ fromName: item.fromName ?? '', message: item.message ?? '' }, mandatory);
+  for (const [field, error] of Object.entries(errors) as [GiftTextField, GiftTextError][])
+    throw invalidField(`${where}.${field}`, GIFT_TEXT_ERRORS[error](field));
+  return { fromName: item.fromName ?? null, message: item.message ?? null };
+}
 
 /** 409 'no more availability' (product spec §8), the same words as the quote's. */
 export function noAvailability(locale: s.Locale, field: string, detail: string): ApiError {
@@ -212,10 +223,6 @@ export async function priceOrder(
   const stays: StayStock[] = [];
   let subElements = 0;
   let shipping: { amount: number; internationalFee: number } | null = null;
-  const gift = (x: { fromName?: string; message?: string }) => ({
-    fromName: x.fromName ?? null,
-    message: x.message ?? null,
-  });
   /** the stays' amounts, cancellation types and dates, which the insurance and a payment plan are priced on */
   const insurable: { amount: number; policyType: string | null; checkinDate: string; cancellableUntil: string | null }[] = [];
   let insuranceAt: string | null = null;
@@ -294,7 +301,7 @@ export async function priceOrder(
           giftFormat: v.giftFormat,
           upsell: v.upsell ?? 'none',
           sleeves: v.sleeves ?? [],
-          ...gift(v),
+          ...giftText(v, where, true),
         },
       });
     } else if (item.boxItem) {
@@ -314,7 +321,7 @@ export async function priceOrder(
           format: physical ? 'physical' : 'ebox',
           nights: box.nights,
           persons: box.persons,
-          ...gift(b),
+          ...giftText(b, `${at}.boxItem`, false),
         },
       });
     } else if (item.giftCardItem) {
@@ -330,7 +337,7 @@ export async function priceOrder(
         kind: 'gift_card',
         productId: null,
         amount: g.amount,
-        details: { design: g.design, recipient: g.recipient, deliveryDate: delivery, ...gift(g) },
+        details: { design: g.design, recipient: g.recipient, deliveryDate: delivery, ...giftText(g, `${at}.giftCardItem`, true) },
       });
     } else if (item.activityItem) {
       const a = item.activityItem;
@@ -355,17 +362,13 @@ export async function priceOrder(
           `${at}.activityItem.adults`,
           `activity ${product.id} is not sold for ${a.adults} adult(s)`,
         );
-      // offered: the sender's name and message follow the gift customisation rule of every gift form
-      if (a.customType === 'GIFT') {
-        const text = { fromName: a.fromName ?? '', message: a.message ?? '' };
-        for (const [field, error] of Object.entries(giftTextErrors(text, true)))
-          throw invalidField(`${at}.activityItem.${field}`, GIFT_TEXT_ERRORS[error]);
-      }
+      // offered: the sender's name and message as every gift's; own use stores none
+      const text = a.customType === 'GIFT' ? giftText(a, `${at}.activityItem`, true) : { fromName: null, message: null };
       items.push({
         kind: 'activity',
         productId: product.id,
         amount: price.sellPrice,
-        details: { adults: a.adults, customType: a.customType, ...(a.customType === 'GIFT' ? gift(a) : { fromName: null, message: null }) },
+        details: { adults: a.adults, customType: a.customType, ...text },
       });
     }
   }

@@ -204,6 +204,7 @@ describe('order creation', () => {
           amount: 5000,
           design: 'birthday',
           recipient: { name: 'Hugo', email: 'hugo@example.org' },
+          fromName: 'Léa',
         },
       },
       { activityItem: { productId: activity!.productId, adults: 2, customType: 'GIFT', fromName: 'Léa' } },
@@ -313,7 +314,7 @@ describe('order creation', () => {
       expectedAmount: voucher!.sellPrice,
       buyer: BUYER,
       items: [
-        { singleVoucherItem: { offerId: voucher!.offerId, nights: 1, bucket: 3, giftFormat: 'digital' } },
+        { singleVoucherItem: { offerId: voucher!.offerId, nights: 1, bucket: 3, giftFormat: 'digital', fromName: 'Léa' } },
       ],
     };
     const refused = await call('POST', '/gateway/purchase/orders', gift, key());

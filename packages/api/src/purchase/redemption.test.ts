@@ -76,7 +76,7 @@ beforeAll(async () => {
     buyer: BUYER,
     expectedAmount: 5 * voucher!.sellPrice,
     items: Array.from({ length: 5 }, () => ({
-      singleVoucherItem: { offerId: voucher!.offerId, nights: 2, giftFormat: 'digital' },
+      singleVoucherItem: { offerId: voucher!.offerId, nights: 2, giftFormat: 'digital', fromName: 'Léa' },
     })),
   });
   const paid = await call('POST', '/gateway/purchase/zeppto', {

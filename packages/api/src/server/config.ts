@@ -26,7 +26,7 @@ export interface ApiConfig {
   requestTimeoutMs: number;
   /** Time allowed to receive a request's headers, ms (HEADERS_TIMEOUT_MS, default 5 s; at most REQUEST_TIMEOUT_MS). */
   headersTimeoutMs: number;
-  /** How long an idle keep-alive connection stays open, ms (KEEP_ALIVE_TIMEOUT_MS, default 5 s). */
+  /** How long an idle keep-alive connection stays open, ms (KEEP_ALIVE_TIMEOUT_MS, default 65 s, decision 0046). */
   keepAliveTimeoutMs: number;
   /** Open connections accepted at once; more are closed as they come (MAX_CONNECTIONS, default 2000). */
   maxConnections: number;

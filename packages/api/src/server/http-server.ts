@@ -13,7 +13,10 @@ export const DEFAULT_HTTP_SERVER: HttpServerConfig = {
   trustProxy: [],
   requestTimeoutMs: 10_000,
   headersTimeoutMs: 5_000,
-  keepAliveTimeoutMs: 5_000,
+  // longer than any client's or proxy's reuse of an idle connection (decision 0046): the client must be the one that
+  // closes it, or a request sent as the server closes is reset (ECONNRESET). Proxies and load balancers keep idle
+  // upstream connections 60 s; Playwright's request context (a Node agent with no idle limit) keeps them until closed.
+  keepAliveTimeoutMs: 65_000,
   maxConnections: 2_000,
 };
 
