@@ -11,7 +11,9 @@
  *    on PGlite: its count, 5xx and heap kept.
  * 4. Retry message: the e2e cases of a hanging remote (retry-message.ts), BENCH_RETRY_RUNS (default 3) times per
  *    browser project on E2E_PORT (default 8180): time from the navigation's start to the retry message.
- * BENCH_SECTIONS (load, fuzz, retry; default all) runs some of them: their sections of the results file are replaced,
+ * 5. Bursts: 50 concurrent pages of three kinds while health is asked every 50 ms (e2e/scripts/bench-bursts.ts, the
+ *    storefront in its own process, production, small catalogue): health's median and max (target: within 100 ms).
+ * BENCH_SECTIONS (load, fuzz, retry, burst; default all) runs some of them: their sections of the results file are replaced,
  * the others kept.
  * The API and the load generator share this process (and the machine's 2 cores with whatever else runs): the
  * figures compare runs on one machine, they are not capacity figures.
@@ -37,7 +39,7 @@ const RETRY_RUNS = Number(process.env.BENCH_RETRY_RUNS ?? 3);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
 /** Issue #32 item 2: the retry message within 3 s of the navigation's start. */
 const RETRY_MESSAGE_TARGET_MS = 3000;
-const SECTIONS = ['load', 'fuzz', 'retry'] as const;
+const SECTIONS = ['load', 'fuzz', 'retry', 'burst'] as const;
 type Section = (typeof SECTIONS)[number];
 const chosen = new Set(
   (process.env.BENCH_SECTIONS ?? SECTIONS.join(',')).split(',').map((s) => s.trim()) as Section[],
@@ -212,11 +214,52 @@ async function retryMessage(): Promise<void> {
   say('');
 }
 
+interface Burst {
+  label: string;
+  pages: number;
+  withFirstView: number;
+  pageMs: { median: number; max: number };
+  healthMs: { median: number; max: number };
+  load: number;
+}
+
+async function bursts(): Promise<void> {
+  say('## Page bursts and health (e2e/scripts/bench-bursts.ts)');
+  say('');
+  const output = await new Promise<string>((resolve) => {
+    const child = spawn('npx', ['tsx', 'scripts/bench-bursts.ts'], { cwd: path.resolve(API_DIR, '../../e2e') });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', () => resolve(text));
+  });
+  const line = /^BURSTS (.*)$/m.exec(output)?.[1];
+  if (!line) {
+    say(`No figures: ${output.trim().split('\n').at(-1) ?? 'no output'}`);
+    say('');
+    return;
+  }
+  const { bursts: figures } = JSON.parse(line) as { bursts: Burst[] };
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  say(
+    '50 concurrent page requests on new connections (a phone) while `/api/health` is asked every 50 ms on new connections; the storefront in its own process (production, small catalogue). Target: health within 100 ms (issue #32 item 8).',
+  );
+  say('');
+  say('| burst | pages with their first view | page median / max | health median / max | load |');
+  say('|---|---|---|---|---|');
+  for (const b of figures)
+    say(
+      `| ${b.label} | ${b.withFirstView} / ${b.pages} | ${ms(b.pageMs.median)} / ${ms(b.pageMs.max)} | ${ms(b.healthMs.median)} / ${ms(b.healthMs.max)} | ${b.load.toFixed(1)} |`,
+    );
+  say('');
+}
+
 /** Which section a "## " heading of the results file starts. */
 function sectionOf(heading: string): Section | null {
   if (/^## (Load|Fault)/.test(heading)) return 'load';
   if (heading.startsWith('## Fuzz')) return 'fuzz';
   if (heading.startsWith('## Retry message')) return 'retry';
+  if (heading.startsWith('## Page bursts')) return 'burst';
   return null;
 }
 
@@ -246,6 +289,7 @@ async function main(): Promise<void> {
     if (section === 'load') await loadAndOutage();
     if (section === 'fuzz') await fuzz();
     if (section === 'retry') await retryMessage();
+    if (section === 'burst') await bursts();
     ran.set(section, [...lines]);
   }
   const earlier = existsSync(RESULTS) ? sectionsOf(readFileSync(RESULTS, 'utf8')) : new Map<Section, string[]>();
