@@ -9,11 +9,17 @@
  *    after it is back.
  * 3. Fuzz: the property test (test/fuzz.test.ts) with FUZZ_RUNS = BENCH_FUZZ_RUNS (default 500) requests per route,
  *    on PGlite: its count, 5xx and heap kept.
+ * 4. Retry message: the e2e cases of a hanging remote (retry-message.ts), BENCH_RETRY_RUNS (default 3) times per
+ *    browser project on E2E_PORT (default 8180): time from the navigation's start to the retry message.
+ * 5. Bursts: 50 concurrent pages of three kinds while health is asked every 50 ms (e2e/scripts/bench-bursts.ts, the
+ *    storefront in its own process, production, small catalogue): health's median and max (target: within 100 ms).
+ * BENCH_SECTIONS (load, fuzz, retry, burst; default all) runs some of them: their sections of the results file are replaced,
+ * the others kept.
  * The API and the load generator share this process (and the machine's 2 cores with whatever else runs): the
  * figures compare runs on one machine, they are not capacity figures.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,10 +30,20 @@ import { buildApp } from '../src/server/build-app';
 import { readConfig } from '../src/server/config';
 import { restartUnderLoad } from './outage';
 import { startPgCluster } from './pg-cluster';
+import { FROM_CLIENT_NAVIGATION, FROM_NAVIGATION, retryMessageFigures } from './retry-message';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const FUZZ_RUNS = Number(process.env.BENCH_FUZZ_RUNS ?? 500);
+const RETRY_RUNS = Number(process.env.BENCH_RETRY_RUNS ?? 3);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+/** Issue #32 item 2: the retry message within 3 s of the navigation's start. */
+const RETRY_MESSAGE_TARGET_MS = 3000;
+const SECTIONS = ['load', 'fuzz', 'retry', 'burst'] as const;
+type Section = (typeof SECTIONS)[number];
+const chosen = new Set(
+  (process.env.BENCH_SECTIONS ?? SECTIONS.join(',')).split(',').map((s) => s.trim()) as Section[],
+);
 const API_DIR = path.resolve(__dirname, '..');
 const RESULTS = path.resolve(API_DIR, '../../bench/results/reliability.md');
 
@@ -172,20 +188,114 @@ async function fuzz(): Promise<void> {
   say('');
 }
 
+async function retryMessage(): Promise<void> {
+  say('## Retry message with a hanging remote (e2e/specs/shell/remote-failure.spec.ts, Chromium)');
+  say('');
+  const before = loadAverage();
+  const { times, passed, failed } = await retryMessageFigures(RETRY_RUNS, E2E_PORT);
+  say(
+    `The hanging manifest, entry and exposed module cases (and the hanging page chunk, which records no time), ${RETRY_RUNS} runs each on a phone and a desktop: time in the page's own clock until the retry message showed. Target: ≤ ${RETRY_MESSAGE_TARGET_MS} ms always (the shell shows it at 2.2 s, FAILURE_NOTICE_MS). Tests passed: ${passed}, failed: ${failed}. Load average before: ${before}.`,
+  );
+  say('');
+  say('| from | runs | median | max | margin to 3 s | load average after |');
+  say('|---|---|---|---|---|---|');
+  for (const [type, label] of [
+    [FROM_NAVIGATION, "the page's navigation start"],
+    [FROM_CLIENT_NAVIGATION, 'a client-side navigation'],
+  ] as const) {
+    const values = (times.get(type) ?? []).sort((a, b) => a - b);
+    if (!values.length) continue;
+    const median = values[Math.floor((values.length - 1) / 2)]!;
+    const max = values.at(-1)!;
+    say(
+      `| ${label} | ${values.length} | ${Math.round(median)} ms | ${Math.round(max)} ms | ${RETRY_MESSAGE_TARGET_MS - Math.round(max)} ms | ${loadAverage()} |`,
+    );
+  }
+  say('');
+}
+
+interface Burst {
+  label: string;
+  pages: number;
+  withFirstView: number;
+  pageMs: { median: number; max: number };
+  healthMs: { median: number; max: number };
+  load: number;
+}
+
+async function bursts(): Promise<void> {
+  say('## Page bursts and health (e2e/scripts/bench-bursts.ts)');
+  say('');
+  const output = await new Promise<string>((resolve) => {
+    const child = spawn('npx', ['tsx', 'scripts/bench-bursts.ts'], { cwd: path.resolve(API_DIR, '../../e2e') });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', () => resolve(text));
+  });
+  const line = /^BURSTS (.*)$/m.exec(output)?.[1];
+  if (!line) {
+    say(`No figures: ${output.trim().split('\n').at(-1) ?? 'no output'}`);
+    say('');
+    return;
+  }
+  const { bursts: figures } = JSON.parse(line) as { bursts: Burst[] };
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  say(
+    '50 concurrent page requests on new connections (a phone) while `/api/health` is asked every 50 ms on new connections; the storefront in its own process (production, small catalogue). Target: health within 100 ms (issue #32 item 8).',
+  );
+  say('');
+  say('| burst | pages with their first view | page median / max | health median / max | load |');
+  say('|---|---|---|---|---|');
+  for (const b of figures)
+    say(
+      `| ${b.label} | ${b.withFirstView} / ${b.pages} | ${ms(b.pageMs.median)} / ${ms(b.pageMs.max)} | ${ms(b.healthMs.median)} / ${ms(b.healthMs.max)} | ${b.load.toFixed(1)} |`,
+    );
+  say('');
+}
+
+/** Which section a "## " heading of the results file starts. */
+function sectionOf(heading: string): Section | null {
+  if (/^## (Load|Fault)/.test(heading)) return 'load';
+  if (heading.startsWith('## Fuzz')) return 'fuzz';
+  if (heading.startsWith('## Retry message')) return 'retry';
+  if (heading.startsWith('## Page bursts')) return 'burst';
+  return null;
+}
+
+/** The file's sections by name (the text from each "## " heading to the next). */
+function sectionsOf(text: string): Map<Section, string[]> {
+  const sections = new Map<Section, string[]>();
+  let current: Section | null = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) current = sectionOf(line);
+    if (current) sections.set(current, [...(sections.get(current) ?? []), line]);
+  }
+  return sections;
+}
+
 async function main(): Promise<void> {
-  say('# Reliability figures (`npm run bench:reliability`)');
-  say('');
-  say(
-    `${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average (1/5/15 min) at start: ${loadAverage()}.`,
-  );
-  say(
+  const header = [
+    '# Reliability figures (`npm run bench:reliability`)',
+    '',
+    `${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average (1/5/15 min) at start: ${loadAverage()}${chosen.size < SECTIONS.length ? ` (sections run then: ${[...chosen].join(', ')}; the others are from an earlier run)` : ''}.`,
     'The API and the load generator share one process and the machine with other work: figures compare runs, they are no capacity figures.',
-  );
-  say('');
-  await loadAndOutage();
-  await fuzz();
+    '',
+  ];
+  const ran = new Map<Section, string[]>();
+  for (const section of SECTIONS) {
+    if (!chosen.has(section)) continue;
+    lines.length = 0;
+    if (section === 'load') await loadAndOutage();
+    if (section === 'fuzz') await fuzz();
+    if (section === 'retry') await retryMessage();
+    if (section === 'burst') await bursts();
+    ran.set(section, [...lines]);
+  }
+  const earlier = existsSync(RESULTS) ? sectionsOf(readFileSync(RESULTS, 'utf8')) : new Map<Section, string[]>();
+  const body = SECTIONS.flatMap((section) => ran.get(section) ?? earlier.get(section) ?? []);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${lines.join('\n')}\n`);
+  writeFileSync(RESULTS, `${[...header, ...body].join('\n').trimEnd()}\n`);
   process.stdout.write(`written to ${RESULTS}\n`);
 }
 

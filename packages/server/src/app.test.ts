@@ -43,6 +43,17 @@ describe('static files', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<main id="sf-main"');
   });
 
+  it('compresses a page in one go by its Accept-Encoding, and says that it varies with it', async () => {
+    const gz = await app.inject({ url: '/', headers: { host: 'localhost', 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    const html = gunzipSync(gz.rawPayload).toString();
+    expect(html).toContain('<main id="sf-main"');
+    const plain = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main id="sf-main"');
+  });
+
   it("sends a build's compressed copies as they are, by the client's Accept-Encoding", async () => {
     const file = (suffix: string) => readFileSync(path.join(dir, 'shell', `prebuilt.1a2b3c4d.js${suffix}`));
     const br = await app.inject({ url: '/prebuilt.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

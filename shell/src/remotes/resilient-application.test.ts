@@ -114,6 +114,28 @@ describe('resilientApplication', () => {
     expect(slot()!.textContent).toBe('remote content');
   });
 
+  it('a hung load the retry abandoned, failing while the retry mounts, leaves the retried mount alone', async () => {
+    const remote = lifecycles();
+    let releaseBootstrap = () => undefined as void;
+    remote.bootstrap = jest.fn(() => new Promise<undefined>((r) => (releaseBootstrap = () => r(undefined))));
+    let failHungLoad = (_: Error) => undefined as void;
+    const load = jest.fn((fresh: boolean) => (fresh ? Promise.resolve(remote) : new Promise<RemoteLifecycles<P>>((_, reject) => (failHungLoad = reject))));
+    const onError = jest.fn();
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError, noticeMs: 20 });
+    void (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    await new Promise((r) => setTimeout(r, 40));
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    // the retry is bootstrapping the remote when the abandoned first load fails (its script's error event)
+    failHungLoad(new Error('Loading chunk 354 failed.'));
+    await new Promise((r) => setTimeout(r, 0));
+    releaseBootstrap();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(slot()!.querySelector('[role="alert"]')).toBeNull();
+    expect(slot()!.textContent).toBe('remote content');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('calls onRetry before each retry (the shell abandons the hung scripts there), not before the first attempt', async () => {
     const remote = lifecycles();
     const order: string[] = [];

@@ -167,21 +167,26 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
     }, typeof noticeMs === 'function' ? noticeMs() : noticeMs);
     let loading = true;
     try {
-      if (!lifecycles) {
-        lifecycles = toLifecycles<P>(await options.load(fresh));
+      // Only the newest attempt writes the shared state: an older one the retry superseded (its hung script abandoned)
+      // still settles, and its late failure must not drop the lifecycles the retry is mounting with.
+      let current = lifecycles;
+      if (!current) {
+        current = toLifecycles<P>(await options.load(fresh));
+        if (mine !== generation) return;
+        lifecycles = current;
         bootstrapped = false;
       }
       loading = false;
       if (mine !== generation) return;
       if (!bootstrapped) {
-        await timeout(run(lifecycles.bootstrap, remoteProps(props)), mountTimeoutMs, `${id} bootstrap`);
+        await timeout(run(current.bootstrap, remoteProps(props)), mountTimeoutMs, `${id} bootstrap`);
         bootstrapped = true;
       }
-      await timeout(run(lifecycles.mount, remoteProps(props)), mountTimeoutMs, `${id} mount`);
+      await timeout(run(current.mount, remoteProps(props)), mountTimeoutMs, `${id} mount`);
       clearTimeout(notice);
       if (mine !== generation) {
         // unmounted while this slow mount was finishing: take it down again
-        if (statusNow() === 'idle') await run(lifecycles.unmount, { ...props, domElement: target as HTMLElement }).catch(() => undefined);
+        if (statusNow() === 'idle') await run(current.unmount, { ...props, domElement: target as HTMLElement }).catch(() => undefined);
         return;
       }
       status = 'mounted';
@@ -191,9 +196,9 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
       stopListening?.();
     } catch (error) {
       clearTimeout(notice);
+      if (mine !== generation) return;
       if (loading) lifecycles = null; // load again next time
       mountFailed = !loading;
-      if (mine !== generation) return;
       status = 'failed';
       failedAt = window.location.href;
       host?.removeAttribute('aria-busy');

@@ -32,7 +32,7 @@ import { firstViewRenderers } from '../first-view';
 import { firstViewCache, type FirstViewLimits } from '../first-view-cache';
 import { renderPage, reservedSpaceFor, type PageFirstView } from '../pages';
 import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
-import { sendFile, safeJoin } from '../static-files';
+import { compressedPage, sendFile, safeJoin } from '../static-files';
 import { ROOT, type StorefrontContext } from '../storefront-context';
 
 export interface PagesOptions {
@@ -179,15 +179,17 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     );
     // the shell fetches the registry itself when the page does not carry it: the policy names the same remotes
     const registry = config.registry ?? context.registry(pageRegistry) ?? undefined;
+    const { body, encoding } = await compressedPage(page.html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(notFound ? 404 : page.status)
       .headers(pageSecurityHeaders({ config: { ...config, registry }, nonce, developmentBuilds, customerCareHost: customerCare }))
-      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Accept-Encoding')
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('content-language', config.site.replace('_', '-'))
-      .send(page.html);
+      .send(body);
   });
 }
