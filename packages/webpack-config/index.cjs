@@ -272,6 +272,9 @@ const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
  * The Module Federation manifest lists one chunk per shared package, but a package's own dependencies can be split
  * into further chunks (axios under @storefront/api-client, date-fns under @storefront/criteria): fetched one round
  * trip later, once the remote entry has run, unless the server hints them too (packages/server/src/preload.ts).
+ * `startup` names the shared packages the './spa' module loads before it runs (those its chunks consume, and theirs
+ * in turn): the manifest lists every package the build provides, including those only a page's chunk uses (the
+ * criteria under mf-gift's beneficiary page), which a page that never needs them should not download.
  */
 class SharedChunksPlugin {
   apply(compiler) {
@@ -286,10 +289,39 @@ class SharedChunksPlugin {
           const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
           shared[module._name] = [...new Set([...(shared[module._name] || []), ...files])].sort();
         }
-        compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ shared }, null, 2)));
+        const startup = startupShared(compilation);
+        compilation.emitAsset(SHARED_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ shared, ...(startup ? { startup } : {}) }, null, 2)));
       });
     });
   }
+}
+
+/** The shared packages consumed before the './spa' expose runs, transitively (see SharedChunksPlugin); null without one. */
+function startupShared(compilation) {
+  const graph = compilation.chunkGraph;
+  const container = [...compilation.modules].find((m) => Array.isArray(m._exposes));
+  const index = container ? container._exposes.findIndex(([name]) => name === './spa') : -1;
+  const spa = index >= 0 ? graph.getBlockChunkGroup(container.blocks[index]) : null;
+  if (!spa) return null;
+  const providedChunks = new Map();
+  for (const module of compilation.modules) {
+    const group = module.type === 'provide-module' && module.blocks[0] ? graph.getBlockChunkGroup(module.blocks[0]) : null;
+    if (group) providedChunks.set(module._name, [...(providedChunks.get(module._name) || []), ...group.chunks]);
+  }
+  const names = new Set();
+  const seen = new Set();
+  const queue = [...spa.chunks];
+  while (queue.length) {
+    const chunk = queue.pop();
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const module of graph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module' || names.has(module.options.shareKey)) continue;
+      names.add(module.options.shareKey);
+      queue.push(...(providedChunks.get(module.options.shareKey) || []));
+    }
+  }
+  return [...names].sort();
 }
 
 /**
@@ -301,6 +333,8 @@ function remote(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const r = REMOTES[opts.key];
     const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
+    // the browser's build: axios without the fetch adapter no browser uses (the servers' first-view builds keep it)
+    cfg.module.rules.push({ test: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, loader: require.resolve('./axios-fetch-adapter-loader.cjs') });
     cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), new ChunkRetryPlugin(), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
     return cfg;
   };

@@ -4,7 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
-import { parseBookingHash, serialiseBookingHash, type BookingHash } from '@storefront/criteria';
+// the booking-step codec alone, bundled here: the checkout needs none of the shared criteria model (9 KB gzip)
+import { parseBookingHash, serialiseBookingHash, type BookingHash } from '@storefront/criteria/booking-hash';
 
 /** Fired on the window after mf-checkout rewrote the hash itself. */
 export const URL_CHANGED_EVENT = 'storefront:checkout-url';

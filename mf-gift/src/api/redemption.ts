@@ -3,7 +3,7 @@
  * facets it can be used for (a box's stays, or every giftable stay for a single voucher, matchOfferRangePrice false)
  * one stay's included-dates calendar against the voucher's value, and the activities of a chosen stay needing a date.
  */
-import type { DatedActivity } from '@storefront/ui';
+import type { DatedActivity } from '@storefront/ui/activity-dates';
 import type { GiftApiClient } from './client';
 import type { IncludedDates, IncludedDay, StayFacets, StayList, VoucherCover } from './types';
 

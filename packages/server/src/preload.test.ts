@@ -33,6 +33,16 @@ describe('spaFiles', () => {
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 
+  it("hints only the shared packages the './spa' module loads before it runs, when the build names them", () => {
+    const withCriteria = { ...manifest, shared: [...manifest.shared, { name: '@storefront/criteria', assets: assets(['324.85440304.js']) }] };
+    const sharedChunks = { shared: { '@storefront/criteria': ['324.85440304.js'], i18next: ['4337.8fcaea72.js'] }, startup: ['i18next', 'react'] };
+    const files = spaFiles(withCriteria, shellShared, { sharedChunks });
+    expect(files).toContain('4337.8fcaea72.js');
+    expect(files).not.toContain('324.85440304.js');
+    // an older build without the list: every package is hinted
+    expect(spaFiles(withCriteria, shellShared, { sharedChunks: { shared: sharedChunks.shared } })).toContain('324.85440304.js');
+  });
+
   it('adds the API transport (axios), the sanitiser and the style sheets, loaded on first use, only for a page the browser renders', () => {
     const withTransport = {
       ...manifest,

@@ -34,11 +34,16 @@ export const SHARED_CHUNKS_FILE = 'mf-shared-chunks.json';
 /** `mf-shared-chunks.json` of a remote build (packages/webpack-config, SharedChunksPlugin): every script of each shared package. */
 export interface SharedChunks {
   shared: Record<string, string[]>;
+  /**
+   * The shared packages the remote's './spa' loads before it runs; the others (used by some page's chunk only) load
+   * with that chunk and are not hinted. Absent in older builds: every package is hinted.
+   */
+  startup?: string[];
 }
 
 /**
  * The files a remote's './spa' needs before it can render: its remote entry, the expose's synchronous chunks, every
- * chunk of the shared packages the shell does not provide itself (the page's remote is the first to register them,
+ * chunk of the shared packages it loads before it runs (`sharedChunks.startup`) that the shell does not provide itself (the page's remote is the first to register them,
  * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
  * leaves out), the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render) and,
  * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS).
@@ -60,7 +65,9 @@ export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<
   const spa = manifest.exposes.find((e) => e.name === 'spa');
   if (!spa) return [];
   files.push(...spa.assets.js.sync);
+  const startup = sharedChunks?.startup ? new Set(sharedChunks.startup) : null;
   for (const shared of manifest.shared) {
+    if (startup && !startup.has(shared.name)) continue;
     // the manifest lists the expose's own chunk under a shared package whose module it holds
     files.push(
       ...shared.assets.js.sync.filter(
@@ -173,7 +180,8 @@ export function sharedChunksReader(): (file: string) => SharedChunks | null {
       typeof shared === 'object' &&
       Object.values(shared).every(
         (files) => Array.isArray(files) && files.every((f) => typeof f === 'string'),
-      )
+      ) &&
+      (doc.startup === undefined || (Array.isArray(doc.startup) && doc.startup.every((name) => typeof name === 'string')))
     );
   });
 }

@@ -41,7 +41,6 @@ export {
   type DrawerProps,
   type ModalProps,
 } from './components/dialog';
-export { CalendarDay, useDayReasonText, type CalendarDayProps } from './components/calendar-day';
 export { Dropdown, type DropdownCloseReason, type DropdownProps } from './components/dropdown';
 export {
   CAROUSEL_ANIMATION_MS,
@@ -124,4 +123,5 @@ export {
   type StyleSheets,
 } from './lifecycles/remote-lifecycles';
 export { PageErrorBoundary, routeLinkThroughShell, type PageErrorBoundaryProps } from './lifecycles/page-shell';
-export { ActivityDates, type ActivityDatesProps, type DatedActivity } from './components/activity-dates';
+// Only some pages draw calendars and activity dates: their components are the sub-paths @storefront/ui/calendar-day and
+// @storefront/ui/activity-dates (package.json exports), left out of the package every page loads.

@@ -34,6 +34,17 @@ describe('remote()', () => {
     expect(mf.runtimePlugins ?? []).toEqual([]);
   });
 
+  it("builds axios for the browser with its XMLHttpRequest adapter only: the fetch adapter answers 'not supported'", () => {
+    const adapter = path.join(ROOT, 'node_modules/axios/lib/adapters/fetch.js');
+    const rule = (config.module.rules as Array<{ test?: RegExp; loader?: string }>).find((r) => r.test?.test(adapter));
+    expect(rule?.loader).toMatch(/axios-fetch-adapter-loader\.cjs$/);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loader = require(rule!.loader!) as (this: { resourcePath: string }, source: string) => string;
+    const out = loader.call({ resourcePath: adapter }, readFileSync(adapter, 'utf8'));
+    expect(out).toContain('export const getFetch = () => false;');
+    expect(out).not.toContain('fetch(');
+  });
+
   it('publishes no source map in production: none referenced from the scripts, kept outside the served dist/', () => {
     expect(config.devtool).toBe('hidden-source-map');
     const mapFile = path.resolve(config.output.path, config.output.sourceMapFilename.replace('[file]', 'main.1a2b3c4d.js'));

@@ -1,6 +1,6 @@
 /** A checkout link that cannot be bought: what is wrong, in the visitor's words, and a way back (never a blank page). */
 import type { BookingHash } from '@storefront/criteria';
-import { serialiseBookingHash } from '@storefront/criteria';
+import { serialiseBookingHash } from '@storefront/criteria/booking-hash';
 import { Alert } from '@storefront/ui';
 import { usePaths, useT } from '../../app-context';
 import { fixedOnProductPage, type SummaryProblem } from './rules';

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
 import { EMPTY_GIFT_TEXT, SITES, giftTextErrors, readGiftCheckout, type GiftText } from '@storefront/contracts';
-import { parseBookingHash } from '@storefront/criteria';
+import { parseBookingHash } from '@storefront/criteria/booking-hash';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';

@@ -5,7 +5,8 @@
  */
 import { GIFT_CARD_AMOUNT } from '@storefront/contracts';
 import { buyerFieldError } from '@storefront/buyer';
-import { addDays, toIsoDate } from '@storefront/criteria';
+// the date helpers alone, bundled here: the shared criteria model (9 KB gzip) is not needed on this page
+import { addDays, toIsoDate } from '@storefront/criteria/dates';
 import { giftTextErrors, type GiftText } from '../gift-customisation/rules';
 
 /** Preset amounts, cents. */

@@ -3,7 +3,7 @@
  * else the days of the stay while it loads; missing ones flagged.
  */
 import { addDays } from '@storefront/criteria';
-import { ActivityDates as ActivityDatesPicker } from '@storefront/ui';
+import { ActivityDates as ActivityDatesPicker } from '@storefront/ui/activity-dates';
 import type { Booking } from '../booking-steps/use-booking';
 
 export function ActivityDates({ booking, flagMissing }: { booking: Booking; flagMissing: boolean }) {

@@ -7,7 +7,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, asStockReason, dayUnavailableReason, firstSelectableDay } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
-import { Alert, Button, CalendarDay, useIsMobile } from '@storefront/ui';
+import { Alert, Button, useIsMobile } from '@storefront/ui';
+import { CalendarDay } from '@storefront/ui/calendar-day';
 import { useApp } from '../../app-context';
 import { fetchGiftCalendar } from '../../api/product';
 import type { GiftCalendarDay } from '../../api/types';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { SITES } from '@storefront/contracts';
 import { addDays, daysBetween, firstSelectableDay, siteToday } from '@storefront/criteria';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
-import { CalendarDay } from '@storefront/ui';
+import { CalendarDay } from '@storefront/ui/calendar-day';
 import {
   AUTO_CLOSE_MS,
   DESKTOP_MONTHS,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActivityDates } from '../index';
+import { ActivityDates } from './activity-dates';
 import { renderIn } from '../test-utils';
 
 const activities = [

@@ -4,8 +4,8 @@
  * booking steps and the beneficiary's redemption use it, each keeping the chosen dates in its own state.
  */
 import { formatDate, useSite } from '@storefront/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import { cx } from './cx';
+// a sub-path of its own (@storefront/ui/...): what it shares with the rest of the package comes from the package
+import { cx, useUiTranslation } from '@storefront/ui';
 
 export interface DatedActivity {
   activityId: number;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DayUnavailableReason } from '@storefront/criteria';
-import { CalendarDay } from '../index';
+import { CalendarDay } from './calendar-day';
 import { renderIn } from '../test-utils';
 
 function Row(props: Parameters<typeof CalendarDay>[0]) {

@@ -7,8 +7,8 @@
 import { useId, type ReactNode } from 'react';
 import type { DayUnavailableReason } from '@storefront/criteria';
 import { formatDate, useSite } from '@storefront/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import { cx } from './cx';
+// a sub-path of its own (@storefront/ui/...): what it shares with the rest of the package comes from the package
+import { cx, useUiTranslation } from '@storefront/ui';
 
 export interface CalendarDayProps {
   /** YYYY-MM-DD */
