@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { defaultCriteria } from '@storefront/criteria';
 import type { MapMarker } from '../../api/types';
 import { renderWithProviders } from '../../test/render';
 import { MapModal } from './map-modal';
@@ -34,11 +35,11 @@ const marker = (hotelId: number, price: number, totalPrice: number | null): MapM
   longitude: 4.83,
   price,
   totalPrice,
-  priceType: 'perNight',
+  priceType: 'from-price',
   imageUrl: null,
   uri: `/hotel/${hotelId}`,
   offerIds: [hotelId * 10],
-} as MapMarker);
+});
 
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 
@@ -46,7 +47,7 @@ describe('MapModal', () => {
   beforeEach(() => mapSearch.mockReset().mockResolvedValue([marker(1, 10000, 21200), marker(2, 9000, null)]));
 
   it("the total price switch shows each marker's and the chosen hotel's total with the local tax, as the API priced it", async () => {
-    renderWithProviders(<MapModal open onClose={() => undefined} flow="booking" criteria={{ adults: 2 }} />);
+    renderWithProviders(<MapModal open onClose={() => undefined} flow="booking" criteria={defaultCriteria()} />);
     const first = await screen.findByRole('button', { name: /Hôtel 1/ });
     expect(text(first)).toMatch(/100 €/);
     const toggle = screen.getByRole('switch', { name: 'Prix total, taxe de séjour incluse' });
@@ -61,7 +62,7 @@ describe('MapModal', () => {
   });
 
   it('no total price switch on the map of gift stays', async () => {
-    renderWithProviders(<MapModal open onClose={() => undefined} flow="gifting" criteria={{ adults: 2 }} />);
+    renderWithProviders(<MapModal open onClose={() => undefined} flow="gifting" criteria={defaultCriteria()} />);
     await screen.findByRole('button', { name: /Hôtel 1/ });
     expect(screen.queryByRole('switch', { name: /Prix total/ })).toBeNull();
   });
