@@ -129,18 +129,6 @@ const es = {
     notFound: 'Ninguna reserva corresponde a este número y a este correo electrónico.',
     find: 'Encontrar mi reserva',
   },
-  giftText: {
-    title: 'Personaliza tu regalo',
-    fromName: 'De parte de',
-    message: 'Tu mensaje',
-    messageHint: 'Máx. {{maxlength}} caracteres',
-    optional: '(opcional)',
-    errors: {
-      mandatory: 'Campo obligatorio',
-      textOnly: 'Solo se admite texto',
-      tooLong: 'El campo está limitado a {{maxlength}} caracteres',
-    },
-  },
   trips: {
     title: 'Mis reservas y viajes',
     upcoming: 'Próximos',

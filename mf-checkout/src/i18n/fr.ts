@@ -129,18 +129,6 @@ const fr = {
     notFound: 'Aucune réservation ne correspond à ce numéro et à cette adresse e-mail.',
     find: 'Retrouver ma réservation',
   },
-  giftText: {
-    title: 'Personnalisez votre cadeau',
-    fromName: 'De la part de',
-    message: 'Votre message',
-    messageHint: '{{maxlength}} caractères max.',
-    optional: '(facultatif)',
-    errors: {
-      mandatory: 'Champ obligatoire',
-      textOnly: 'Seul du texte est attendu',
-      tooLong: 'Le champ est limité à {{maxlength}} caractères',
-    },
-  },
   trips: {
     title: 'Mes réservations et voyages',
     upcoming: 'À venir',

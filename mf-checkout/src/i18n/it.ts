@@ -129,18 +129,6 @@ const it = {
     notFound: 'Nessuna prenotazione corrisponde a questo numero e a questo indirizzo e-mail.',
     find: 'Trova la mia prenotazione',
   },
-  giftText: {
-    title: 'Personalizza il tuo regalo',
-    fromName: 'Da parte di',
-    message: 'Il tuo messaggio',
-    messageHint: 'Max. {{maxlength}} caratteri',
-    optional: '(facoltativo)',
-    errors: {
-      mandatory: 'Campo obbligatorio',
-      textOnly: 'È ammesso solo testo',
-      tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
-    },
-  },
   trips: {
     title: 'Le mie prenotazioni e i miei viaggi',
     upcoming: 'In programma',

@@ -129,18 +129,6 @@ const nl = {
     notFound: 'Er is geen boeking met dit nummer en dit e-mailadres.',
     find: 'Mijn boeking zoeken',
   },
-  giftText: {
-    title: 'Personaliseer je cadeau',
-    fromName: 'Van',
-    message: 'Je bericht',
-    messageHint: 'Max. {{maxlength}} tekens',
-    optional: '(optioneel)',
-    errors: {
-      mandatory: 'Verplicht veld',
-      textOnly: 'Alleen tekst is toegestaan',
-      tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
-    },
-  },
   trips: {
     title: 'Mijn boekingen en reizen',
     upcoming: 'Komende reizen',

@@ -74,18 +74,6 @@ const es: MessagesOf = {
       enjoy: 'Disfruta de su escapada',
     },
   },
-  customisation: {
-    title: 'Personaliza tu regalo',
-    fromName: 'De parte de',
-    message: 'Tu mensaje',
-    messageHint: 'Máx. {{maxlength}} caracteres',
-    optional: '(opcional)',
-    errors: {
-      mandatory: 'Campo obligatorio',
-      textOnly: 'Solo se admite texto',
-      tooLong: 'El campo está limitado a {{maxlength}} caracteres',
-    },
-  },
   giftcard: {
     title: 'Regala una tarjeta regalo',
     lead: 'La persona que la recibe elige su escapada entre miles de hoteles, cuando quiera.',

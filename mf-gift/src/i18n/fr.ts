@@ -72,18 +72,6 @@ const fr = {
       enjoy: 'Il profite de son séjour',
     },
   },
-  customisation: {
-    title: 'Personnalisez votre cadeau',
-    fromName: 'De la part de',
-    message: 'Votre message',
-    messageHint: '{{maxlength}} caractères max.',
-    optional: '(facultatif)',
-    errors: {
-      mandatory: 'Champ obligatoire',
-      textOnly: 'Seul du texte est attendu',
-      tooLong: 'Le champ est limité à {{maxlength}} caractères',
-    },
-  },
   giftcard: {
     title: 'Offrez une carte cadeau',
     lead: 'Le bénéficiaire choisit son séjour parmi des milliers d’hôtels, quand il le souhaite.',

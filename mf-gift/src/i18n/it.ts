@@ -74,18 +74,6 @@ const it: MessagesOf = {
       enjoy: 'Si gode il suo soggiorno',
     },
   },
-  customisation: {
-    title: 'Personalizza il tuo regalo',
-    fromName: 'Da parte di',
-    message: 'Il tuo messaggio',
-    messageHint: 'Max. {{maxlength}} caratteri',
-    optional: '(facoltativo)',
-    errors: {
-      mandatory: 'Campo obbligatorio',
-      textOnly: 'È ammesso solo testo',
-      tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
-    },
-  },
   giftcard: {
     title: 'Regala una carta regalo',
     lead: 'Chi la riceve sceglie il suo soggiorno tra migliaia di hotel, quando vuole.',

@@ -74,18 +74,6 @@ const nl: MessagesOf = {
       enjoy: 'Hij geniet van zijn verblijf',
     },
   },
-  customisation: {
-    title: 'Personaliseer je cadeau',
-    fromName: 'Van',
-    message: 'Je bericht',
-    messageHint: 'Max. {{maxlength}} tekens',
-    optional: '(optioneel)',
-    errors: {
-      mandatory: 'Verplicht veld',
-      textOnly: 'Alleen tekst is toegestaan',
-      tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
-    },
-  },
   giftcard: {
     title: 'Geef een cadeaukaart',
     lead: 'De ontvanger kiest zelf een verblijf uit duizenden hotels, wanneer het uitkomt.',

@@ -9,9 +9,6 @@ import { acceptsTyping, EMPTY_GIFT_TEXT, type GiftText, type GiftTextField } fro
 export { acceptsTyping, EMPTY_GIFT_TEXT, giftTextError, giftTextErrors } from '@storefront/contracts';
 export type { GiftText, GiftTextError, GiftTextField } from '@storefront/contracts';
 
-/** How long the 'limited to N characters' error of a refused keystroke stays. */
-export const TOO_LONG_ERROR_MS = 1000;
-
 /** Keeps the draft under `key` while a field is filled, removes it when both are empty. */
 export function saveGiftTextDraft(storage: Pick<Storage, 'setItem' | 'removeItem'>, key: string, text: GiftText): void {
   if (text.fromName || text.message) storage.setItem(key, JSON.stringify(text));
