@@ -1,7 +1,10 @@
 /** Spanish messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/es';
 
 const es = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Cargando…',
     error: 'Vaya, algo ha salido mal',

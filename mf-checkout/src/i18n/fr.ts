@@ -1,7 +1,10 @@
 /** French messages of mf-checkout (the reference file: every other language has the same keys). */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/fr';
 
 const fr = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Chargement…',
     error: 'Oups, une erreur est survenue',

@@ -1,7 +1,10 @@
 /** Italian messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/it';
 
 const it = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Caricamento…',
     error: 'Ops, qualcosa è andato storto',

@@ -1,7 +1,10 @@
 /** Dutch messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/nl';
 
 const nl = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Laden…',
     error: 'Oeps, er is iets misgegaan',

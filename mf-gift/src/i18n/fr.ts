@@ -1,5 +1,9 @@
 /** French messages of mf-gift (the reference file: every other language has the same keys). */
+import giftText from '@storefront/ui/gift-text-fields/messages/fr';
+
 const fr = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   notFound: { title: 'Oups !', text: 'Nous ne trouvons pas la page que vous cherchez.', home: 'Retour à l’accueil' },
   crash: { title: 'Il semble que la page soit partie en vacances', home: 'Aller à l’accueil' },
   common: { error: 'Oups, une erreur est survenue' },

@@ -1,12 +1,10 @@
 /**
  * The sender's name and message of an activity offered (product-and-purchase §5): the one gift text fields component
- * of every gift form (@storefront/ui/gift-text-fields, decision 0056) framed as a checkout step, its sheet in use
- * while it shows (only an activity offered needs it).
+ * of every gift form (@storefront/ui/gift-text-fields, decision 0056) as a checkout step, in the checkout's field
+ * classes.
  */
-import { useLayoutEffect } from 'react';
 import type { GiftText } from '@storefront/contracts';
-import { GiftTextFields as SharedGiftTextFields } from '@storefront/ui/gift-text-fields';
-import giftTextStyles from '@storefront/ui/gift-text-fields.css';
+import { GiftTextFields as SharedGiftTextFields, type GiftTextClasses } from '@storefront/ui/gift-text-fields';
 
 export interface GiftTextFieldsProps {
   text: GiftText;
@@ -15,11 +13,17 @@ export interface GiftTextFieldsProps {
   submitted: boolean;
 }
 
+const CHECKOUT_CLASSES: GiftTextClasses = {
+  fieldset: 'sf-checkout-step',
+  legend: 'sf-checkout-step-title',
+  field: 'sf-checkout-field',
+  input: 'sf-ui-input',
+  optional: 'sf-checkout-muted',
+  hint: 'sf-checkout-field__hint',
+  error: 'sf-ui-field-error',
+};
+
 export function GiftTextFields({ text, onChange, submitted }: GiftTextFieldsProps) {
-  useLayoutEffect(() => {
-    giftTextStyles.use();
-    return () => giftTextStyles.unuse();
-  }, []);
   return (
     <SharedGiftTextFields
       text={text}
@@ -27,8 +31,7 @@ export function GiftTextFields({ text, onChange, submitted }: GiftTextFieldsProp
       mandatory
       submitted={submitted}
       idPrefix="sf-checkout-gift"
-      className="sf-checkout-step"
-      legendClassName="sf-checkout-step-title"
+      classes={CHECKOUT_CLASSES}
     />
   );
 }

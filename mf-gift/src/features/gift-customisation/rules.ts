@@ -4,6 +4,17 @@
  * away after 1 s. The draft is kept in browser storage while either field is filled (§4 'Customisation draft').
  */
 import { acceptsTyping, EMPTY_GIFT_TEXT, type GiftText, type GiftTextField } from '@storefront/contracts';
+import type { GiftTextClasses } from '@storefront/ui/gift-text-fields';
+
+/** The gift text fields (@storefront/ui/gift-text-fields) in mf-gift's form classes. */
+export const GIFT_TEXT_CLASSES: GiftTextClasses = {
+  fieldset: 'sf-gift-fieldset',
+  field: 'sf-gift-field',
+  input: 'sf-gift-input',
+  optional: 'sf-gift-muted',
+  hint: 'sf-gift-muted',
+  error: 'sf-gift-error',
+};
 
 // the rule itself is shared with the checkout's activity gift and the API (@storefront/contracts gift-text)
 export { acceptsTyping, EMPTY_GIFT_TEXT, giftTextError, giftTextErrors } from '@storefront/contracts';

@@ -1,9 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { EMPTY_GIFT_TEXT, type GiftText } from '@storefront/contracts';
-import { renderIn } from '../test-utils';
-import { GiftTextFields, TOO_LONG_ERROR_MS } from './gift-text-fields';
+import { useState, type ReactElement } from 'react';
+import { EMPTY_GIFT_TEXT, type GiftText, type SiteCode } from '@storefront/contracts';
+import { I18nProvider, createI18n } from '@storefront/i18n';
+import { GiftTextFields, TOO_LONG_ERROR_MS, type GiftTextClasses } from './gift-text-fields';
+import es from './messages/es';
+import fr from './messages/fr';
+import itMessages from './messages/it';
+import nl from './messages/nl';
+
+const CLASSES: GiftTextClasses = { fieldset: 'page-step', field: 'page-field', optional: 'page-muted', hint: 'page-hint', error: 'page-error' };
+
+/** Rendered in a remote's instance whose language files hold the fields' strings under `giftText`, as each remote's do. */
+function renderIn(ui: ReactElement, site: SiteCode = 'fr_FR') {
+  const i18n = createI18n({ namespace: 'remote', resources: { fr: { giftText: fr }, es: { giftText: es }, nl: { giftText: nl }, it: { giftText: itMessages } }, site, followBus: false });
+  return render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+}
 
 /** The fields over their own state, as a page holds them; `seen` gets every accepted change. */
 function Form({ mandatory = true, submitted = false, seen }: { mandatory?: boolean; submitted?: boolean; seen?: (text: GiftText) => void }) {
@@ -18,7 +30,7 @@ function Form({ mandatory = true, submitted = false, seen }: { mandatory?: boole
       mandatory={mandatory}
       submitted={submitted}
       idPrefix="t"
-      className="page-step"
+      classes={CLASSES}
     />
   );
 }
@@ -30,7 +42,7 @@ describe('GiftTextFields', () => {
     const user = userEvent.setup();
     const seen = jest.fn();
     renderIn(<Form seen={seen} />);
-    expect(screen.getByRole('group', { name: 'Personnalisez votre cadeau' })).toHaveClass('sf-ui-gift-text', 'page-step');
+    expect(screen.getByRole('group', { name: 'Personnalisez votre cadeau' })).toHaveClass('page-step');
     const from = screen.getByRole('textbox', { name: 'De la part de' });
     const message = screen.getByRole('textbox', { name: 'Votre message (facultatif)' });
     expect(from).toHaveAttribute('id', 't-fromName');

@@ -4,12 +4,13 @@
  * most 40; message optional, at most 180 with its hint). Each field is checked when left and on submit; a keystroke
  * past the limit is refused and says so for 1 s; '(optional)' on what is optional. mf-gift's voucher and gift card
  * and mf-checkout's activity gift use it, through the sub-path `@storefront/ui/gift-text-fields` so that the pages
- * without a gift form do not load it (decision 0056).
+ * without a gift form do not load it (decision 0056). Its strings are read under `giftText` in the remote's own
+ * namespace: each remote puts `@storefront/ui/gift-text-fields/messages/{language}` there, so a page downloads only
+ * its language; its look is the page's form classes (`classes`).
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { GIFT_TEXT_LIMITS, acceptsTyping, giftTextError, type GiftText, type GiftTextError, type GiftTextField } from '@storefront/contracts';
-import { useNamespace } from '@storefront/i18n';
-import { GIFT_TEXT_MESSAGES, GIFT_TEXT_NAMESPACE } from './messages';
+import { useTranslation } from '@storefront/i18n';
 
 /** How long the 'limited to N characters' error of a refused keystroke stays. */
 export const TOO_LONG_ERROR_MS = 1000;
@@ -23,13 +24,22 @@ export interface GiftTextFieldsProps {
   submitted: boolean;
   /** the fields' ids are `${idPrefix}-fromName` and `${idPrefix}-message` (a form focuses its first error by them) */
   idPrefix: string;
-  /** the fieldset's and its legend's classes, to sit among the page's other steps */
-  className?: string;
-  legendClassName?: string;
+  /** the page's classes for the fieldset, its legend and each field's parts, so the fields look like its other forms */
+  classes: GiftTextClasses;
 }
 
-export function GiftTextFields({ text, onChange, mandatory, submitted, idPrefix, className, legendClassName }: GiftTextFieldsProps) {
-  const { t } = useNamespace(GIFT_TEXT_NAMESPACE, GIFT_TEXT_MESSAGES);
+export interface GiftTextClasses {
+  fieldset: string;
+  legend?: string;
+  field: string;
+  input?: string;
+  optional: string;
+  hint: string;
+  error: string;
+}
+
+export function GiftTextFields({ text, onChange, mandatory, submitted, idPrefix, classes }: GiftTextFieldsProps) {
+  const { t } = useTranslation();
   const [left, setLeft] = useState<Partial<Record<GiftTextField, boolean>>>({});
   const [refused, setRefused] = useState<Partial<Record<GiftTextField, boolean>>>({});
   const timers = useRef<Partial<Record<GiftTextField, ReturnType<typeof setTimeout>>>>({});
@@ -62,23 +72,23 @@ export function GiftTextFields({ text, onChange, mandatory, submitted, idPrefix,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       'aria-required': optional ? undefined : true,
-      className: 'sf-ui-gift-text__input',
+      className: classes.input,
     };
     return (
-      <div className="sf-ui-gift-text__field">
+      <div className={classes.field}>
         <label htmlFor={id}>
           {label}
-          {optional ? <span className="sf-ui-gift-text__optional"> {t('optional')}</span> : null}
+          {optional ? <span className={classes.optional}> {t('giftText.optional')}</span> : null}
         </label>
         {hint ? (
-          <p id={`${id}-hint`} className="sf-ui-gift-text__hint">
+          <p id={`${id}-hint`} className={classes.hint}>
             {hint}
           </p>
         ) : null}
         {name === 'message' ? <textarea rows={4} {...props} /> : <input type="text" autoComplete="name" {...props} />}
         {error ? (
-          <p id={`${id}-error`} className="sf-ui-gift-text__error" role={refused[name] ? 'alert' : undefined}>
-            {t(`errors.${error}`, { maxlength: GIFT_TEXT_LIMITS[name] })}
+          <p id={`${id}-error`} className={classes.error} role={refused[name] ? 'alert' : undefined}>
+            {t(`giftText.errors.${error}`, { maxlength: GIFT_TEXT_LIMITS[name] })}
           </p>
         ) : null}
       </div>
@@ -86,10 +96,10 @@ export function GiftTextFields({ text, onChange, mandatory, submitted, idPrefix,
   };
 
   return (
-    <fieldset className={['sf-ui-gift-text', className].filter(Boolean).join(' ')} data-testid="gift-text">
-      <legend className={legendClassName}>{t('title')}</legend>
-      {field('fromName', t('fromName'), !mandatory)}
-      {field('message', t('message'), true, t('messageHint', { maxlength: GIFT_TEXT_LIMITS.message }))}
+    <fieldset className={classes.fieldset} data-testid="gift-text">
+      <legend className={classes.legend}>{t('giftText.title')}</legend>
+      {field('fromName', t('giftText.fromName'), !mandatory)}
+      {field('message', t('giftText.message'), true, t('giftText.messageHint', { maxlength: GIFT_TEXT_LIMITS.message }))}
     </fieldset>
   );
 }
