@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { SITES, type SiteCode } from '@storefront/contracts';
 import { BasePage } from '../../pages/base-page';
+import { ProductPage } from '../../pages/product-page';
 import { SearchPage } from '../../pages/search-results-page';
 import { PORT } from '../../support/env';
 import { axeViolations } from '../../support/axe';
@@ -54,6 +55,26 @@ test.describe('open layers', () => {
     const form = await search.searchForm();
     await form.getByTestId('dates-field').click();
     await expect(page.locator('button[data-day]').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  // calendars that show a price under the day's number: the price is beside the day's button, which says it in its
+  // name (WCAG 2.5.3, decision 0055)
+  test("fr_FR stay offer page: the booking calendar with each day's price", async ({ page }) => {
+    const product = new ProductPage(page);
+    await product.open('fr_FR', '/sejour/100015');
+    await product.booking.getByRole('button', { name: /Choisir mes dates/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.sf-ui-day__extra').first()).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('fr_FR stay offer page in the gifting flow: the included-dates calendar with its supplements', async ({ page }) => {
+    const product = new ProductPage(page);
+    await product.open('fr_FR', '/sejour/100015?flow=gifting#giftAdult=2&giftNights=1');
+    const section = page.getByRole('region', { name: 'Dates incluses dans le cadeau' });
+    await expect(section.locator('button[data-day][data-status]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(section.locator('.sf-ui-day__extra').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

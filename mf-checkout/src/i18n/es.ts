@@ -1,7 +1,10 @@
 /** Spanish messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/es';
 
 const es = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Cargando…',
     error: 'Vaya, algo ha salido mal',
@@ -128,18 +131,6 @@ const es = {
     referenceFormat: 'El número de reserva tiene 8 cifras',
     notFound: 'Ninguna reserva corresponde a este número y a este correo electrónico.',
     find: 'Encontrar mi reserva',
-  },
-  giftText: {
-    title: 'Personaliza tu regalo',
-    fromName: 'De parte de',
-    message: 'Tu mensaje',
-    messageHint: 'Máx. {{maxlength}} caracteres',
-    optional: '(opcional)',
-    errors: {
-      mandatory: 'Campo obligatorio',
-      textOnly: 'Solo se admite texto',
-      tooLong: 'El campo está limitado a {{maxlength}} caracteres',
-    },
   },
   trips: {
     title: 'Mis reservas y viajes',

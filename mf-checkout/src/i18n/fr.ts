@@ -1,7 +1,10 @@
 /** French messages of mf-checkout (the reference file: every other language has the same keys). */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/fr';
 
 const fr = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Chargement…',
     error: 'Oups, une erreur est survenue',
@@ -128,18 +131,6 @@ const fr = {
     referenceFormat: 'Le numéro de réservation est composé de 8 chiffres',
     notFound: 'Aucune réservation ne correspond à ce numéro et à cette adresse e-mail.',
     find: 'Retrouver ma réservation',
-  },
-  giftText: {
-    title: 'Personnalisez votre cadeau',
-    fromName: 'De la part de',
-    message: 'Votre message',
-    messageHint: '{{maxlength}} caractères max.',
-    optional: '(facultatif)',
-    errors: {
-      mandatory: 'Champ obligatoire',
-      textOnly: 'Seul du texte est attendu',
-      tooLong: 'Le champ est limité à {{maxlength}} caractères',
-    },
   },
   trips: {
     title: 'Mes réservations et voyages',

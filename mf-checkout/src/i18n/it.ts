@@ -1,7 +1,10 @@
 /** Italian messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/it';
 
 const it = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Caricamento…',
     error: 'Ops, qualcosa è andato storto',
@@ -128,18 +131,6 @@ const it = {
     referenceFormat: 'Il numero di prenotazione è composto da 8 cifre',
     notFound: 'Nessuna prenotazione corrisponde a questo numero e a questo indirizzo e-mail.',
     find: 'Trova la mia prenotazione',
-  },
-  giftText: {
-    title: 'Personalizza il tuo regalo',
-    fromName: 'Da parte di',
-    message: 'Il tuo messaggio',
-    messageHint: 'Max. {{maxlength}} caratteri',
-    optional: '(facoltativo)',
-    errors: {
-      mandatory: 'Campo obbligatorio',
-      textOnly: 'È ammesso solo testo',
-      tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
-    },
   },
   trips: {
     title: 'Le mie prenotazioni e i miei viaggi',

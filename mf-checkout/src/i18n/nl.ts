@@ -1,7 +1,10 @@
 /** Dutch messages of mf-checkout. */
 import { BUYER_MESSAGES } from '@storefront/buyer';
+import giftText from '@storefront/ui/gift-text-fields/messages/nl';
 
 const nl = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   common: {
     loading: 'Laden…',
     error: 'Oeps, er is iets misgegaan',
@@ -128,18 +131,6 @@ const nl = {
     referenceFormat: 'Het boekingsnummer bestaat uit 8 cijfers',
     notFound: 'Er is geen boeking met dit nummer en dit e-mailadres.',
     find: 'Mijn boeking zoeken',
-  },
-  giftText: {
-    title: 'Personaliseer je cadeau',
-    fromName: 'Van',
-    message: 'Je bericht',
-    messageHint: 'Max. {{maxlength}} tekens',
-    optional: '(optioneel)',
-    errors: {
-      mandatory: 'Verplicht veld',
-      textOnly: 'Alleen tekst is toegestaan',
-      tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
-    },
   },
   trips: {
     title: 'Mijn boekingen en reizen',

@@ -1,7 +1,10 @@
 import type { MessagesOf } from '.';
+import giftText from '@storefront/ui/gift-text-fields/messages/es';
 
 /** Spanish messages of mf-gift. */
 const es: MessagesOf = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   notFound: { title: '¡Vaya!', text: 'No encontramos la página que buscas.', home: 'Volver al inicio' },
   crash: { title: 'Parece que la página se ha ido de vacaciones', home: 'Ir al inicio' },
   common: { error: 'Vaya, se ha producido un error' },
@@ -72,18 +75,6 @@ const es: MessagesOf = {
       receive: 'La recibe por correo electrónico o en una caja a domicilio',
       book: 'Reserva su escapada entre los hoteles de la caja',
       enjoy: 'Disfruta de su escapada',
-    },
-  },
-  customisation: {
-    title: 'Personaliza tu regalo',
-    fromName: 'De parte de',
-    message: 'Tu mensaje',
-    messageHint: 'Máx. {{maxlength}} caracteres',
-    optional: '(opcional)',
-    errors: {
-      mandatory: 'Campo obligatorio',
-      textOnly: 'Solo se admite texto',
-      tooLong: 'El campo está limitado a {{maxlength}} caracteres',
     },
   },
   giftcard: {

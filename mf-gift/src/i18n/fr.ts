@@ -1,5 +1,9 @@
 /** French messages of mf-gift (the reference file: every other language has the same keys). */
+import giftText from '@storefront/ui/gift-text-fields/messages/fr';
+
 const fr = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   notFound: { title: 'Oups !', text: 'Nous ne trouvons pas la page que vous cherchez.', home: 'Retour à l’accueil' },
   crash: { title: 'Il semble que la page soit partie en vacances', home: 'Aller à l’accueil' },
   common: { error: 'Oups, une erreur est survenue' },
@@ -70,18 +74,6 @@ const fr = {
       receive: 'Il le reçoit par e-mail ou dans un coffret livré',
       book: 'Il réserve son séjour parmi les hôtels du coffret',
       enjoy: 'Il profite de son séjour',
-    },
-  },
-  customisation: {
-    title: 'Personnalisez votre cadeau',
-    fromName: 'De la part de',
-    message: 'Votre message',
-    messageHint: '{{maxlength}} caractères max.',
-    optional: '(facultatif)',
-    errors: {
-      mandatory: 'Champ obligatoire',
-      textOnly: 'Seul du texte est attendu',
-      tooLong: 'Le champ est limité à {{maxlength}} caractères',
     },
   },
   giftcard: {

@@ -1,7 +1,10 @@
 import type { MessagesOf } from '.';
+import giftText from '@storefront/ui/gift-text-fields/messages/it';
 
 /** Italian messages of mf-gift. */
 const it: MessagesOf = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   notFound: { title: 'Ops!', text: 'Non troviamo la pagina che cerchi.', home: 'Torna alla home' },
   crash: { title: 'Sembra che la pagina sia andata in vacanza', home: 'Vai alla home' },
   common: { error: 'Ops, si è verificato un errore' },
@@ -72,18 +75,6 @@ const it: MessagesOf = {
       receive: 'Lo riceve via e-mail o in un cofanetto consegnato',
       book: 'Prenota il soggiorno tra gli hotel del cofanetto',
       enjoy: 'Si gode il suo soggiorno',
-    },
-  },
-  customisation: {
-    title: 'Personalizza il tuo regalo',
-    fromName: 'Da parte di',
-    message: 'Il tuo messaggio',
-    messageHint: 'Max. {{maxlength}} caratteri',
-    optional: '(facoltativo)',
-    errors: {
-      mandatory: 'Campo obbligatorio',
-      textOnly: 'È ammesso solo testo',
-      tooLong: 'Il campo è limitato a {{maxlength}} caratteri',
     },
   },
   giftcard: {

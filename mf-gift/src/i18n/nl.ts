@@ -1,7 +1,10 @@
 import type { MessagesOf } from '.';
+import giftText from '@storefront/ui/gift-text-fields/messages/nl';
 
 /** Dutch messages of mf-gift. */
 const nl: MessagesOf = {
+  // the gift text fields' own strings (@storefront/ui/gift-text-fields, decision 0056)
+  giftText,
   notFound: { title: 'Oeps!', text: 'We kunnen de pagina die je zoekt niet vinden.', home: 'Terug naar de homepage' },
   crash: { title: 'Het lijkt erop dat deze pagina op vakantie is', home: 'Naar de homepage' },
   common: { error: 'Oeps, er is iets misgegaan' },
@@ -72,18 +75,6 @@ const nl: MessagesOf = {
       receive: 'De ontvanger krijgt hem per e-mail of in een geleverde doos',
       book: 'Hij boekt een verblijf bij een van de hotels van de box',
       enjoy: 'Hij geniet van zijn verblijf',
-    },
-  },
-  customisation: {
-    title: 'Personaliseer je cadeau',
-    fromName: 'Van',
-    message: 'Je bericht',
-    messageHint: 'Max. {{maxlength}} tekens',
-    optional: '(optioneel)',
-    errors: {
-      mandatory: 'Verplicht veld',
-      textOnly: 'Alleen tekst is toegestaan',
-      tooLong: 'Dit veld is beperkt tot {{maxlength}} tekens',
     },
   },
   giftcard: {

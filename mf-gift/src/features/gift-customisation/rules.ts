@@ -4,13 +4,21 @@
  * away after 1 s. The draft is kept in browser storage while either field is filled (§4 'Customisation draft').
  */
 import { acceptsTyping, EMPTY_GIFT_TEXT, type GiftText, type GiftTextField } from '@storefront/contracts';
+import type { GiftTextClasses } from '@storefront/ui/gift-text-fields';
+
+/** The gift text fields (@storefront/ui/gift-text-fields) in mf-gift's form classes. */
+export const GIFT_TEXT_CLASSES: GiftTextClasses = {
+  fieldset: 'sf-gift-fieldset',
+  field: 'sf-gift-field',
+  input: 'sf-gift-input',
+  optional: 'sf-gift-muted',
+  hint: 'sf-gift-muted',
+  error: 'sf-gift-error',
+};
 
 // the rule itself is shared with the checkout's activity gift and the API (@storefront/contracts gift-text)
 export { acceptsTyping, EMPTY_GIFT_TEXT, giftTextError, giftTextErrors } from '@storefront/contracts';
 export type { GiftText, GiftTextError, GiftTextField } from '@storefront/contracts';
-
-/** How long the 'limited to N characters' error of a refused keystroke stays. */
-export const TOO_LONG_ERROR_MS = 1000;
 
 /** Keeps the draft under `key` while a field is filled, removes it when both are empty. */
 export function saveGiftTextDraft(storage: Pick<Storage, 'setItem' | 'removeItem'>, key: string, text: GiftText): void {

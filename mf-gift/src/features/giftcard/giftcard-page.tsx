@@ -9,7 +9,8 @@ import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
 import { Button, RadioGroup } from '@storefront/ui';
 import { usePaths, useT } from '../../app-context';
-import { GiftCustomisation } from '../gift-customisation/gift-customisation';
+import { GiftTextFields } from '@storefront/ui/gift-text-fields';
+import { GIFT_TEXT_CLASSES } from '../gift-customisation/rules';
 import { readGiftTextDraft, saveGiftTextDraft } from '../gift-customisation/rules';
 import {
   DEFAULT_GIFT_CARD_AMOUNT,
@@ -146,7 +147,7 @@ export function GiftCardPage() {
             options={GIFT_CARD_DESIGNS.map((design) => ({ value: design, label: <span className={`sf-gift-swatch sf-gift-design--${design}`}>{t(`giftcard.designs.${design}`)}</span> }))}
           />
 
-          <GiftCustomisation text={form} onChange={(text) => update(text)} mandatory submitted={submitted} idPrefix="sf-gift-card" />
+          <GiftTextFields text={form} onChange={(text) => update(text)} mandatory submitted={submitted} idPrefix="sf-gift-card" classes={GIFT_TEXT_CLASSES} />
 
           <fieldset className="sf-gift-fieldset">
             <legend>{t('giftcard.recipient')}</legend>

@@ -118,7 +118,7 @@ export const IncludedDatesCalendar = forwardRef<HTMLElement, { cover: VoucherCov
                       onChoose={() => choose(day ?? null)}
                     >
                       {supplement ? (
-                        <span className="sf-gift-day__price" aria-hidden="true">
+                        <span className="sf-gift-day__price">
                           +{supplement}
                         </span>
                       ) : null}

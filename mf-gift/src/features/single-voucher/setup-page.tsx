@@ -13,7 +13,8 @@ import { fetchOffer, fetchPriceList, fetchShippingCosts, fetchSleeves } from '..
 import { useResource } from '../../api/use-resource';
 import { parseSetupHash, writeSetupHash, type SetupHash } from '../../state/setup-hash';
 import { useLocationSnapshot } from '../../state/url';
-import { GiftCustomisation } from '../gift-customisation/gift-customisation';
+import { GiftTextFields } from '@storefront/ui/gift-text-fields';
+import { GIFT_TEXT_CLASSES } from '../gift-customisation/rules';
 import { HowItWorks } from '../how-it-works/how-it-works';
 import { giftTextErrors, readGiftTextDraft, saveGiftTextDraft, type GiftText } from '../gift-customisation/rules';
 import { RATES, UPSELL_DELAY_MS, chooseSleeve, physicalAvailable, priceOf, priceSummary, ratePrice, singleVoucherItem, sleeveGroups, upsellOffered } from './rules';
@@ -185,7 +186,7 @@ export function SetupPage({ offerId }: { offerId: number }) {
             </div>
           ) : null}
 
-          <GiftCustomisation text={text} onChange={setText} mandatory submitted={submitted} idPrefix="sf-gift-voucher" />
+          <GiftTextFields text={text} onChange={setText} mandatory submitted={submitted} idPrefix="sf-gift-voucher" classes={GIFT_TEXT_CLASSES} />
 
           {upsellOffered(price.nights) && price.upsellAvailabilityPrice > 0 ? (
             <div className="sf-gift-upsell">

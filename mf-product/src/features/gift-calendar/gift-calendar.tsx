@@ -184,7 +184,7 @@ function MonthGrid({ month, days, nights, giftPrice, tabbable, onFocusDay, now, 
                     onFocusDay={onFocusDay}
                   >
                     {supplementText ? (
-                      <span className="sf-product-gift-day__price" aria-hidden="true">
+                      <span className="sf-product-gift-day__price">
                         +{supplementText}
                       </span>
                     ) : null}

@@ -76,6 +76,9 @@ describe('Calendar', () => {
     renderWithProviders(<Calendar onChange={() => {}} availability={availability} now={now} />);
     expect(day(/^samedi 8 juin 2024, Complet$/)).toHaveAttribute('aria-disabled', 'true');
     expect(day(/^dimanche 9 juin 2024, Fermé ce jour-là$/)).toHaveAttribute('aria-disabled', 'true');
+    // the price shown in the cell is said in the day's name (WCAG 2.5.3: what shows is in the name)
+    expect(day(/^samedi 1 juin 2024, 300\s€$/)).not.toHaveAttribute('aria-disabled');
+    expect(day(/samedi 1 juin 2024/).nextElementSibling).toHaveTextContent(/^300\s€$/);
     fireEvent.click(day(/samedi 1 juin 2024/));
     expect(day(/^dimanche 2 juin 2024, Séjour minimum de 3 nuits à partir de l’arrivée choisie$/)).toHaveAttribute('aria-disabled', 'true');
     expect(day(/^mardi 4 juin 2024$/)).not.toHaveAttribute('aria-disabled');

@@ -352,6 +352,7 @@ function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, o
                 const isStart = iso === selection.checkin;
                 const isEnd = iso === selection.checkout;
                 const selected = isStart || isEnd;
+                // the price shown beside the day is said in its name too
                 const price = ctx.availability?.[iso]?.price;
                 // a check-out too soon names the check-in's minimum stay, a check-in its own
                 const fromCheckin = reason === 'minStay' && choosingCheckout(selection) && iso > selection.checkin!;
@@ -362,7 +363,7 @@ function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, o
                     reason={reason}
                     minStay={fromCheckin ? checkinMinStay(ctx) : ctx.availability?.[iso]?.minLos}
                     fromCheckin={fromCheckin}
-                    states={selected ? [selectedText] : []}
+                    states={[selected ? selectedText : '', price !== undefined ? formatMoney(price, site) : ''].filter(Boolean)}
                     selected={selected}
                     tabIndex={iso === tabbableDay ? 0 : -1}
                     className={['sf-search-day', reason ? 'sf-search-day--disabled' : '', selected ? 'sf-search-day--selected' : '', inRange(iso, selection, hover) ? 'sf-search-day--range' : ''].join(' ')}
@@ -371,7 +372,7 @@ function MonthGrid({ month, site, ctx, selection, hover, tabbableDay, onHover, o
                     onHover={onHover}
                   >
                     {price !== undefined && (
-                      <span className="sf-search-day__price" aria-hidden="true">
+                      <span className="sf-search-day__price">
                         {formatMoney(price, site)}
                       </span>
                     )}

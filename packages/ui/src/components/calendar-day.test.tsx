@@ -66,4 +66,19 @@ describe('CalendarDay', () => {
     expect(onChoose).toHaveBeenCalledTimes(2);
     expect(day.querySelector('.sf-ui-day__why')).toBeNull();
   });
+
+  it('shows a supplement beside the button, its name saying the date, the status and the amount (WCAG 2.5.3)', () => {
+    renderIn(
+      <Row day="2026-06-13" states={['Supplément', 'supplément de 30 €']}>
+        +30 €
+      </Row>,
+    );
+    const day = screen.getByRole('button', { name: 'samedi 13 juin 2026, Supplément, supplément de 30 €' });
+    // the button shows only the day's number, which its name contains; the amount is its sibling in the cell
+    expect(day).toHaveTextContent(/^13$/);
+    expect(day.nextElementSibling).toHaveClass('sf-ui-day__extra');
+    expect(day.nextElementSibling).toHaveTextContent('+30 €');
+    expect(day.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('gridcell')).toHaveClass('sf-ui-day-cell--extra');
+  });
 });

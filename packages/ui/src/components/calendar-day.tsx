@@ -1,7 +1,8 @@
 /**
  * The day cell of every calendar (the search date picker, the booking calendar, the gift calendars): the day's
  * number, what the remote adds (a price, a supplement), and, on a day that cannot be chosen, why (issue #34 §5)
- * in its accessible name and in a tip shown on hover and keyboard focus. A disabled day stays focusable
+ * in its accessible name and in a tip shown on hover and keyboard focus. The button holds only the number: the rest
+ * is beside it in the cell, so its name says everything it shows (decisions 0094, 0055). A disabled day stays focusable
  * (aria-disabled) so the keyboard and the pointer can reach the tip; choosing it does nothing.
  */
 import { useId, type ReactNode } from 'react';
@@ -31,7 +32,11 @@ export interface CalendarDayProps {
   onChoose?: (day: string) => void;
   onFocusDay?: (day: string) => void;
   onHover?: (day: string | undefined) => void;
-  /** Shown under the number, hidden from the accessibility tree (the name carries what matters). */
+  /**
+   * What the calendar shows under the number (a price, a supplement): drawn over the button's foot but beside it in
+   * the cell, hidden from the accessibility tree, so the button's visible text stays in its name (WCAG 2.5.3); say
+   * the same words in `states`.
+   */
   children?: ReactNode;
 }
 
@@ -49,7 +54,7 @@ export function CalendarDay({ day, reason, minStay, fromCheckin, states = [], se
   const why = reason ? reasonText(reason, minStay, fromCheckin) : '';
   const label = [formatDate(day, 'EEEE d MMMM yyyy', site), why, ...states].filter(Boolean).join(', ');
   return (
-    <td role="gridcell" className="sf-ui-day-cell" aria-selected={selected ?? undefined}>
+    <td role="gridcell" className={cx('sf-ui-day-cell', children ? 'sf-ui-day-cell--extra' : undefined)} aria-selected={selected ?? undefined}>
       <button
         type="button"
         data-day={day}
@@ -71,9 +76,13 @@ export function CalendarDay({ day, reason, minStay, fromCheckin, states = [], se
         }}
       >
         <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
-        {children}
       </button>
       {/* beside the button, not in it: a button's visible text must be part of its name (WCAG 2.5.3) */}
+      {children ? (
+        <span className="sf-ui-day__extra" aria-hidden="true">
+          {children}
+        </span>
+      ) : null}
       {why ? (
         <span id={tipId} className="sf-ui-day__why" aria-hidden="true">
           {why}
