@@ -4,7 +4,7 @@
  * A failure shows 'Error: {message}' only when
  * the context enables errors; otherwise the block is hidden. A placeholder shows while loading.
  */
-import { boxPromo, paths, type SiteCode } from '@storefront/contracts';
+import { paths, type SiteCode } from '@storefront/contracts';
 import { formatMoney, formatNumber } from '@storefront/i18n';
 import { Skeleton } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
@@ -30,13 +30,11 @@ export function ratingText(rating: string, locale: SiteCode): string {
   return `${formatNumber(score, locale, 1)}/10`;
 }
 
-/**
- * A box's discount: the one box promo rule (decision 0053, 0054: floor, only above 5 %), from its price and promo
- * price; the CMS's own rounded-up `discount` is not shown, so a box reads the same here and on its page.
- */
-export function discountOf(box: Pick<ContentBox, 'price' | 'promoPrice'>): number | null {
-  if (box.promoPrice === undefined) return null;
-  return boxPromo({ sellPrice: box.promoPrice, referencePrice: box.price }) || null;
+/** Discount percent, rounded up from price and promo price (when not given). */
+export function discountOf(box: Pick<ContentBox, 'price' | 'promoPrice' | 'discount'>): number | null {
+  if (box.discount) return box.discount;
+  if (!box.promoPrice || box.promoPrice >= box.price || box.price <= 0) return null;
+  return Math.ceil(((box.price - box.promoPrice) / box.price) * 100);
 }
 
 export function ContentBoxesView({ data }: { data: ContentBoxesData }) {
