@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import { SITES, type SiteCode, type StorefrontContext } from '@storefront/contracts';
 import { ContentProviders } from '../src/app-context';
 import { preloadAll } from '../src/i18n';
-import fr from '../src/i18n/fr';
-import es from '../src/i18n/es';
-import nl from '../src/i18n/nl';
-import it from '../src/i18n/it';
+import * as fr from '../src/i18n/fr';
+import * as es from '../src/i18n/es';
+import * as nl from '../src/i18n/nl';
+import * as it from '../src/i18n/it';
 
 preloadAll({ fr, es, nl, it });
 

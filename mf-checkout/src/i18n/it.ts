@@ -201,3 +201,6 @@ const it = {
 };
 
 export default it;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/it';

@@ -3,10 +3,10 @@ import { act, configure, render } from '@testing-library/react';
 import { SITES, type SiteCode, type StorefrontContext } from '@storefront/contracts';
 import type { StorefrontApiClient } from '@storefront/api-client';
 import { preloadAll } from '../i18n';
-import es from '../i18n/es';
-import fr from '../i18n/fr';
-import it from '../i18n/it';
-import nl from '../i18n/nl';
+import * as es from '../i18n/es';
+import * as fr from '../i18n/fr';
+import * as it from '../i18n/it';
+import * as nl from '../i18n/nl';
 import { Root } from '../root';
 
 preloadAll({ fr, es, nl, it });

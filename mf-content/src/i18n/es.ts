@@ -128,3 +128,6 @@ const es: typeof fr & Messages = {
 };
 
 export default es;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/es';

@@ -128,3 +128,6 @@ const it: typeof fr & Messages = {
 };
 
 export default it;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/it';

@@ -154,3 +154,6 @@ const fr = {
 };
 
 export default fr;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/fr';

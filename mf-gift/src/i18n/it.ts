@@ -155,3 +155,6 @@ const it: MessagesOf = {
 };
 
 export default it;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/it';

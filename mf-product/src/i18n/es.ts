@@ -265,3 +265,6 @@ const es: MessagesOf = {
 };
 
 export default es;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/es';

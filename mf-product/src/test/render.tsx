@@ -2,10 +2,10 @@
 import { act, configure, render } from '@testing-library/react';
 import { SITES, type SiteCode, type StorefrontContext } from '@storefront/contracts';
 import { preloadAllMessages } from '../i18n';
-import es from '../i18n/es';
-import fr from '../i18n/fr';
-import it from '../i18n/it';
-import nl from '../i18n/nl';
+import * as es from '../i18n/es';
+import * as fr from '../i18n/fr';
+import * as it from '../i18n/it';
+import * as nl from '../i18n/nl';
 import type { ReactElement } from 'react';
 import { ProductProviders } from '../app-context';
 import { Root } from '../root';

@@ -291,3 +291,6 @@ const nl: MessagesOf = {
 };
 
 export default nl;
+
+// the ui components' strings of this language, in this chunk (decision 0103)
+export { default as namespaces } from '@storefront/ui/messages/nl';

@@ -4,7 +4,6 @@ export {
   createI18n,
   intlLocaleOf,
   languageOf,
-  registerNamespace,
   siteOf,
   type CreateI18nOptions,
   type LanguageResources,
@@ -12,5 +11,5 @@ export {
   type StorefrontI18n,
 } from './instance';
 export { formatDate, formatMoney, formatNumber, formatScore, toDate, type MoneyOptions } from './format';
-export { I18nProvider, Trans, renderTagged, useNamespace, useSite, useTranslation } from './react';
-export { remoteMessages, type MessageLoaders, type RemoteMessages } from './remote-messages';
+export { I18nProvider, Trans, renderTagged, useSite, useTranslation } from './react';
+export { remoteMessages, type LanguageFile, type MessageLoaders, type RemoteMessages } from './remote-messages';

@@ -1,6 +1,6 @@
 import { emit, resetLast } from '@storefront/event-bus';
 import type { SiteCode } from '@storefront/contracts';
-import { createI18n, formatDate, languageOf, intlLocaleOf, registerNamespace, siteOf, SITE_CHANGED_EVENT } from './index';
+import { createI18n, formatDate, languageOf, intlLocaleOf, siteOf, SITE_CHANGED_EVENT } from './index';
 
 const resources = {
   fr: { hello: 'Bonjour {{name}}', offers_one: '{{count}} offre', offers_other: '{{count}} offres', nested: { title: 'Titre' } },
@@ -84,12 +84,9 @@ describe('createI18n', () => {
     i18n.dispose();
   });
 
-  it('loads extra namespaces and registers shared bundles once', () => {
+  it('loads extra namespaces', () => {
     const i18n = createI18n({ namespace: 'main', resources, site: 'fr_FR', extraNamespaces: { other: resources }, followBus: false });
     expect(i18n.t('other:hello', { name: 'Léa' })).toBe('Bonjour Léa');
-    registerNamespace(i18n, 'ui', { fr: { close: 'Fermer' }, es: { close: 'Cerrar' }, nl: { close: 'Sluiten' }, it: { close: 'Chiudi' } });
-    registerNamespace(i18n, 'ui', { fr: { close: 'X' }, es: {}, nl: {}, it: {} });
-    expect(i18n.t('ui:close')).toBe('Fermer');
   });
 
   it('siteOf derives a site from foreign instances', () => {

@@ -101,10 +101,3 @@ export function siteOf(instance: I18n | null | undefined): SiteCode {
   const lng = (instance?.language ?? 'fr').slice(0, 2) as Language;
   return SITE_OF_LANGUAGE[lng] ?? 'fr_FR';
 }
-
-/** Add a namespace's bundles to an instance once (idempotent). */
-export function registerNamespace(instance: I18n, namespace: string, resources: LanguageResources): void {
-  for (const lng of LANGUAGES) {
-    if (!instance.hasResourceBundle(lng, namespace)) instance.addResourceBundle(lng, namespace, resources[lng] ?? {}, true, false);
-  }
-}

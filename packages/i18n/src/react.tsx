@@ -1,6 +1,6 @@
 /**
  * React binding of the storefront's i18next instances: the remote's instance in context, `useTranslation` for its
- * messages (re-rendering on a language or site change), shared packages' namespaces, the current site, and `Trans`
+ * messages or another namespace of its instance (re-rendering on a language or site change), the current site, and `Trans`
  * for messages with a tagged part rendered by a component. It replaces react-i18next, whose hook copied the whole
  * i18next instance for every component that mounted (a search results page mounts hundreds).
  */
@@ -8,7 +8,7 @@ import { Fragment, cloneElement, createContext, useCallback, useContext, useMemo
 import type { i18n as I18n, TFunction } from 'i18next';
 import { last } from '@storefront/event-bus';
 import type { SiteCode } from '@storefront/contracts';
-import { SITE_CHANGED_EVENT, createI18n, registerNamespace, siteOf, type LanguageResources } from './instance';
+import { SITE_CHANGED_EVENT, siteOf } from './instance';
 
 const I18nContext = createContext<I18n | null>(null);
 
@@ -16,9 +16,6 @@ const I18nContext = createContext<I18n | null>(null);
 export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
-
-/** Instances of shared packages used outside any provider (created on first use, following the bus). */
-const standalone = new Map<string, I18n>();
 
 const noSubscription = () => () => undefined;
 
@@ -106,28 +103,6 @@ function useFixedT(instance: I18n | null, namespace?: string): { t: TFunction; i
 /** `t` of the remote's instance, in its default namespace or `namespace`. */
 export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n | null } {
   return useFixedT(useContext(I18nContext), namespace);
-}
-
-/**
- * Strings of a shared package (ui...) inside the current remote's instance: the namespace is added to the
- * instance from context the first time, so it follows the remote's language. Outside any provider, a
- * standalone instance is used (site from the last bus `locale` event, else fr_FR).
- */
-export function useNamespace(namespace: string, resources: LanguageResources): { t: TFunction; i18n: I18n | null } {
-  const current = useContext(I18nContext);
-  const instance = useMemo(() => {
-    if (current) {
-      registerNamespace(current, namespace, resources);
-      return current;
-    }
-    let own = standalone.get(namespace);
-    if (!own) {
-      own = createI18n({ namespace, resources, site: last('locale')?.locale ?? 'fr_FR' });
-      standalone.set(namespace, own);
-    }
-    return own;
-  }, [current, namespace, resources]);
-  return useFixedT(instance, namespace);
 }
 
 /** The current site of the remote's instance (re-renders when the site or language changes). */

@@ -53,3 +53,24 @@ describe('remoteMessages', () => {
     expect(loaders.es).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a language file's other namespaces (the ui components' strings)", () => {
+  it('reach the instance with the language, and with the other language on a Belgian switch', async () => {
+    const loaders = {
+      fr: async () => ({ default: fr, namespaces: { shared: { close: 'Fermer' } } }),
+      es: async () => ({ default: {}, namespaces: { shared: { close: 'Cerrar' } } }),
+      nl: async () => ({ default: nl, namespaces: { shared: { close: 'Sluiten' } } }),
+      it: async () => ({ default: {}, namespaces: { shared: { close: 'Chiudi' } } }),
+    };
+    const messages = remoteMessages('demo', 'mf-demo', loaders);
+    await messages.loadMessages('fr_BE');
+    const i18n = messages.createInstance('fr_BE');
+    expect(i18n.t('close', { ns: 'shared' })).toBe('Fermer');
+    expect(i18n.t('title')).toBe('Titre');
+    const arrived = new Promise<void>((resolve) => i18n.on('siteChanged', () => i18n.t('close', { ns: 'shared' }) === 'Sluiten' && resolve()));
+    await i18n.setSite('nl_BE');
+    await arrived;
+    expect(i18n.t('title')).toBe('Titel');
+    i18n.dispose();
+  });
+});

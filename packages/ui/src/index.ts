@@ -1,4 +1,4 @@
-export { UI_MESSAGES, UI_NAMESPACE } from './i18n/messages';
+export { UI_NAMESPACE } from './i18n/namespace';
 export { useUiTranslation } from './i18n/use-ui-translation';
 
 export {

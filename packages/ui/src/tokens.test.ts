@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UI_MESSAGES } from './index';
+import { UI_MESSAGES } from './test-utils';
 
 const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
 const token = (name: string): string => {
