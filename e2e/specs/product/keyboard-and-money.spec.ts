@@ -111,7 +111,8 @@ for (const [site, search, hotels] of [
       const quotePrice = await money(quoteBody.priceInfo.sellPrice);
       const offerPagePrice = await money(detailBody.price.sellPrice);
       await product.booking.getByRole('button', { name: /Modifier|Modifica/ }).click();
-      const day = page.getByRole('dialog').locator(`button[data-day="${dates.checkin}"] .sf-search-day__price`);
+      // the day's price is drawn beside its button, in the same cell (decision 0055)
+      const day = page.getByRole('dialog').getByRole('gridcell').filter({ has: page.locator(`button[data-day="${dates.checkin}"]`) }).locator('.sf-search-day__price');
       await expect(day).toBeVisible();
       const calendarPrice = ((await day.textContent()) ?? '').trim();
       // search card = offer page (its data and its price banner) = calendar day = quote
