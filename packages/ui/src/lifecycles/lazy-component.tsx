@@ -5,7 +5,7 @@
  * suspends, so the page appears whole, without a loading fallback its content then replaces (a layout shift), and a
  * server's first view hydrates at once.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, useRef, type ComponentType } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Loads the chunk once; a failed fetch is tried again by the next call. */
@@ -27,8 +27,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Loadable(props: P) {
-    // React keeps the subtree when a resolved lazy wrapper gives way to the component itself (tested)
-    const Loaded = loaded ?? Lazy;
+    // the type it mounted with, for as long as it is mounted: a mounted lazy wrapper that gave way to the component
+    // itself would be another element type, and React would mount the subtree afresh (its DOM, its state, the focus)
+    const mounted = useRef<ComponentType<P> | null>(null);
+    mounted.current ??= loaded ?? Lazy;
+    const Loaded = mounted.current;
     return <Loaded {...props} />;
   }
   return Object.assign(Loadable, { preload });
