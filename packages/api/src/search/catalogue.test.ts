@@ -2,13 +2,11 @@
  * Search on the seeded (small) catalogue: real place names with accents, the nine suggestion categories, and
  * the one price truth between search cards and pricing.ts on generated availability.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { searchRoutesApp } from './test-fixture';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays, quoteStay } from '../db/pricing';
-import { handleError } from '../server/errors';
-import { apiValidatorCompiler } from '../server/validation';
-import searchRoutes from './routes';
 import { todayIso } from '../routes/common';
 
 let database: Database;
@@ -16,10 +14,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await testDatabase({ seed: 'small' });
-  app = Fastify();
-  app.setValidatorCompiler(apiValidatorCompiler());
-  app.setErrorHandler(handleError);
-  await app.register(searchRoutes, { database });
+  app = await searchRoutesApp(database);
 }, 300_000);
 
 afterAll(async () => {

@@ -3,16 +3,13 @@
  * cancellation filter. The fixture gets extra cheap offers of the best-reviewed hotels (so the plain price-quality
  * order would open with three offers of hotel 2) and a few non-refundable offers.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays } from '../db/pricing';
-import { handleError } from '../server/errors';
-import { apiValidatorCompiler } from '../server/validation';
 import { todayIso } from '../routes/common';
-import { HOTELS, OFFERS, fromQuote, seedSearchFixture, type FixtureOffer } from './test-fixture';
-import searchRoutes from './routes';
+import { HOTELS, OFFERS, fromQuote, seedSearchFixture, type FixtureOffer, searchRoutesApp } from './test-fixture';
 
 const extra = (id: number, hotelId: number, base: number): FixtureOffer => ({
   id,
@@ -50,10 +47,7 @@ beforeAll(async () => {
   await database.db.execute(
     sql`update hotels set local_tax_type = 'PERCENTAGE', local_tax_percentage = 5 where id = 2`,
   );
-  app = Fastify();
-  app.setValidatorCompiler(apiValidatorCompiler());
-  app.setErrorHandler(handleError);
-  await app.register(searchRoutes, { database });
+  app = await searchRoutesApp(database);
 }, 60_000);
 
 afterAll(async () => {

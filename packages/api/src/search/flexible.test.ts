@@ -3,16 +3,13 @@
  * TEST_DATABASE_URL): each card is priced on its offer's cheapest bookable weekend stay, by the one price rule
  * (computeQuote, the mirror of sf_quote), and bad values are 400s naming the field.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { weekendStays, firstSelectableDay, siteToday, addMonths } from '@storefront/criteria';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays, computeQuote } from '../db/pricing';
-import { handleError } from '../server/errors';
-import { apiValidatorCompiler } from '../server/validation';
 import { todayIso } from '../routes/common';
-import { OFFERS, availabilityOf, seedSearchFixture, type FixtureOffer } from './test-fixture';
-import searchRoutes from './routes';
+import { OFFERS, availabilityOf, seedSearchFixture, type FixtureOffer, searchRoutesApp } from './test-fixture';
 
 const today = todayIso();
 const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
@@ -28,10 +25,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await testDatabase();
   await seedSearchFixture(database, today, ALL);
-  app = Fastify();
-  app.setValidatorCompiler(apiValidatorCompiler());
-  app.setErrorHandler(handleError);
-  await app.register(searchRoutes, { database });
+  app = await searchRoutesApp(database);
 }, 60_000);
 
 afterAll(async () => {

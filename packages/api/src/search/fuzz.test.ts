@@ -3,14 +3,11 @@
  * produce a 5xx on the search routes; every 4xx carries the JSON error shape with named fields.
  */
 import fc from 'fast-check';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
-import { handleError } from '../server/errors';
-import { apiValidatorCompiler } from '../server/validation';
 import { todayIso } from '../routes/common';
-import { seedSearchFixture } from './test-fixture';
-import searchRoutes from './routes';
+import { seedSearchFixture, searchRoutesApp } from './test-fixture';
 
 let database: Database;
 let app: FastifyInstance;
@@ -19,10 +16,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 beforeAll(async () => {
   database = await testDatabase();
   await seedSearchFixture(database, todayIso());
-  app = Fastify();
-  app.setValidatorCompiler(apiValidatorCompiler());
-  app.setErrorHandler(handleError);
-  await app.register(searchRoutes, { database });
+  app = await searchRoutesApp(database);
 }, 60_000);
 
 afterAll(async () => {

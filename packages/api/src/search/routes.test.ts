@@ -2,15 +2,12 @@
  * Search endpoints against a real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL) holding the
  * hand-made fixture of src/search/test-fixture.ts: every expectation is derived from the fixture.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays, quoteStay } from '../db/pricing';
-import { handleError } from '../server/errors';
-import { apiValidatorCompiler } from '../server/validation';
 import { todayIso } from '../routes/common';
-import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture } from './test-fixture';
-import searchRoutes from './routes';
+import { FIXTURE, HOTELS, OFFERS, fromQuote, seedSearchFixture, searchRoutesApp } from './test-fixture';
 
 let database: Database;
 let app: FastifyInstance;
@@ -19,10 +16,7 @@ const today = todayIso();
 beforeAll(async () => {
   database = await testDatabase();
   await seedSearchFixture(database, today);
-  app = Fastify();
-  app.setValidatorCompiler(apiValidatorCompiler());
-  app.setErrorHandler(handleError);
-  await app.register(searchRoutes, { database });
+  app = await searchRoutesApp(database);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,7 +3,11 @@
  * from the fixture itself (facet counts, orders, prices), with the real pricing rule (computeQuote mirror of
  * sf_quote) for the offers' from-prices. Used with a migrated, empty `testDatabase()`.
  */
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db';
+import { handleError } from '../server/errors';
+import { apiValidatorCompiler } from '../server/validation';
+import searchRoutes from './routes';
 import * as t from '../db/schema';
 import { addDays, computeQuote, type AvailabilityArrays } from '../db/pricing';
 import { ACCESSIBILITY_FACILITIES } from '@storefront/criteria';
@@ -310,4 +314,13 @@ export async function seedSearchFixture(database: Database, today: string, offer
     { productId: 202, adults: 2, sellPrice: 3800, barPrice: 3900 },
     { productId: 203, adults: 2, sellPrice: 9000, barPrice: 9000 },
   ]);
+}
+
+/** The search slice's routes on their own over `database`, with the API's validation and error answers. */
+export async function searchRoutesApp(database: Database): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(apiValidatorCompiler());
+  app.setErrorHandler(handleError);
+  await app.register(searchRoutes, { database });
+  return app;
 }
