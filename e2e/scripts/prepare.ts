@@ -1,6 +1,6 @@
 /**
  * Prepares the e2e server (run by the Playwright webServer command before it starts the server):
- * builds the shell and the remotes that have no build yet, builds the registry swap fixture twice (v1, v2),
+ * builds the shell and the remotes that have no build yet, builds the registry swap fixture twice (v1, v2) afresh,
  * and writes this run's registries: the environment's own, and registry.<SWAP_REGISTRY>.json with the fixture at v1
  * in place of mf_gift (see support/env.ts). A fresh database folder.
  */
@@ -36,7 +36,8 @@ export function prepare(): void {
   const fixture = path.join(ROOT, 'e2e/fixtures/swap-remote');
   for (const [i, folder] of SWAP_BUILDS.entries()) {
     const out = path.join(REMOTES_DIR, folder);
-    if (existsSync(path.join(out, 'mf-manifest.json'))) continue;
+    // built on every run, as the database is made afresh: a build kept from an earlier run of this port was made with
+    // an earlier webpack factory (one without the chunk retry once failed the hanging-module case on every run)
     log(`building the swap fixture ${folder}`);
     run(['webpack', '--mode', 'production', '-c', path.join(fixture, 'webpack.config.cjs')], { SWAP_OUT: out, SWAP_VERSION: `v${i + 1}` });
   }

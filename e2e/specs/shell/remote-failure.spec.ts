@@ -199,12 +199,9 @@ test("a shared package's chunk aborted: the server's results stay until the retr
  * replaced by the mounted remote). Requests already hanging keep hanging: the retry abandons them (decision 0069).
  * The time the message took is recorded as an annotation for the benchmarks, not asserted here.
  */
-// A hanging exposed module is not in this table: issue #32 item 1 keeps it open. It passes when its spec runs alone
-// and failed in every full run of the suite (sessions 38 and 39: the retry message stays after 'Réessayer'), also
-// after the fix of a real race it could have been (a superseded attempt dropping the retry's lifecycles;
-// resilient-application.ts, decision 0070).
 const HANGING = {
   entry: { page: GIFT_PAGE, files: SWAP_FILES.entry, mounted: '[data-testid="swap-remote"]' },
+  'exposed module': { page: GIFT_PAGE, files: SWAP_FILES['exposed module'], mounted: '[data-testid="swap-remote"]' },
 };
 
 for (const [kind, { page: path, files, mounted }] of Object.entries(HANGING)) {
