@@ -10,7 +10,7 @@ import * as s from '../db/schema';
 import type { Language } from '../db/schema';
 import { BreadcrumbItem, Nullable, Hotel, HotelIdParams, OfferDetailQuery, Room, Schedule } from './schemas';
 import { Cents, Image } from '../schemas/common';
-import { lang, resolveStay, sitePaths, tr, trList } from '../routes/common';
+import { lang, resolveStay, sitePaths, siteTimeZone, todayIso, tr, trList } from '../routes/common';
 import type { ApiInstance, RouteContext } from '../routes/context';
 import { breadcrumb, fallbackImage, findHotel, hotelMainOffers, hotelView, imagesOf, imageView, type HotelRow, type OfferRow, type RoomRow } from '../product/load';
 
@@ -156,7 +156,7 @@ export async function hotelRoutes(app: ApiInstance, { database }: RouteContext):
       const language = lang(locale);
       const stay = resolveStay({ checkin: q.checkin, checkout: q.checkout, night: q.night });
       const hotelRow = await findHotel(db, request.params.hotelId);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = todayIso(new Date(), siteTimeZone(locale));
       const offers = (await hotelMainOffers(db, hotelRow.id)).filter((o) => o.published && (o.expiresOn == null || o.expiresOn >= today));
       const roomIds = [...new Set(offers.map((o) => o.roomId))];
       const [hotel, crumbs, roomRows, roomImages, nearby, lines] = await Promise.all([

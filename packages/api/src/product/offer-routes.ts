@@ -22,7 +22,7 @@ import {
 } from './schemas';
 import { Type } from 'typebox';
 import { checkoutNights } from '../db/pricing';
-import { addDays, isRealDate, lang, resolveStay, sitePaths, siteTimeZone, tr, trList, trOrNull } from '../routes/common';
+import { addDays, isRealDate, lang, resolveStay, sitePaths, siteTimeZone, todayIso, tr, trList, trOrNull } from '../routes/common';
 import type { ApiInstance, RouteContext } from '../routes/context';
 import {
   breadcrumb,
@@ -326,7 +326,7 @@ export async function offerRoutes(app: ApiInstance, { database }: RouteContext):
         marketingLabels: labels.map((l) => ({ code: l.code, label: tr(l.label, language), color: l.color, priority: l.priority })),
         targetedLabel: trOrNull(offer.targetedLabel, language),
         cancellationPolicy: policyView(policy, language, stay?.checkin ?? null),
-        autoDiscount: discount[0] && (discount[0].validUntil == null || discount[0].validUntil >= new Date().toISOString().slice(0, 10)) ? { code: discount[0].code, value: discount[0].value } : null,
+        autoDiscount: discount[0] && (discount[0].validUntil == null || discount[0].validUntil >= todayIso(new Date(), siteTimeZone(locale))) ? { code: discount[0].code, value: discount[0].value } : null,
         channelManagerId: offer.channelManagerId ?? hotelRow.channelManagerId,
         connectivity: offer.connectivity || hotelRow.connectivity,
         giftable: offer.giftable,

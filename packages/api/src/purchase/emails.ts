@@ -299,6 +299,13 @@ function htmlDocument(lang: string, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2433"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">${body}</div></body></html>`;
 }
 
+/** An e-mail's one call to action: a link drawn as a button. */
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1a56db;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** The closing words, their line break kept. */
+const signatureHtml = (signature: string) => `<p>${escapeHtml(signature).replace('\n', '<br>')}</p>`;
+
 const row = (label: string, value: string, strong = false) =>
   `<tr><td style="padding:4px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
 
@@ -366,8 +373,8 @@ export function orderConfirmationEmail(order: OrderConfirmation): EmailContent {
       plan
         ? `<h2 style="font-size:16px">${escapeHtml(plan.title)}</h2><ul>${plan.schedule.map((due) => `<li>${escapeHtml(due)}</li>`).join('')}</ul>`
         : `<table style="width:100%">${row(escapeHtml(words.paid), escapeHtml(money(order.amountToPay)))}</table>`,
-      `<p><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#1a56db;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.seeOrder)}</a></p>`,
-      `<p>${escapeHtml(words.signature(brand)).replace('\n', '<br>')}</p>`,
+      button(order.orderUrl, words.seeOrder),
+      signatureHtml(words.signature(brand)),
     ].join(''),
   );
   return { subject, text, html };
@@ -431,7 +438,7 @@ export function voucherDeliveryEmail(delivery: VoucherDelivery): EmailContent {
           '</div>',
       ),
       `<p>${escapeHtml(words.howTo)}</p>`,
-      `<p>${escapeHtml(words.signature(brand)).replace('\n', '<br>')}</p>`,
+      signatureHtml(words.signature(brand)),
     ].join(''),
   );
   return { subject, text, html };
@@ -568,7 +575,7 @@ export function wishlistAlertEmail(locale: SiteCode, alert: WishlistAlert): Emai
     site.htmlLang,
     subject,
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(dates)}</p><p><strong>${escapeHtml(news)}</strong></p>` +
-      `<p><a href="${escapeHtml(alert.link)}" style="display:inline-block;background:#1a56db;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.cta)}</a></p>` +
+      button(alert.link, words.cta) +
       `<p style="color:#5b6472">${escapeHtml(words.why)}</p>`,
   );
   return { subject, text, html };

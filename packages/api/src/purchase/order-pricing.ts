@@ -13,7 +13,7 @@ import { findOffer, mainOfferId, programLines } from '../product/load';
 import { NOT_AVAILABLE_MESSAGE, isBookable } from '../product/pricing';
 import { insurancePrice, isCancellationPolicyType } from './insurance';
 import { eligibility, pointOfSaleOf, type PaymentPlan, type PaymentPlanType } from './pay-later';
-import { cancellationDeadline } from '../routes/common';
+import { cancellationDeadline, siteTimeZone } from '../routes/common';
 import { rows } from './lifecycle';
 import { parseVoucherCode } from '@storefront/buyer';
 import { GIFT_TEXT_LIMITS, giftTextErrors, type GiftTextError, type GiftTextField } from '@storefront/contracts';
@@ -129,7 +129,7 @@ async function priceStay(
     children,
     babies,
   });
-  if (!isBookable(quote))
+  if (!isBookable(quote, siteTimeZone(locale)))
     throw noAvailability(
       locale,
       `${at}.travelPeriod`,

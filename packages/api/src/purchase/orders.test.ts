@@ -516,11 +516,9 @@ describe('payment and lifecycle', () => {
   test('an unpaid order expires after 30 minutes: rooms back, PaymentIntent cancelled, payment refused', async () => {
     const stay = stays[9]!;
     const before = await roomsLeft(api.database, stay);
+    const ordered = Date.now();
     const created = await order(stay);
     expect(await roomsLeft(api.database, stay)).toBe(before - 1);
-    await api.database.db.execute(
-      sql`update orders set expires_at = now() - interval '1 second' where uuid = ${created.body.booking.orderUUID}`,
-    );
     const psp = createPsp({
       apiHost: '127.0.0.1',
       apiPort: api.psp.port,
@@ -528,7 +526,12 @@ describe('payment and lifecycle', () => {
       secretKey: SECRET_KEY,
       webhookSecret: WEBHOOK_SECRET,
     });
-    expect(await expireOverdue({ db: api.database.db, psp, siteOrigins: readConfig({}).siteOrigins })).toBeGreaterThanOrEqual(1);
+    const deps = { db: api.database.db, psp, siteOrigins: readConfig({}).siteOrigins };
+    // still held 29 minutes later, expired once its 30 minutes have passed
+    await expireOverdue(deps, new Date(ordered + 29 * 60_000));
+    expect((await read(created)).body.status).toBe('awaiting_payment');
+    expect(await roomsLeft(api.database, stay)).toBe(before - 1);
+    expect(await expireOverdue(deps, new Date(Date.now() + 30 * 60_000 + 1000))).toBeGreaterThanOrEqual(1);
     expect((await read(created)).body.status).toBe('expired');
     expect(await roomsLeft(api.database, stay)).toBe(before);
     expect((await api.stripe.paymentIntents.retrieve(created.body.payment.paymentIntentId)).status).toBe(

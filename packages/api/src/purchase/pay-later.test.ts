@@ -7,8 +7,11 @@ import {
   instalmentSchedule,
   planFee,
   startOfDay,
+  timeZoneOf,
+  POINTS_OF_SALE,
   type PaymentPlanType,
 } from './pay-later';
+import { SITE_CODES, SITES } from '@storefront/contracts';
 
 // 2026-03-02 10:00 in Paris
 const NOW = new Date('2026-03-02T09:00:00Z');
@@ -16,6 +19,13 @@ const offered = (input: Parameters<typeof eligibility>[0]) =>
   eligibility({ now: NOW, ...input }).paymentMethods.map((m) => m.type);
 const refused = (input: Parameters<typeof eligibility>[0], type: PaymentPlanType) =>
   eligibility({ now: NOW, ...input }).ineligible.find((i) => i.type === type)?.reason;
+
+describe('the clock of a point of sale', () => {
+  it('is the time zone of each of its sites (one definition: SITES)', () => {
+    for (const code of SITE_CODES) expect(timeZoneOf(code.slice(3).toLowerCase() as (typeof POINTS_OF_SALE)[number])).toBe(SITES[code].timeZone);
+    expect(POINTS_OF_SALE.map(timeZoneOf)).toEqual(['Europe/Paris', 'Europe/Madrid', 'Europe/Brussels', 'Europe/Amsterdam', 'Europe/Rome']);
+  });
+});
 
 describe('eligibility (§9)', () => {
   const base = { amount: 50_000, checkinDate: '2026-03-20', pointOfSale: 'fr' as const };

@@ -4,6 +4,7 @@
  * reads the request, this decides. Dates are the site's: "today" and "start of the day" are in the site's time zone.
  * Fees are not in the spec: docs/decisions/0036-pay-later-fees-and-insurance-prices.md gives the table and why.
  */
+import { sitesOfCountry, type Country } from '@storefront/contracts';
 import { addDays, daysBetween } from '../db/pricing';
 import { siteToday } from '@storefront/criteria';
 
@@ -16,14 +17,10 @@ export function pointOfSaleOf(locale: string): PointOfSale {
   return locale.slice(3).toLowerCase() as PointOfSale;
 }
 
-/** Every site of a country is in one time zone. */
-export const SITE_TIME_ZONE: Record<PointOfSale, string> = {
-  fr: 'Europe/Paris',
-  es: 'Europe/Madrid',
-  be: 'Europe/Brussels',
-  nl: 'Europe/Amsterdam',
-  it: 'Europe/Rome',
-};
+/** The clock of a point of sale: its sites' time zone (one per country, `SITES[..].timeZone`). */
+export function timeZoneOf(pointOfSale: PointOfSale): string {
+  return sitesOfCountry(pointOfSale.toUpperCase() as Country)[0]!.timeZone;
+}
 
 export const PAYMENT_PLAN_TYPES = ['PAY_LATER', 'PAY_IN_3', 'PAY_IN_4', 'PAY_LATER_WALLET'] as const;
 export type PaymentPlanType = (typeof PAYMENT_PLAN_TYPES)[number];
@@ -217,7 +214,7 @@ function refusal(
 
 /** Every plan of §9 for an order: the ones offered, with their fee and schedule, and why the others are not. */
 export function eligibility(input: EligibilityInput): Eligibility {
-  const timeZone = SITE_TIME_ZONE[input.pointOfSale];
+  const timeZone = timeZoneOf(input.pointOfSale);
   const today = siteToday(input.now ?? new Date(), timeZone);
   const deferred = deferredDate(input.checkinDate, input.cancellableUntil, timeZone);
   const out: Eligibility = { paymentMethods: [], ineligible: [] };

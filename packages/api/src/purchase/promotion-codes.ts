@@ -4,7 +4,7 @@
  * up to a number of uses. Pure: the order code reads the code's row (with its use count), calls `applyPromotionCode`,
  * and records the use in the order's transaction (`recordPromotionCodeUse`, which holds the cap under concurrency). The reduction never exceeds the basket.
  */
-import type { SiteCode } from '@storefront/contracts';
+import { SITES, type Language, type SiteCode } from '@storefront/contracts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { promotionCodes, promotionCodeUses } from '../db/schema';
@@ -48,24 +48,6 @@ export function reductionOf(promotion: Pick<PromotionCode, 'kind' | 'value'>, am
   const raw = promotion.kind === 'percent' ? Math.floor((amount * promotion.value) / 100) : promotion.value;
   return Math.max(0, Math.min(amount, raw));
 }
-
-type Language = 'fr' | 'es' | 'nl' | 'it';
-const LANGUAGE_OF: Record<SiteCode, Language> = {
-  fr_FR: 'fr',
-  fr_BE: 'fr',
-  es_ES: 'es',
-  nl_BE: 'nl',
-  nl_NL: 'nl',
-  it_IT: 'it',
-};
-const HTML_LANG: Record<SiteCode, string> = {
-  fr_FR: 'fr-FR',
-  fr_BE: 'fr-BE',
-  es_ES: 'es-ES',
-  nl_BE: 'nl-BE',
-  nl_NL: 'nl-NL',
-  it_IT: 'it-IT',
-};
 
 type MessageKey = Exclude<PromotionRefusal, 'not_applicable'> | NotApplicableReason;
 const MESSAGES: Record<
@@ -113,7 +95,8 @@ function refuse(
   key: MessageKey,
   promotion?: PromotionCode,
 ): PromotionResult {
-  const lang = HTML_LANG[locale];
+  const site = SITES[locale];
+  const lang = site.htmlLang;
   const amount = promotion
     ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(promotion.minBasket / 100)
     : '';
@@ -122,9 +105,9 @@ function refuse(
       ? promotion?.validUntil && new Date(promotion.validUntil.getTime() - 1)
       : promotion?.validFrom;
   const date = day
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(day)
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: site.timeZone }).format(day)
     : '';
-  const message = MESSAGES[LANGUAGE_OF[locale]][key](code, amount, date);
+  const message = MESSAGES[site.language][key](code, amount, date);
   return refusal === 'not_applicable'
     ? { ok: false, code, refusal, reason: key as NotApplicableReason, message }
     : { ok: false, code, refusal, message };

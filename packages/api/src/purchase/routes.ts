@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { agentEmailOf } from '../identity/agent-sessions';
 import { typed, type ApiInstance, type RouteContext } from '../routes/context';
 import { Locale } from '../schemas/common';
+import { todayIso } from '../routes/common';
 import { ApiError, notFound } from '../server/errors';
 import { printableVoucher } from './fulfilment';
 import { voucherCover } from './redemption';
@@ -254,7 +255,7 @@ export async function purchaseRoutes(
         response: { 200: VoucherCoverView },
       },
     },
-    async (request) => voucherCover(db, request.params.code, new Date().toISOString().slice(0, 10)),
+    async (request) => voucherCover(db, request.params.code, todayIso()),
   );
 
   app.post(
