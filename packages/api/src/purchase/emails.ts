@@ -294,9 +294,19 @@ function formats(locale: SiteCode) {
   };
 }
 
+/** The one HTML frame of the e-mails and the printable voucher: language, title, what the head adds, the body. */
+function htmlPage(lang: string, title: string, head: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}<title>${escapeHtml(title)}</title></head>${body}</html>`;
+}
+
 /** A minimal, e-mail-client-safe HTML document (inline styles, one column). */
 function htmlDocument(lang: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2433"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">${body}</div></body></html>`;
+  return htmlPage(
+    lang,
+    title,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2433"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">${body}</div></body>`,
+  );
 }
 
 /** An e-mail's one call to action: a link drawn as a button. */
@@ -449,21 +459,25 @@ export function printableVoucherPage(voucher: Voucher, locale: SiteCode): string
   const f = formats(locale);
   const { site, words, brand } = f;
   const title = `${brand} – ${words.kinds[voucher.kind]}`;
-  return (
-    `<!doctype html><html lang="${site.htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
+  const style = `<style>
 @page{size:A4;margin:20mm}body{font-family:Georgia,serif;color:#1d2433;margin:0}
 .voucher{border:3px double #1a56db;border-radius:12px;padding:32px;max-width:720px;margin:24px auto;text-align:center}
 .code{font-family:'Courier New',monospace;font-size:28px;letter-spacing:3px;margin:16px 0}
-</style></head><body><main class="voucher"><p>${escapeHtml(brand)}</p><h1>${escapeHtml(words.kinds[voucher.kind])}</h1>` +
-    (voucher.label ? `<h2>${escapeHtml(voucher.label)}</h2>` : '') +
-    (voucher.fromName ? `<p>${escapeHtml(words.from(voucher.fromName))}</p>` : '') +
-    (voucher.message ? `<blockquote>${escapeHtml(voucher.message)}</blockquote>` : '') +
-    `<p class="code">${escapeHtml(voucher.code)}</p>` +
-    voucherFacts(voucher, f)
-      .slice(1)
-      .map((fact) => `<p>${escapeHtml(fact)}</p>`)
-      .join('') +
-    `<p>${escapeHtml(words.howTo)}</p></main></body></html>`
+</style>`;
+  return htmlPage(
+    site.htmlLang,
+    title,
+    style,
+    `<body><main class="voucher"><p>${escapeHtml(brand)}</p><h1>${escapeHtml(words.kinds[voucher.kind])}</h1>` +
+      (voucher.label ? `<h2>${escapeHtml(voucher.label)}</h2>` : '') +
+      (voucher.fromName ? `<p>${escapeHtml(words.from(voucher.fromName))}</p>` : '') +
+      (voucher.message ? `<blockquote>${escapeHtml(voucher.message)}</blockquote>` : '') +
+      `<p class="code">${escapeHtml(voucher.code)}</p>` +
+      voucherFacts(voucher, f)
+        .slice(1)
+        .map((fact) => `<p>${escapeHtml(fact)}</p>`)
+        .join('') +
+      `<p>${escapeHtml(words.howTo)}</p></main></body>`,
   );
 }
 
