@@ -156,6 +156,11 @@ const requestFor = (route: Route) =>
     }),
     body: route.method === 'POST' ? fc.oneof(bodyFor(route.body), fc.string({ maxLength: 200 }), fc.constant('x'.repeat(70 * 1024))) : fc.constant(undefined),
     rawQuery: fc.oneof(fc.constant(''), fc.constantFrom('&&&', '&a[b]=1', '&%zz', '&locale&locale=fr_FR')),
+    // header parameters (the Idempotency-Key of the order and payment routes): absent, random, hostile or a fresh key
+    headers: fc.record(
+      Object.fromEntries(route.params.filter((p) => p.in === 'header').map((p) => [p.name, fc.oneof(valueFor(p.schema), fc.uuid())])),
+      { requiredKeys: [] },
+    ),
   });
 
 const urlOf = (route: Route, path: Record<string, string>, query: Record<string, string | string[]>, rawQuery: string) =>
@@ -175,7 +180,7 @@ test(`${RUNS} random and hostile requests to each route: never a 5xx`, async () 
   const runRoutes = routes.slice(FROM - 1);
   for (const route of runRoutes) {
     await fc.assert(
-      fc.asyncProperty(requestFor(route), async ({ path, query, body, rawQuery }) => {
+      fc.asyncProperty(requestFor(route), async ({ path, query, body, rawQuery, headers }) => {
         const url = urlOf(route, path as Record<string, string>, query as Record<string, string | string[]>, rawQuery);
         const res = await api.app.inject({
           method: route.method,
@@ -183,11 +188,8 @@ test(`${RUNS} random and hostile requests to each route: never a 5xx`, async () 
           // each request from one of many client addresses, so the per-client limits of the write routes do not
           // turn the whole run into 429s before the handlers are reached
           remoteAddress: `10.2.${Math.floor(sent / 250) % 250}.${sent % 250}`,
-          ...(route.method === 'POST'
-            ? typeof body === 'string'
-              ? { payload: body, headers: { 'content-type': 'application/json' } }
-              : { payload: JSON.stringify(body ?? null), headers: { 'content-type': 'application/json' } }
-            : {}),
+          headers: { ...(headers as Record<string, string>), ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+          ...(route.method === 'POST' ? { payload: typeof body === 'string' ? body : JSON.stringify(body ?? null) } : {}),
         });
         sent++;
         // inject never waits for I/O on a route that needs none, so without this turn of the event loop the
