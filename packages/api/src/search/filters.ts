@@ -182,21 +182,24 @@ function stayChoiceSql(
  * weekend. Called by refreshSearchReadModel, after the month rows it reads are refreshed.
  */
 export async function fillOfferWeekends(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${OFFER_WEEKENDS}`));
   const [range] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql.raw(`select to_char(min(month), 'YYYY-MM-DD') as first, to_char(max(month) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as last
              from ${OFFER_MONTHS}`),
   );
-  if (!range?.first || !range.last) return;
-  let friday = range.first;
-  while (!isFriday(friday)) friday = addDays(friday, 1);
-  for (; friday <= range.last; friday = addDays(friday, 7)) {
-    const stays = [friday, addDays(friday, 1)].flatMap((checkin) => [1, 2].map((nights) => ({ checkin, nights })));
-    await db.execute(sql`insert into ${sql.raw(OFFER_WEEKENDS)} (offer_id, friday, checkin, nights, sell, ref, rooms)
-      select s.offer_id, ${friday}::date, q.checkin, q.nights, q.sell_price, q.ref_price, q.rooms_left
-      from ${s} s ${stayChoiceSql(stays, WEEKEND_PARTY, true)}`);
-  }
+  // one transaction: a search never reads a half-filled table (an interrupted refill leaves the previous rows)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE ${OFFER_WEEKENDS}`));
+    if (!range?.first || !range.last) return;
+    let friday = range.first;
+    while (!isFriday(friday)) friday = addDays(friday, 1);
+    for (; friday <= range.last; friday = addDays(friday, 7)) {
+      const stays = [friday, addDays(friday, 1)].flatMap((checkin) => [1, 2].map((nights) => ({ checkin, nights })));
+      await tx.execute(sql`insert into ${sql.raw(OFFER_WEEKENDS)} (offer_id, friday, checkin, nights, sell, ref, rooms)
+        select s.offer_id, ${friday}::date, q.checkin, q.nights, q.sell_price, q.ref_price, q.rooms_left
+        from ${s} s ${stayChoiceSql(stays, WEEKEND_PARTY, true)}`);
+    }
+  });
   await db.execute(sql.raw(`ANALYZE ${OFFER_WEEKENDS}`));
 }
 

@@ -160,9 +160,10 @@ interface ModelState {
 async function modelState(db: Db): Promise<ModelState | undefined> {
   const [state] = await queryRows<ModelState>(
     db,
-    sql.raw(`select count(*) > 0 as "exists", bool_and(ispopulated) as "populated",
+    // both views: a refresh cut short can leave the month rows unpopulated behind a populated read model
+    sql.raw(`select count(*) > 0 as "exists", count(*) = 2 and bool_and(ispopulated) as "populated",
                max(obj_description(format('public.%I', matviewname)::regclass, 'pg_class')) as version
-             from pg_matviews where matviewname = '${READ_MODEL}'`),
+             from pg_matviews where matviewname in ('${READ_MODEL}', '${OFFER_MONTHS}')`),
   );
   return state;
 }
