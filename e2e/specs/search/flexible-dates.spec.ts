@@ -1,5 +1,5 @@
 /**
- * Issue #34 item 1, flexible dates, on two sites, phone and desktop: 'a weekend in {month}' chosen in the search's
+ * Issue #34 item 1, flexible dates, on all six sites, phone and desktop: 'a weekend in {month}' chosen in the search's
  * date picker is searched; each card shows its cheapest weekend stay (a Friday or Saturday check-in, 1-2 nights,
  * in that month) at the price the API gives for it; opening the card carries those dates to the offer page, whose
  * quote for them is the card's price.
@@ -10,7 +10,11 @@ import { SearchPage } from '../../pages/search-results-page';
 
 const SITES = [
   { site: 'fr_FR', path: '/recherche', month: /^Un week-end en / },
-  { site: 'nl_NL', path: '/zoeken', month: /^Een weekend in / },
+  { site: 'es_ES', path: '/buscar', month: /^Un fin de semana en (?!los)/ },
+  { site: 'fr_BE', path: '/fr/recherche', month: /^Un week-end en / },
+  { site: 'nl_BE', path: '/nl/zoeken', month: /^Een weekend in (?!de)/ },
+  { site: 'nl_NL', path: '/zoeken', month: /^Een weekend in (?!de)/ },
+  { site: 'it_IT', path: '/ricerca', month: /^Un weekend a / },
 ] as const;
 
 /** Digits of a shown price ('289 €', '€ 289'): enough to compare two displays of one amount. */

@@ -4,35 +4,97 @@
  * quote marked unavailable, and the giftcard prompt when no dates are chosen. The calendar is mf-search's
  * (federation); when it cannot load, two date fields do the same job.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
-import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from '@storefront/criteria';
+import { addDays, dayUnavailableReason, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay, type DayUnavailableReason } from '@storefront/criteria';
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, Modal, Spinner, useIsMobile } from '@storefront/ui';
+import { useDayReasonText } from '@storefront/ui/calendar-day';
 import { useApp, usePaths } from '../../app-context';
 import { fetchCheckoutNights } from '../../api/product';
 import { calendarOpenAtom } from '../../state/atoms';
 import type { Booking } from '../booking-steps/use-booking';
-import { bestMessages, minStayOf, toAvailability } from './rules';
+import { bestMessages, minStayOf, toAvailability, type Availability } from './rules';
 import { useRemoteCalendar } from './use-remote-calendar';
 
-export function DateFields({ checkin, checkout, onChange }: { checkin?: string; checkout?: string; onChange: (checkin?: string, checkout?: string) => void }) {
+/**
+ * Why a date typed in the fallback fields is refused (issue #34 §5, as every calendar says it): a check-in by the
+ * one rule of a day's reason (the site clock, then the loaded availability's own reason), a check-out before the
+ * check-in's minimum stay; null when it may be chosen. Days not loaded yet have no stock reason (the quote decides).
+ */
+export function dateFieldReasons(
+  checkin: string,
+  checkout: string,
+  availability: Availability | undefined,
+  now = new Date(),
+): { checkin: DayUnavailableReason | null; checkout: DayUnavailableReason | null; minStay: number } {
+  const day = isIsoDate(checkin) ? availability?.[checkin] : undefined;
+  const stock = day && day.price === undefined ? (day.reason ?? 'closed') : null;
+  const minStay = Math.max(1, day?.minLos ?? 1);
+  const checkinReason = isIsoDate(checkin) ? dayUnavailableReason(checkin, { now, stock }) : null;
+  const tooShort = !checkinReason && isIsoDate(checkout) && daysBetween(checkin, checkout) >= 1 && daysBetween(checkin, checkout) < minStay;
+  return { checkin: checkinReason, checkout: tooShort ? 'minStay' : null, minStay };
+}
+
+export function DateFields({
+  checkin,
+  checkout,
+  availability,
+  onChange,
+}: {
+  checkin?: string;
+  checkout?: string;
+  /** the offer's loaded days, so a refused date says why (absent on the hotel page: the clock's reasons only) */
+  availability?: Availability;
+  onChange: (checkin?: string, checkout?: string) => void;
+}) {
   const { t } = useTranslation();
+  const reasonText = useDayReasonText();
   const [from, setFrom] = useState(checkin ?? '');
   const [to, setTo] = useState(checkout ?? '');
+  const checkinWhy = useId();
+  const checkoutWhy = useId();
   const min = firstSelectableDay();
-  const valid = isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) >= 1;
+  const why = dateFieldReasons(from, to, availability);
+  const valid = isIsoDate(from) && isIsoDate(to) && daysBetween(from, to) >= 1 && !why.checkin && !why.checkout;
   return (
     <div className="sf-product-date-fields">
       <p>{t('booking.calendarUnavailable')}</p>
       <label>
         {t('booking.checkin')}
-        <input type="date" className="sf-product-input" min={min} max={lastWindowDay()} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          type="date"
+          className="sf-product-input"
+          min={min}
+          max={lastWindowDay()}
+          value={from}
+          aria-invalid={why.checkin ? true : undefined}
+          aria-describedby={why.checkin ? checkinWhy : undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
       </label>
+      {why.checkin ? (
+        <p id={checkinWhy} className="sf-product-field-error" role="alert">
+          {reasonText(why.checkin, why.minStay)}
+        </p>
+      ) : null}
       <label>
         {t('booking.checkout')}
-        <input type="date" className="sf-product-input" min={from ? addDays(from, 1) : min} value={to} onChange={(e) => setTo(e.target.value)} />
+        <input
+          type="date"
+          className="sf-product-input"
+          min={from ? addDays(from, 1) : min}
+          value={to}
+          aria-invalid={why.checkout ? true : undefined}
+          aria-describedby={why.checkout ? checkoutWhy : undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </label>
+      {why.checkout ? (
+        <p id={checkoutWhy} className="sf-product-field-error" role="alert">
+          {reasonText(why.checkout, why.minStay, true)}
+        </p>
+      ) : null}
       <Button disabled={!valid} onClick={() => onChange(from, to)}>
         {t('booking.validate')}
       </Button>
@@ -110,7 +172,7 @@ export function BookingCalendar({ booking, offerId }: { booking: Booking; offerI
             onValidate={() => setOpen(false)}
           />
         ) : null}
-        {remote.status === 'failed' ? <DateFields checkin={stay.checkin} checkout={stay.checkout} onChange={applyAndClose} /> : null}
+        {remote.status === 'failed' ? <DateFields checkin={stay.checkin} checkout={stay.checkout} availability={availabilities.data ? availability : undefined} onChange={applyAndClose} /> : null}
       </Modal>
     </div>
   );

@@ -4,11 +4,11 @@
  * facet filters, each facet separately so the facet counts can leave out their own selection.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
+import { queryRows, type Db } from '../db';
 import { languageOf } from '../db/schema';
 import { addDays } from '../db/pricing';
 import { placeIndex, type IndexedPlace } from './place-index';
-import { OFFER_MONTHS, READ_MODEL, priceQualitySql } from './read-model';
+import { OFFER_MONTHS, OFFER_WEEKENDS, READ_MODEL, priceQualitySql } from './read-model';
 import type { SearchCriteria } from './criteria';
 import type { PlaceRef } from './schemas';
 
@@ -114,16 +114,50 @@ export function isDated(c: SearchCriteria): boolean {
  * with constant array positions, and calls no function. Search rows are main offers (no price markup). Equality
  * with sf_quote() is tested (src/search/dated.test.ts); the page's cards are then priced by sf_quote() itself.
  *
- * Flexible dates (issue #34, decision 0096): every stay of the weekend is written out the same way on the month
- * rows the weekend touches (each read once per offer), and the cheapest bookable one is kept (then the earliest,
- * then the shortest), so an offer without one is no candidate.
+ * Flexible dates (issue #34, decisions 0096 and 0116): each offer's cheapest bookable weekend stay (then the
+ * earliest, then the shortest), so an offer without one is no candidate. For the party of the from-prices
+ * (2 adults, no child) every whole weekend of the value (its Friday and Saturday check-ins both asked) is read from
+ * `sf_offer_weekends` (one precomputed row per offer and weekend, filled by `fillOfferWeekends` with this same SQL);
+ * the other stays (a weekend cut by the first selectable day or the end of the range), and every stay for another
+ * party, are written out on the month rows they touch (each read once per offer).
  */
 export function datedStaySql(c: SearchCriteria): SQL {
-  const stays = c.weekend ? c.weekend.stays : [{ checkin: c.checkin!, nights: c.nights! }];
+  if (!c.weekend) return stayChoiceSql([{ checkin: c.checkin!, nights: c.nights! }], c, false);
+  if (!isWeekendParty(c)) return stayChoiceSql(c.weekend.stays, c, true);
+  const asked = new Set(c.weekend.stays.map((stay) => stay.checkin));
+  const fridays = [...asked].filter((day) => isFriday(day) && asked.has(addDays(day, 1)));
+  const rest = c.weekend.stays.filter((stay) => !fridays.includes(stay.checkin) && !fridays.includes(addDays(stay.checkin, -1)));
+  if (!fridays.length) return stayChoiceSql(rest, c, true);
+  const precomputed = sql`select w.sell, w.ref, w.rooms, true as open, true as stay_ok, w.nights, w.checkin
+    from ${sql.raw(OFFER_WEEKENDS)} w where w.offer_id = s.offer_id and w.friday in (${sql.join(fridays.map((day) => sql`${day}::date`), sql`, `)})`;
+  return stayChoiceSql(rest, c, true, precomputed);
+}
+
+/** The party whose cheapest stay of each weekend is precomputed: the from-prices' (2 adults, no child). */
+function isWeekendParty(c: Pick<SearchCriteria, 'adults' | 'children'>): boolean {
+  return c.adults === WEEKEND_PARTY.adults && c.children === WEEKEND_PARTY.children;
+}
+
+const WEEKEND_PARTY = { adults: 2, children: 0 } as const;
+
+function isFriday(day: string): boolean {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() === 5;
+}
+
+/**
+ * datedStaySql's FROM items for `stays` (written out on their month rows) and `extra` rows of the same columns:
+ * one stay (exact dates: its month rows are required), or the cheapest bookable of several (left joins: an offer
+ * may lack a month row).
+ */
+function stayChoiceSql(
+  stays: { checkin: string; nights: number }[],
+  c: Pick<SearchCriteria, 'adults' | 'children'>,
+  cheapest: boolean,
+  extra?: SQL,
+): SQL {
   const months = [...new Set(stays.flatMap((stay) => Array.from({ length: stay.nights }, (_, j) => `${addDays(stay.checkin, j).slice(0, 7)}-01`)))].sort();
   const alias = (month: string) => `m${months.indexOf(month)}`;
-  // a weekend's month rows are optional (an offer may lack one); the exact stay needs all of its own
-  const join = c.weekend ? sql`left join` : sql`join`;
+  const join = cheapest ? sql`left join` : sql`join`;
   const joins = months.map(
     (month) => sql`${join} ${sql.raw(OFFER_MONTHS)} ${sql.raw(alias(month))} on ${sql.raw(alias(month))}.offer_id = s.offer_id and ${sql.raw(alias(month))}.month = ${month}::date`,
   );
@@ -133,16 +167,44 @@ export function datedStaySql(c: SearchCriteria): SQL {
   const bookable = sql`coalesce(v.open and v.rooms >= ${nbRooms} and v.stay_ok, false)`;
   const columns = sql`v.sell::integer as sell_price, v.ref::integer as ref_price, sf_promo_percent(v.sell, v.ref) as promo_percent,
            coalesce(v.rooms, 0)::integer as rooms_left, v.nights, v.checkin, ${bookable} as bookable`;
-  if (!c.weekend) return sql`${sql.join(joins, sql` `)} cross join lateral (${each[0]!}) v cross join lateral (select ${columns}) q`;
+  if (!cheapest) return sql`${sql.join(joins, sql` `)} cross join lateral (${each[0]!}) v cross join lateral (select ${columns}) q`;
   return sql`${sql.join(joins, sql` `)}
     cross join lateral (
-      select ${columns} from (${sql.join(each, sql` union all `)}) v
+      select ${columns} from (${sql.join(extra ? [extra, ...each] : each, sql` union all `)}) v
       where ${bookable} order by v.sell, v.checkin, v.nights limit 1
     ) q`;
 }
 
+/**
+ * Refills `sf_offer_weekends` (read-model.ts): for every weekend of the availability window (a Friday) and every
+ * read-model offer, its cheapest bookable stay of that weekend for the from-prices' party, chosen and priced by
+ * datedStaySql's own stay SQL (no second copy of the price rule), so a weekend search reads one row per offer and
+ * weekend. Called by refreshSearchReadModel, after the month rows it reads are refreshed.
+ */
+export async function fillOfferWeekends(db: Db): Promise<void> {
+  const [range] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql.raw(`select to_char(min(month), 'YYYY-MM-DD') as first, to_char(max(month) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as last
+             from ${OFFER_MONTHS}`),
+  );
+  // one transaction: a search never reads a half-filled table (an interrupted refill leaves the previous rows)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE ${OFFER_WEEKENDS}`));
+    if (!range?.first || !range.last) return;
+    let friday = range.first;
+    while (!isFriday(friday)) friday = addDays(friday, 1);
+    for (; friday <= range.last; friday = addDays(friday, 7)) {
+      const stays = [friday, addDays(friday, 1)].flatMap((checkin) => [1, 2].map((nights) => ({ checkin, nights })));
+      await tx.execute(sql`insert into ${sql.raw(OFFER_WEEKENDS)} (offer_id, friday, checkin, nights, sell, ref, rooms)
+        select s.offer_id, ${friday}::date, q.checkin, q.nights, q.sell_price, q.ref_price, q.rooms_left
+        from ${s} s ${stayChoiceSql(stays, WEEKEND_PARTY, true)}`);
+    }
+  });
+  await db.execute(sql.raw(`ANALYZE ${OFFER_WEEKENDS}`));
+}
+
 /** One stay of datedStaySql on its month aliases: the night prices, rooms, open nights and the check-in day's rules. */
-function stayValuesSql(c: SearchCriteria, stay: { checkin: string; nights: number }, alias: (month: string) => string): SQL {
+function stayValuesSql(c: Pick<SearchCriteria, 'adults' | 'children'>, stay: { checkin: string; nights: number }, alias: (month: string) => string): SQL {
   const { nights } = stay;
   const factor = 2 * c.adults + c.children;
   const at = Array.from({ length: nights }, (_, j) => {

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { weekendStays, firstSelectableDay, siteToday, addMonths } from '@storefront/criteria';
-import type { Database } from '../db';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db';
 import { testDatabase } from '../db/testing';
 import { addDays, computeQuote } from '../db/pricing';
 import { todayIso } from '../routes/common';
@@ -117,6 +118,37 @@ test('any weekend in the next 3 months: the cheapest over every weekend', async 
   for (const card of cards) {
     const best = cheapestWeekend(ALL.find((o) => o.id === card.id)!, 'any')!;
     expect([card.id, card.checkin, card.nights, card.sellPrice]).toEqual([card.id, best.checkin, best.nights, best.sell]);
+  }
+});
+
+test("the precomputed weekends (decision 0116) are sf_quote's cheapest bookable stay of each weekend for 2 adults", async () => {
+  const [cmp] = await queryRows<{ precomputed: number; quoted: number; same: number }>(
+    database.db,
+    sql`with w as (select distinct friday from sf_offer_weekends where friday >= current_date),
+        quotes as (
+          select s.offer_id, w.friday, q.checkin, q.nights, q.sell_price, q.ref_price, q.rooms_left
+          from sf_search_offers s cross join w
+          cross join lateral (values (0, 1), (0, 2), (1, 1), (1, 2)) v(d, n)
+          cross join lateral sf_quote(s.offer_id, w.friday + v.d, v.n, 2, 0, 0) q
+          where q.bookable),
+        best as (select distinct on (offer_id, friday) * from quotes order by offer_id, friday, sell_price, checkin, nights),
+        mine as (select * from sf_offer_weekends where friday >= current_date)
+        select (select count(*)::integer from mine) as precomputed, (select count(*)::integer from best) as quoted,
+               (select count(*)::integer from mine m join best b on (b.offer_id, b.friday, b.checkin, b.nights, b.sell_price, b.ref_price, b.rooms_left)
+                  = (m.offer_id, m.friday, m.checkin, m.nights, m.sell, m.ref, m.rooms)) as same`,
+  );
+  expect(cmp!.precomputed).toBeGreaterThan(100);
+  expect(cmp).toEqual({ precomputed: cmp!.precomputed, quoted: cmp!.precomputed, same: cmp!.precomputed });
+});
+
+test('any weekend for 2 adults (precomputed weekends) and for 3 (every stay written out) pick by the one rule', async () => {
+  for (const adults of [2, 3]) {
+    const { cards } = await search(`weekend=any&a=${adults}`);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const best = cheapestWeekend(ALL.find((o) => o.id === card.id)!, 'any', adults)!;
+      expect([card.id, card.checkin, card.nights, card.sellPrice]).toEqual([card.id, best.checkin, best.nights, best.sell]);
+    }
   }
 });
 

@@ -17,9 +17,16 @@ import { forgetPlaceIndex } from './place-index';
 
 export const READ_MODEL = 'sf_search_offers';
 /** Bumped whenever the view's definition changes: an older view is dropped and rebuilt at start-up. */
-export const READ_MODEL_VERSION = 'sf_search_offers v6 (free_cancellation)';
+export const READ_MODEL_VERSION = 'sf_search_offers v7 (sf_offer_weekends)';
 /** Availability of the searchable offers by calendar month (see MONTHS_SQL). */
 export const OFFER_MONTHS = 'sf_offer_months';
+/**
+ * Each searchable offer's cheapest bookable stay of each weekend (Friday or Saturday check-in, 1-2 nights) for the
+ * from-prices' party, 2 adults: a plain table filled from the month rows by filters.ts `fillOfferWeekends` (the
+ * search's own stay SQL) whenever the read model is refreshed, so a flexible-dates search reads one row per
+ * offer and weekend instead of pricing its four stays (decision 0116). No row: no bookable stay that weekend.
+ */
+export const OFFER_WEEKENDS = 'sf_offer_weekends';
 
 /**
  * The facilities of the facilities facet, in facet order (by id). `facility_mask` has bit k set when the hotel has
@@ -133,6 +140,8 @@ export const READ_MODEL_DDL = [
   VIEW_SQL.trim(),
   MONTHS_SQL.trim(),
   `CREATE UNIQUE INDEX IF NOT EXISTS ${OFFER_MONTHS}_pk ON ${OFFER_MONTHS} (month, offer_id)`,
+  `CREATE TABLE IF NOT EXISTS ${OFFER_WEEKENDS} (offer_id integer NOT NULL, friday date NOT NULL, checkin date NOT NULL,
+     nights integer NOT NULL, sell integer NOT NULL, ref integer, rooms integer NOT NULL, PRIMARY KEY (offer_id, friday))`,
   `COMMENT ON MATERIALIZED VIEW ${READ_MODEL} IS '${READ_MODEL_VERSION}'`,
   ...READ_MODEL_INDEXES,
   ...CATALOGUE_INDEXES,
@@ -151,9 +160,10 @@ interface ModelState {
 async function modelState(db: Db): Promise<ModelState | undefined> {
   const [state] = await queryRows<ModelState>(
     db,
-    sql.raw(`select count(*) > 0 as "exists", bool_and(ispopulated) as "populated",
+    // both views: a refresh cut short can leave the month rows unpopulated behind a populated read model
+    sql.raw(`select count(*) > 0 as "exists", count(*) = 2 and bool_and(ispopulated) as "populated",
                max(obj_description(format('public.%I', matviewname)::regclass, 'pg_class')) as version
-             from pg_matviews where matviewname = '${READ_MODEL}'`),
+             from pg_matviews where matviewname in ('${READ_MODEL}', '${OFFER_MONTHS}')`),
   );
   return state;
 }
@@ -164,12 +174,16 @@ export async function refreshSearchReadModel(db: Db): Promise<void> {
   if (state?.exists && state.version !== READ_MODEL_VERSION) {
     await exec(db, `DROP MATERIALIZED VIEW ${READ_MODEL}`);
     await exec(db, `DROP MATERIALIZED VIEW IF EXISTS ${OFFER_MONTHS}`);
+    await exec(db, `DROP TABLE IF EXISTS ${OFFER_WEEKENDS}`);
   }
   for (const statement of READ_MODEL_DDL) await exec(db, statement);
   for (const view of [READ_MODEL, OFFER_MONTHS]) {
     await exec(db, `REFRESH MATERIALIZED VIEW ${view}`);
     await exec(db, `ANALYZE ${view}`);
   }
+  // imported here: filters.ts reads this module's table names as it loads
+  const { fillOfferWeekends } = await import('./filters');
+  await fillOfferWeekends(db);
   clearSearchCache(db);
   forgetPlaceIndex(db);
 }
