@@ -3,7 +3,7 @@
  * Role-based locators, in the site's words given by the spec.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { SiteCode } from '@storefront/contracts';
+import { SITES, type Language, type SiteCode } from '@storefront/contracts';
 import { BasePage } from './base-page';
 import { PORT } from '../support/env';
 
@@ -48,11 +48,27 @@ export interface BuyerLabels {
   continue: string;
 }
 
-export const BUYER_LABELS: Partial<Record<SiteCode, BuyerLabels>> = {
-  fr_FR: { email: 'E-mail', firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', continue: 'Continuer vers le paiement' },
-  nl_BE: { email: 'E-mailadres', firstName: 'Voornaam', lastName: 'Achternaam', phone: 'Telefoonnummer', address: 'Adres', postalCode: 'Postcode', city: 'Plaats', continue: 'Verder naar betalen' },
-  es_ES: { email: 'Correo electrónico', firstName: 'Nombre', lastName: 'Apellidos', phone: 'Teléfono', address: 'Dirección', postalCode: 'Código postal', city: 'Ciudad', continue: 'Continuar al pago' },
-  it_IT: { email: 'E-mail', firstName: 'Nome', lastName: 'Cognome', phone: 'Telefono', address: 'Indirizzo', postalCode: 'CAP', city: 'Città', continue: 'Continua al pagamento' },
+const LABELS_BY_LANGUAGE: Record<Language, BuyerLabels> = {
+  fr: { email: 'E-mail', firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', continue: 'Continuer vers le paiement' },
+  nl: { email: 'E-mailadres', firstName: 'Voornaam', lastName: 'Achternaam', phone: 'Telefoonnummer', address: 'Adres', postalCode: 'Postcode', city: 'Plaats', continue: 'Verder naar betalen' },
+  es: { email: 'Correo electrónico', firstName: 'Nombre', lastName: 'Apellidos', phone: 'Teléfono', address: 'Dirección', postalCode: 'Código postal', city: 'Ciudad', continue: 'Continuar al pago' },
+  it: { email: 'E-mail', firstName: 'Nome', lastName: 'Cognome', phone: 'Telefono', address: 'Indirizzo', postalCode: 'CAP', city: 'Città', continue: 'Continua al pagamento' },
+};
+
+/** The form's labels on each site (its language's). */
+export const BUYER_LABELS: Partial<Record<SiteCode, BuyerLabels>> = Object.fromEntries(Object.values(SITES).map((s) => [s.code, LABELS_BY_LANGUAGE[s.language]]));
+
+/**
+ * A buyer of each site as a visitor of its country types it: the civility in the site's language, the phone and the
+ * postal code in the country's national formats (@storefront/buyer checks them in the form and in the API).
+ */
+export const SITE_BUYERS: Record<SiteCode, Omit<BuyerInput, 'email' | 'firstName' | 'lastName'>> = {
+  fr_FR: { civility: 'Mme', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' },
+  es_ES: { civility: 'Sra.', phone: '612 34 56 78', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid' },
+  fr_BE: { civility: 'Mme', phone: '02 512 34 56', address: 'Rue Neuve 1', postalCode: '1000', city: 'Bruxelles' },
+  nl_BE: { civility: 'Mevr.', phone: '0470 12 34 56', address: 'Nieuwstraat 1', postalCode: '1000', city: 'Brussel' },
+  nl_NL: { civility: 'Mevr.', phone: '06 12345678', address: 'Damrak 1', postalCode: '1012 LG', city: 'Amsterdam' },
+  it_IT: { civility: 'Sig.ra', phone: '347 123 4567', address: 'Via Roma 1', postalCode: '20121', city: 'Milano' },
 };
 
 export class CheckoutPage extends BasePage {

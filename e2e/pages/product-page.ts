@@ -51,7 +51,8 @@ export class ProductPage extends BasePage {
   async recover(): Promise<void> {
     const failure = this.remoteFailure;
     await Promise.race([failure.waitFor({ timeout: 5000 }).catch(() => undefined), this.root.waitFor({ timeout: 5000 }).catch(() => undefined)]);
-    if (await failure.isVisible().catch(() => false)) await failure.getByRole('button').click();
+    // the late remote may still mount by itself and take the message away: then there is nothing to click
+    if (await failure.isVisible().catch(() => false)) await failure.getByRole('button').click({ timeout: 10_000 }).catch(() => undefined);
   }
 
   /** JSON-LD documents of the page. */

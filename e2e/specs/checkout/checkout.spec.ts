@@ -1,11 +1,14 @@
 /**
- * mf-checkout on the real API (issue #29), phone and desktop, in two sites: a stay chosen on the search page reaches
- * the checkout, whose summary shows the server's price; the buyer form (errors, keyboard only, reload); tampered or
- * stale links; axe with no WCAG 2.2 AA violation on the checkout and 'check my booking' pages.
+ * mf-checkout on the real API (issue #29), phone and desktop: on each of the six sites, a stay chosen on the search
+ * page reaches the checkout, whose summary shows the server's price, is paid by card with a buyer of the site's
+ * country, and its order is confirmed on the page, in the database and in 'check my booking'; the buyer form
+ * (errors, keyboard only, reload); tampered or stale links; axe with no WCAG 2.2 AA violation on the checkout and
+ * 'check my booking' pages.
  */
 import { expect, test } from '@playwright/test';
+import { SITES as SITE_TABLE, paths, type Language, type SiteCode } from '@storefront/contracts';
 import { bookableDates, ProductPage } from '../../pages/product-page';
-import { BUYER_LABELS, CheckoutPage, stayDatesFor } from '../../pages/checkout-page';
+import { BUYER_LABELS, CheckoutPage, SITE_BUYERS, stayDatesFor } from '../../pages/checkout-page';
 import { axeViolations } from '../../support/axe';
 import { PORT } from '../../support/env';
 
@@ -13,20 +16,28 @@ import { PORT } from '../../support/env';
 const HOTEL = 1003;
 const OFFER = 100016;
 
-const SITES = [
-  { site: 'fr_FR', search: '/recherche', product: '/sejour/', book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes', buyer: { civility: 'Mme', phone: '06 12 34 56 78', postalCode: '75002', city: 'Paris' }, noInsurance: /^Non merci/, method: 'Paiement accepté', confirmed: 'Merci, votre réservation est confirmée', email: 'E-mail', find: 'Retrouver ma réservation', seeOrder: 'Voir ma commande' },
-  { site: 'nl_BE', search: '/nl/zoeken', product: '/nl/verblijf/', book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen', buyer: { civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '1000', city: 'Brussel' }, noInsurance: /^Nee, bedankt/, method: 'Betaling geaccepteerd', confirmed: 'Bedankt, je boeking is bevestigd', email: 'E-mailadres', find: 'Mijn boeking zoeken', seeOrder: 'Mijn bestelling bekijken' },
-] as const;
+/** The journey's words in each language: mf-product's Book, mf-checkout's pages, the confirmation e-mail's link. */
+const WORDS: Record<Language, { book: string; summary: string; travellers: string; noInsurance: RegExp; method: string; confirmed: string; seeConfirmation: string; find: string; seeOrder: string }> = {
+  fr: { book: 'Réserver', summary: 'Votre réservation', travellers: '2 adultes', noInsurance: /^Non merci/, method: 'Paiement accepté', confirmed: 'Merci, votre réservation est confirmée', seeConfirmation: 'Voir la confirmation', find: 'Retrouver ma réservation', seeOrder: 'Voir ma commande' },
+  es: { book: 'Reservar', summary: 'Tu reserva', travellers: '2 adultos', noInsurance: /^No, gracias/, method: 'Pago aceptado', confirmed: 'Gracias, tu reserva está confirmada', seeConfirmation: 'Ver la confirmación', find: 'Encontrar mi reserva', seeOrder: 'Ver mi pedido' },
+  nl: { book: 'Boeken', summary: 'Je boeking', travellers: '2 volwassenen', noInsurance: /^Nee, bedankt/, method: 'Betaling geaccepteerd', confirmed: 'Bedankt, je boeking is bevestigd', seeConfirmation: 'Bevestiging bekijken', find: 'Mijn boeking zoeken', seeOrder: 'Mijn bestelling bekijken' },
+  it: { book: 'Prenota', summary: 'La tua prenotazione', travellers: '2 adulti', noInsurance: /^No grazie/, method: 'Pagamento accettato', confirmed: 'Grazie, la tua prenotazione è confermata', seeConfirmation: 'Vedi la conferma', find: 'Trova la mia prenotazione', seeOrder: 'Vedi il mio ordine' },
+};
 
-const ANNE = { email: 'anne.martin@example.com', civility: 'Mme', firstName: 'Anne', lastName: 'Martin', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' };
+/** Each site's slot of stay dates (stayDatesFor: paying tests never share rooms; 0-11 are other tests'). */
+const STAY_SLOTS: Record<SiteCode, number> = { fr_FR: 0, nl_BE: 1, es_ES: 12, fr_BE: 13, nl_NL: 14, it_IT: 15 };
 
-for (const { site, search, product: productPath, book, summary, travellers, buyer, noInsurance, method, confirmed, email, find, seeOrder } of SITES) {
+const ANNE = { email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin', ...SITE_BUYERS.fr_FR };
+
+for (const site of Object.keys(STAY_SLOTS) as SiteCode[]) {
+  const { book, summary, travellers, noInsurance, method, confirmed, seeConfirmation, find, seeOrder } = WORDS[SITE_TABLE[site].language];
+  const to = paths(site);
   test(`${site}: a stay chosen on the search page, paid by card, is confirmed on the page and in the database`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
-    const dates = await stayDatesFor(request, testInfo, site, OFFER, site === 'fr_FR' ? 0 : 1);
+    const dates = await stayDatesFor(request, testInfo, site, OFFER, STAY_SLOTS[site]);
     const product = new ProductPage(page);
-    await product.open(site, `${search}#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&hotel=${HOTEL}`);
-    await page.locator(`a.sf-search-card__link[href^="${productPath}${OFFER}#"]`).first().click();
+    await product.open(site, to.search(undefined, `checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&hotel=${HOTEL}`));
+    await page.locator(`a.sf-search-card__link[href^="${to.product(OFFER)}#"]`).first().click();
     await product.recover();
     await expect(product.priceBanner).toBeVisible();
     // Book waits for the quote of the stay (a click while it loads does nothing): press it until it goes on
@@ -45,11 +56,11 @@ for (const { site, search, product: productPath, book, summary, travellers, buye
     const { priceInfo } = (await quote.json()) as { priceInfo: { sellPrice: number } };
     await expect(checkout.total).toHaveAttribute('data-cents', String(priceInfo.sellPrice));
     // the edit link goes back to the offer with the same criteria
-    await expect(checkout.summary.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${productPath}${OFFER}#checkin=${dates.checkin}&checkout=${dates.checkout}`));
+    await expect(checkout.summary.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${to.product(OFFER)}#checkin=${dates.checkin}&checkout=${dates.checkout}`));
 
-    // the buyer, the options (no insurance), the PSP's test card that pays
+    // the buyer (the site's country's phone and postal code), the options (no insurance), the PSP's test card that pays
     const labels = BUYER_LABELS[site]!;
-    await checkout.fillBuyer(labels, { ...ANNE, ...buyer });
+    await checkout.fillBuyer(labels, { ...ANNE, ...SITE_BUYERS[site] });
     await checkout.root.getByRole('button', { name: labels.continue }).click();
     await checkout.declineInsurance(noInsurance);
     await checkout.root.getByRole('radio', { name: method }).check();
@@ -72,7 +83,7 @@ for (const { site, search, product: productPath, book, summary, travellers, buye
 
     // back to the checkout: the paid order is not paid again
     await page.goBack();
-    await expect(checkout.root.getByRole('link', { name: /confirmation|Bevestiging/ })).toBeVisible();
+    await expect(checkout.root.getByRole('link', { name: seeConfirmation })).toBeVisible();
 
     // 'check my booking' on another device (no secret there), from the confirmation e-mail's link: the booking
     // number is in it, the buyer gives the e-mail, and the same order shows, in the order's language
@@ -84,7 +95,7 @@ for (const { site, search, product: productPath, book, summary, travellers, buye
       await mail.getByRole('row').filter({ hasText: reference! }).getByRole('link').first().click();
       await mail.getByRole('link', { name: seeOrder }).click();
       const elsewhere = new CheckoutPage(mail);
-      await elsewhere.root.getByLabel(email, { exact: true }).fill(ANNE.email);
+      await elsewhere.field(labels.email).fill(ANNE.email);
       await elsewhere.root.getByRole('button', { name: find }).click();
       await expect(elsewhere.root.getByTestId('reference')).toHaveText(reference!);
       await expect(elsewhere.root.getByTestId('confirmation-stay')).toContainText(travellers);
@@ -169,7 +180,7 @@ test('nl_BE: the postal code follows the address country (Belgium: 4 digits)', a
   const labels = BUYER_LABELS.nl_BE!;
   await checkout.open('nl_BE', `/nl/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&a=2&c=0&b=0&id=${OFFER}`);
   await checkout.summaryShown();
-  await checkout.fillBuyer(labels, { ...ANNE, civility: 'Mevr.', phone: '0470 12 34 56', postalCode: '75002', city: 'Brussel' });
+  await checkout.fillBuyer(labels, { ...ANNE, ...SITE_BUYERS.nl_BE, postalCode: '75002' });
   await checkout.root.getByRole('button', { name: labels.continue }).click();
   await expect(checkout.field(labels.postalCode)).toBeFocused();
   await expect(checkout.field(labels.postalCode)).toHaveAttribute('aria-invalid', 'true');

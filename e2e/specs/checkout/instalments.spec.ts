@@ -4,7 +4,7 @@
  * buyer chooses it, pays, and finds the schedule on the confirmation page and in the order), and not on it_IT, a site outside its points of sale (which gets only what the API lists: the pay-later wallet).
  */
 import { expect, test } from '@playwright/test';
-import { BUYER_LABELS, CheckoutPage, stayDatesFor } from '../../pages/checkout-page';
+import { BUYER_LABELS, CheckoutPage, SITE_BUYERS, stayDatesFor } from '../../pages/checkout-page';
 import { PORT } from '../../support/env';
 
 /** Offer 100016 (hotel 1003) has no activity needing a date. */
@@ -12,15 +12,15 @@ const OFFER = 100016;
 const API = `http://localhost:${PORT}`;
 
 const SITES = [
-  { site: 'fr_FR', slot: 5, buyer: { civility: 'Mme', phone: '06 12 34 56 78', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris' }, noInsurance: /^Non merci/, offered: true },
-  { site: 'it_IT', slot: 6, buyer: { civility: 'Sig.ra', phone: '347 123 4567', address: 'Via Roma 1', postalCode: '20121', city: 'Milano' }, noInsurance: /^No grazie/, offered: false },
+  { site: 'fr_FR', slot: 5, noInsurance: /^Non merci/, offered: true },
+  { site: 'it_IT', slot: 6, noInsurance: /^No grazie/, offered: false },
 ] as const;
 
 interface Eligibility {
   paymentMethods: { type: string; schedule: { dueDate: string; amount: number }[] }[];
 }
 
-for (const { site, slot, buyer, noInsurance, offered } of SITES) {
+for (const { site, slot, noInsurance, offered } of SITES) {
   test(`${site}: 3× is ${offered ? '' : 'not '}offered, as the eligibility API says`, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const dates = await stayDatesFor(request, testInfo, site, OFFER, slot);
@@ -38,7 +38,7 @@ for (const { site, slot, buyer, noInsurance, offered } of SITES) {
     await checkout.open(site, `/checkout#checkin=${dates.checkin}&checkout=${dates.checkout}&night=2&a=2&c=0&b=0&id=${OFFER}`);
     await checkout.summaryShown();
     const labels = BUYER_LABELS[site]!;
-    await checkout.fillBuyer(labels, { email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin', ...buyer });
+    await checkout.fillBuyer(labels, { email: 'anne.martin@example.com', firstName: 'Anne', lastName: 'Martin', ...SITE_BUYERS[site] });
     await checkout.root.getByRole('button', { name: labels.continue }).click();
     await checkout.declineInsurance(noInsurance);
     await expect(checkout.total).toHaveAttribute('data-cents', String(priceInfo.sellPrice));

@@ -13,6 +13,8 @@ export function fetchOfferDetail(client: CheckoutApiClient, id: number, stay: Pa
     pathParams: { id },
     params: { client: 'msite', adult: stay.a, child: stay.c, baby: stay.b, fetchPageModel: 'false', ...dated },
     signal,
+    // the summary waits for it: read without waiting for axios (docs/decisions/0121)
+    beforeUsable: true,
   });
 }
 
@@ -39,6 +41,7 @@ export function fetchQuote(client: CheckoutApiClient, offerId: number, stay: Sta
       activitySelectionList: dates.length ? dates.map((d) => `${d.activityId}:${d.date}`).join(',') : undefined,
     },
     signal,
+    beforeUsable: true,
   });
 }
 

@@ -73,15 +73,15 @@ export function saleItemId(sale: Sale): string {
 /** A box code names its format: e-boxes end in EBOX (the API's rule), every other box is sent by post. */
 export const isPhysicalBox = (code: string) => !code.endsWith('EBOX');
 
-/** GET the catalogue's facts of a gift for the summary. */
+/** GET the catalogue's facts of a gift for the summary (the page waits for them: read before usable, docs/decisions/0121). */
 export async function fetchGiftView(client: CheckoutApiClient, gift: Sale, signal?: AbortSignal): Promise<GiftView> {
   const text = giftItemOf(gift) as { fromName?: string; message?: string };
   const base = { giftType: gift.giftType, fromName: text.fromName ?? null, message: text.message ?? null, recipient: null, deliveryDate: null, design: null, nights: null, persons: null, ownUse: null };
   if (gift.giftType === 'SINGLEVOUCHER') {
     const v = giftItemOf(gift) as SingleVoucherItem;
     const [detail, prices] = await Promise.all([
-      client.get('/api/weekend/{id}/detail.json', { pathParams: { id: v.offerId }, params: { client: 'msite', adult: 2, child: 0, baby: 0, fetchPageModel: 'false' }, signal }) as Promise<OfferDetail>,
-      client.get('/gateway/single-vouchers/{id}/price-list', { pathParams: { id: v.offerId }, signal }),
+      client.get('/api/weekend/{id}/detail.json', { pathParams: { id: v.offerId }, params: { client: 'msite', adult: 2, child: 0, baby: 0, fetchPageModel: 'false' }, signal, beforeUsable: true }) as Promise<OfferDetail>,
+      client.get('/gateway/single-vouchers/{id}/price-list', { pathParams: { id: v.offerId }, signal, beforeUsable: true }),
     ]);
     const price = prices.priceList.find((p) => p.nights === v.nights);
     const image = detail.images[0];
@@ -97,12 +97,12 @@ export async function fetchGiftView(client: CheckoutApiClient, gift: Sale, signa
   }
   if (gift.giftType === 'BOX') {
     const b = giftItemOf(gift) as BoxItem;
-    const box = await client.get('/gateway/boxes/{code}/product-detail', { pathParams: { code: b.code }, signal });
+    const box = await client.get('/gateway/boxes/{code}/product-detail', { pathParams: { code: b.code }, signal, beforeUsable: true });
     return { ...base, title: box.title, image: box.images.mainBySize['640_360'] ?? box.images.main, listPrice: box.price.sellPrice, physical: isPhysicalBox(box.code), nights: box.nights, persons: box.persons };
   }
   if (gift.giftType === 'ACTIVITY') {
     const a = giftItemOf(gift) as ActivityItem;
-    const product = await client.get('/api/activity-only/weekend/{id}/detail.json', { pathParams: { id: a.productId }, signal });
+    const product = await client.get('/api/activity-only/weekend/{id}/detail.json', { pathParams: { id: a.productId }, signal, beforeUsable: true });
     const price = product.prices.find((p) => p.paxComposition.adults === a.adults);
     const images = product.imagesBySize[0];
     return { ...base, title: product.label, image: images ? (images['640_360'] ?? Object.values(images)[0] ?? null) : null, listPrice: price?.sellPrice ?? null, physical: false, persons: a.adults, ownUse: a.customType === 'OWN_USE' };

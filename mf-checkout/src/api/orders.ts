@@ -116,9 +116,9 @@ export function payOrder(client: StorefrontApiClient, paymentIntentId: string, p
   return client.post('/gateway/purchase/zeppto', { pspAuthorization: { paymentIntentId, paymentMethod } }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-/** GET {frontGateway}/purchase/orders/{uuid}?secret=: the order for its confirmation page. */
+/** GET {frontGateway}/purchase/orders/{uuid}?secret=: the order for its confirmation page (read before usable, docs/decisions/0121). */
 export function fetchOrder(client: StorefrontApiClient, orderUUID: string, secret: string, signal?: AbortSignal): Promise<OrderView> {
-  return client.get('/gateway/purchase/orders/{uuid}', { pathParams: { uuid: orderUUID }, params: { secret }, signal });
+  return client.get('/gateway/purchase/orders/{uuid}', { pathParams: { uuid: orderUUID }, params: { secret }, signal, beforeUsable: true });
 }
 
 /** GET {frontGateway}/purchase/orders/{uuid}/vouchers/{code}?secret=: a voucher's printable page (a link, opened by the browser). */

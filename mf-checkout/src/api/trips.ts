@@ -6,5 +6,5 @@ export type Trip = AccountTrips['upcoming'][number];
 
 /** GET {frontGateway}/account/trips: the account's orders, upcoming and past (401 NOT_SIGNED_IN when signed out). */
 export function fetchAccountTrips(client: StorefrontApiClient, signal?: AbortSignal): Promise<AccountTrips> {
-  return client.get('/gateway/account/trips', { signal });
+  return client.get('/gateway/account/trips', { signal, beforeUsable: true });
 }

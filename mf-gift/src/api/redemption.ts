@@ -8,7 +8,8 @@ import type { GiftApiClient } from './client';
 import type { IncludedDates, IncludedDay, StayFacets, StayList, VoucherCover } from './types';
 
 export function fetchVoucherCover(client: GiftApiClient, code: string, signal?: AbortSignal): Promise<VoucherCover> {
-  return client.get('/gateway/beneficiary/vouchers/{code}', { pathParams: { code }, signal }) as Promise<VoucherCover>;
+  // the redemption page waits for it: read before usable (docs/decisions/0121)
+  return client.get('/gateway/beneficiary/vouchers/{code}', { pathParams: { code }, signal, beforeUsable: true }) as Promise<VoucherCover>;
 }
 
 /** The facet filters the beneficiary can set (the list's query parameters). */

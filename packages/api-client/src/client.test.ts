@@ -1,5 +1,8 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, createApiClientFor, fillPath, isCancelled, resolveUrl, serializeParams } from './index';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StorefrontContext } from '@storefront/contracts';
 import { testContext } from './test-context';
 
 /** A small paths map in the shape openapi-typescript generates. */
@@ -288,5 +291,84 @@ describe('the transport (axios), loaded with the first call', () => {
       { totalCount: 3 },
     );
     expect(loads.count).toBe(2);
+  });
+});
+
+describe('a read made before the page is usable (beforeUsable), over real HTTP', () => {
+  let server: Server;
+  let origin = '';
+  const heard: { url: string; accept?: string }[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      heard.push({ url: req.url ?? '', accept: req.headers.accept });
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/api/hotel/7/reviews.json') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ totalCount: 7 }));
+      } else if (url.pathname === '/api/hotel/404/reviews.json') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such hotel', fields: [{ field: 'hotelId', message: 'unknown' }] } }));
+      } else if (url.pathname === '/api/hotel/502/reviews.json') {
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+      } else {
+        // never answers: timeouts and cancellations
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => (heard.length = 0));
+
+  /** A client of `origin` whose axios adapter fails the test if it is ever used. */
+  const readingClient = (overrides: Partial<StorefrontContext> = {}, timeout?: number) =>
+    createApiClientFor<TestPaths>(testContext({ endpoints: { api: `${origin}/api`, frontGateway: '/gateway', wedEndpoint: '/wed', origin }, ...overrides }), {
+      timeout,
+      adapter: () => Promise.reject(new Error('axios sent a read made before usable')),
+    });
+
+  it('is sent with fetch, with the locale, the mini-site and the path and query parameters', async () => {
+    const c = readingClient({ locale: 'nl_BE', minisite: { id: 360, slug: 'partner' } });
+    const answer = await c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 7 }, params: { page: 2 }, beforeUsable: true });
+    expect(answer).toEqual({ totalCount: 7 });
+    expect(heard).toEqual([{ url: '/api/hotel/7/reviews.json?page=2&locale=nl_BE&minisite=360', accept: 'application/json' }]);
+  });
+
+  it('fails with the ApiError axios would give: the API error body, or HTTP_<status>', async () => {
+    const c = readingClient();
+    const missing = await c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 404 }, beforeUsable: true }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such hotel', fields: [{ field: 'hotelId', message: 'unknown' }] });
+    await expect(c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 502 }, beforeUsable: true })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('times out as TIMEOUT, is cancelled as CANCELLED and fails to connect as NETWORK_ERROR', async () => {
+    await expect(readingClient({}, 100).get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 }, beforeUsable: true })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    const controller = new AbortController();
+    const cancelled = readingClient().get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 1 }, signal: controller.signal, beforeUsable: true }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 50);
+    expect(isCancelled(await cancelled)).toBe(true);
+    const closed = createApiClientFor<TestPaths>(testContext({ endpoints: { api: 'http://127.0.0.1:1/api', frontGateway: '/gateway', wedEndpoint: '/wed', origin: '' } }));
+    await expect(closed.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 7 }, beforeUsable: true })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('does not load axios; the other calls do', async () => {
+    const loads = { count: 0 };
+    jest.resetModules();
+    jest.doMock('axios', () => {
+      loads.count += 1;
+      return jest.requireActual('axios');
+    });
+    try {
+      const api = await import('./index');
+      const c = api.createApiClientFor<TestPaths>(testContext({ endpoints: { api: `${origin}/api`, frontGateway: '/gateway', wedEndpoint: '/wed', origin } }));
+      await expect(c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 7 }, beforeUsable: true })).resolves.toEqual({ totalCount: 7 });
+      expect(loads.count).toBe(0);
+      await expect(c.get('/api/hotel/{hotelId}/reviews.json', { pathParams: { hotelId: 7 } })).resolves.toEqual({ totalCount: 7 });
+      expect(loads.count).toBe(1);
+    } finally {
+      jest.dontMock('axios');
+    }
   });
 });

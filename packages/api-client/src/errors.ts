@@ -77,21 +77,20 @@ function errorOfBody(data: unknown): { code: string; message: string; fields?: F
   };
 }
 
+/** The ApiError of an answer with a failure status: the API's error body, else `HTTP_<status>`. */
+export function errorOfAnswer(status: number, data: unknown, message?: string): ApiError {
+  const body = errorOfBody(data);
+  if (body) return new ApiError(status, body.code, body.message, body.fields);
+  return new ApiError(status, `HTTP_${status}`, message || `Request failed with status ${status}`);
+}
+
 /** Turn whatever an axios call threw into an ApiError. */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError(0, 'CANCELLED', 'Request cancelled');
   if (isAxiosError(error)) {
     const response = error.response;
-    if (response) {
-      const body = errorOfBody(response.data);
-      if (body) return new ApiError(response.status, body.code, body.message, body.fields);
-      return new ApiError(
-        response.status,
-        `HTTP_${response.status}`,
-        error.message || `Request failed with status ${response.status}`,
-      );
-    }
+    if (response) return errorOfAnswer(response.status, response.data, error.message);
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
       return new ApiError(0, 'TIMEOUT', error.message || 'Request timed out');
     }

@@ -43,14 +43,16 @@ describe('spaFiles', () => {
     expect(spaFiles(withCriteria, shellShared, { sharedChunks: { shared: sharedChunks.shared } })).toContain('324.85440304.js');
   });
 
-  it('adds the API transport (axios), the sanitiser and the style sheets, loaded on first use, only for a page the browser renders', () => {
+  it('adds the sanitiser and the style sheets, loaded on first use, only for a page the browser renders, and never the API transport (axios)', () => {
     const withTransport = {
       ...manifest,
       exposes: [{ name: 'spa', assets: assets(['1267.afb5c227.js'], ['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js', 'map-modal.ffdd398d.js']) }],
     };
     expect(spaFiles(withTransport, shellShared, { language: 'fr' })).toEqual(['remoteEntry.js', '1267.afb5c227.js', '__federation_expose_spa.8ec946c1.js', '4337.8fcaea72.js']);
     const files = spaFiles(withTransport, shellShared, { language: 'fr', browserRenders: true });
-    expect(files).toEqual(expect.arrayContaining(['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
+    expect(files).toEqual(expect.arrayContaining(['sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
+    // what the page waits for is read with fetch (docs/decisions/0121): axios would only weigh on its start
+    expect(files).not.toContain('api-transport.b1bbb6e5.js');
     expect(files).not.toContain('map-modal.ffdd398d.js');
   });
 

@@ -19,11 +19,12 @@ export interface FederationManifest {
 
 /**
  * Chunks of a remote's build that a page the browser renders needs from its first render, but a server-rendered
- * first view does not need before it is usable, so they load on first use: axios (@storefront/api-client client.ts
- * loadTransport, with the first API call), mf-content's sanitiser (rich-text.tsx loadSanitizer, with the first rich
- * text the browser cleans) and the remote's own style sheets (its spa.tsx; a first view has the server's style instead).
+ * first view does not need before it is usable, so they load on first use: mf-content's sanitiser (rich-text.tsx
+ * loadSanitizer, with the first rich text the browser cleans) and the remote's own style sheets (its spa.tsx; a first
+ * view has the server's style instead). Not axios (@storefront/api-client client.ts loadTransport): a page reads what
+ * it waits for with fetch (`beforeUsable`, docs/decisions/0121), and a hint would bring axios before it is usable.
  */
-const BROWSER_RENDER_CHUNKS = /^(api-transport|sanitizer|styles)\.[0-9a-f]+\.js$/;
+const BROWSER_RENDER_CHUNKS = /^(sanitizer|styles)\.[0-9a-f]+\.js$/;
 
 /** The most files hinted per page's remote (the shell's own come first and are not counted). */
 export const MAX_PRELOADS = 16;

@@ -78,7 +78,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
   };
   /**
    * The shell's own startup files first, with its copies of the shared packages the page's remote uses (see
-   * shellPreloadLinks), then the page's remote (see preload.ts), with its API transport when the browser renders
+   * shellPreloadLinks), then the page's remote (see preload.ts), with its style sheets when the browser renders
    * the page (no first view).
    */
   const pagePreloads = (html: string, language: string, remote: string, registryName: string, browserRenders: boolean): string[] => {
