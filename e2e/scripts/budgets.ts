@@ -12,13 +12,11 @@
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, servedWithFirstView, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
 import { jsBeforeUsableByOrigin, OUR_CODE_GROUPS } from './attribution';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
-import type { Page } from '@playwright/test';
-import { FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 
 export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 
@@ -155,14 +153,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('[budgets] all budgets met');
-}
-
-/** The page's next document comes with the server's first view (its state element, which the page takes away). */
-function servedWithFirstView(page: Page): Promise<boolean> {
-  return page.waitForResponse((r) => r.request().resourceType() === 'document', { timeout: 60_000 }).then(
-    async (r) => (await r.text()).includes(`id="${FIRST_VIEW_ELEMENT_ID}"`),
-    () => false,
-  );
 }
 
 main().catch((error: unknown) => {
