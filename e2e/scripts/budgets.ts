@@ -22,14 +22,15 @@ export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 
 /**
  * Pages over #33's budgets (issue #33 item 4 is open for them), with the most they may weigh until they are brought
- * under: they may not grow (measured by this check on 2026-11-27 after docs/decisions/0103, rounded up to the next
+ * under: they may not grow (measured by this check on 2026-11-27 after docs/decisions/0137, rounded up to the next
  * KB; a budget a page meets is its limit). Remove a page once it meets JS_BEFORE_USABLE_BUDGET and OWN_CODE_BUDGET.
+ * The offer page meets both when its server first view is complete (196.5 KB); on a loaded server a first view
+ * lacking answers makes it load axios before it is usable (213 KB): its JS ceiling stays until first views stay
+ * complete under load.
  */
 const OVER_BUDGET_TODAY: Record<string, { js: number; own: number }> = {
-  hotel: { js: JS_BEFORE_USABLE_BUDGET, own: 66 * 1024 },
-  product: { js: 203 * 1024, own: 70 * 1024 },
+  product: { js: 203 * 1024, own: OWN_CODE_BUDGET },
   checkout: { js: 214 * 1024, own: OWN_CODE_BUDGET },
-  'gift card': { js: 205 * 1024, own: OWN_CODE_BUDGET },
   'box detail': { js: 202 * 1024, own: OWN_CODE_BUDGET },
 };
 /** Loads of a first-view page before the check says the server never served its first view. */

@@ -52,6 +52,10 @@ describe('spaFiles', () => {
     const files = spaFiles(withTransport, shellShared, { language: 'fr', browserRenders: true });
     expect(files).toEqual(expect.arrayContaining(['api-transport.b1bbb6e5.js', 'sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
     expect(files).not.toContain('map-modal.ffdd398d.js');
+    // a page whose first render makes no API call: its styles, not axios
+    const withoutCall = spaFiles(withTransport, shellShared, { language: 'fr', browserRenders: true, firstRenderCalls: false });
+    expect(withoutCall).toEqual(expect.arrayContaining(['sanitizer.0c1d2e3f.js', 'styles.57936b99.js']));
+    expect(withoutCall).not.toContain('api-transport.b1bbb6e5.js');
   });
 
   it('gives nothing for a remote without a ./spa expose, drops unsafe names and caps the list', () => {

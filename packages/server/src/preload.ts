@@ -5,6 +5,7 @@
  * Only remotes served by this server (/remotes/<folder>/...) get hints; an absolute registry URL gets none.
  */
 import { readFileSync, statSync } from 'node:fs';
+import type { PageKind } from '@storefront/contracts';
 import { escapeAttr } from './html';
 
 interface AssetList {
@@ -24,6 +25,14 @@ export interface FederationManifest {
  * text the browser cleans) and the remote's own style sheets (its spa.tsx; a first view has the server's style instead).
  */
 const BROWSER_RENDER_CHUNKS = /^(api-transport|sanitizer|styles)\.[0-9a-f]+\.js$/;
+const TRANSPORT_CHUNK = /^api-transport\./;
+
+/**
+ * Pages the browser renders whose first render makes no API call (the gift card form: its amounts and fields are
+ * mf-gift's own): axios loads with their first call, after the page is usable, and is not hinted for them: hinted, it
+ * arrived before the page was usable and took 16.5 KB gzip of its budget (docs/decisions/0137).
+ */
+export const RENDERED_WITHOUT_A_CALL: readonly PageKind[] = ['giftcard'];
 
 /** The most files hinted per page's remote (the shell's own come first and are not counted). */
 export const MAX_PRELOADS = 16;
@@ -46,7 +55,8 @@ export interface SharedChunks {
  * chunk of the shared packages it loads before it runs (`sharedChunks.startup`) that the shell does not provide itself (the page's remote is the first to register them,
  * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
  * leaves out), the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render) and,
- * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS).
+ * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS;
+ * the API transport only when that render calls the API).
  * Paths relative to the manifest's folder.
  */
 /** What the hints of a page's remote depend on besides its manifest. */
@@ -57,9 +67,11 @@ export interface SpaFilesOptions {
   language?: string;
   /** The browser renders the page (no first view): the chunks its first render loads on first use are hinted. */
   browserRenders?: boolean;
+  /** The page's first render calls the API (default): with `browserRenders`, the API transport is hinted too. */
+  firstRenderCalls?: boolean;
 }
 
-export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>, { sharedChunks = null, language, browserRenders = false }: SpaFilesOptions = {}): string[] {
+export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<string>, { sharedChunks = null, language, browserRenders = false, firstRenderCalls = true }: SpaFilesOptions = {}): string[] {
   const entry = manifest.metaData.remoteEntry;
   const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`];
   const spa = manifest.exposes.find((e) => e.name === 'spa');
@@ -80,7 +92,7 @@ export function spaFiles(manifest: FederationManifest, shellShared: ReadonlySet<
     files.push(
       ...spa.assets.js.async.filter((f) => new RegExp(`^[\\w-]+-i18n-${language}\\.[0-9a-f]+\\.js$`).test(f)),
     );
-  if (browserRenders) files.push(...spa.assets.js.async.filter((f) => BROWSER_RENDER_CHUNKS.test(f)));
+  if (browserRenders) files.push(...spa.assets.js.async.filter((f) => BROWSER_RENDER_CHUNKS.test(f) && (firstRenderCalls || !TRANSPORT_CHUNK.test(f))));
   const safe = (f: string) =>
     typeof f === 'string' &&
     /^[\w@.-]+(\/[\w@.-]+)*\.js$/.test(f) &&

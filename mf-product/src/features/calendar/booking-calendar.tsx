@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
-import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from '@storefront/criteria';
+import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from '@storefront/criteria/dates';
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { useApp, usePaths } from '../../app-context';

@@ -31,7 +31,7 @@ import { pageSecurityHeaders, scriptNonce } from '../content-security';
 import { firstViewRenderers } from '../first-view';
 import { firstViewCache, type FirstViewLimits } from '../first-view-cache';
 import { renderPage, reservedSpaceFor, type PageFirstView } from '../pages';
-import { SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
+import { RENDERED_WITHOUT_A_CALL, SHARED_CHUNKS_FILE, manifestReader, preloadLinks, sharedChunksReader, shellPreloadLinks } from '../preload';
 import { compressedPage, sendFile, safeJoin } from '../static-files';
 import { ROOT, type StorefrontContext } from '../storefront-context';
 
@@ -81,7 +81,8 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
    * shellPreloadLinks), then the page's remote (see preload.ts), with its API transport when the browser renders
    * the page (no first view).
    */
-  const pagePreloads = (html: string, language: string, remote: string, registryName: string, browserRenders: boolean): string[] => {
+  const pagePreloads = (html: string, language: string, route: RouteMatch, registryName: string, browserRenders: boolean): string[] => {
+    const remote = route.remote;
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
     const page = pageRemote(remote, registryName);
     // the remote's own use of a package the shell provides (the sanitiser) starts with its render in the browser; a
@@ -94,6 +95,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
             sharedChunks: readSharedChunks(path.join(path.dirname(page.manifestFile), SHARED_CHUNKS_FILE)),
             language,
             browserRenders,
+            firstRenderCalls: !RENDERED_WITHOUT_A_CALL.includes(route.kind),
           })
         : []),
     ];
@@ -173,7 +175,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       route,
       request.url,
       reserved,
-      pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry, !firstView),
+      pagePreloads(html, SITES[config.site].language, route, pageRegistry, !firstView),
       firstView,
       nonce,
     );
