@@ -66,31 +66,39 @@ export function groupOfSource(source: string, folder: string): OriginGroup {
   return 'unattributed';
 }
 
-/** The built file behind a script URL of the storefront, and the workspace that built it; null for anything else. */
-function builtFile(url: string, origin: string): { file: string; map: string; folder: string } | null {
+/** Where a build other than shell/dist is served at the site's root (the one-bundle build of bench:federation). */
+export interface RootBuild {
+  dist: string;
+  sourcemaps: string;
+}
+
+/**
+ * The built file behind a script URL of the storefront, and the workspace its sources are named from; null for
+ * anything else. `root`: the build served at the site's root instead of the shell's (its sources named as the shell's).
+ */
+function builtFile(url: string, origin: string, root?: RootBuild): { file: string; map: string; folder: string } | null {
   const u = new URL(url);
   if (u.origin !== origin) return null;
   const pathname = decodeURIComponent(u.pathname);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
   const folder = remote ? (remote[1] as string) : 'shell';
   const relative = remote ? (remote[2] as string) : pathname.slice(1);
-  const file = path.join(ROOT, folder, 'dist', relative);
+  const file = !remote && root ? path.join(root.dist, relative) : path.join(ROOT, folder, 'dist', relative);
   // production source maps are kept next to dist/ in sourcemaps/, never served (SOURCE_MAPS of packages/webpack-config)
-  const map = path.join(ROOT, folder, 'sourcemaps', `${relative}.map`);
+  const map = !remote && root ? path.join(root.sourcemaps, `${relative}.map`) : path.join(ROOT, folder, 'sourcemaps', `${relative}.map`);
   return existsSync(file) ? { file, map, folder } : null;
 }
 
 /**
- * Minified characters per group in one built file, from its source map (null without one). Characters no segment maps
- * to a source (chunk and module wrappers, line ends) go to the file's dominant group: they exist because of its modules;
- * in a file that maps nothing, to webpack's runtime.
+ * Minified characters per source in one built file, from its source map (null without one; sources as the map names
+ * them), and the characters no segment maps to a source (chunk and module wrappers, line ends).
  */
-function charactersByGroup({ file, map: mapFile, folder }: { file: string; map: string; folder: string }): Map<OriginGroup, number> | null {
+function charactersBySource({ file, map: mapFile }: { file: string; map: string }): { chars: Map<string, number>; unmapped: number } | null {
   if (!existsSync(mapFile)) return null;
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
   const code = readFileSync(file, 'utf8');
   const lines = code.split('\n');
-  const chars = new Map<OriginGroup, number>();
+  const chars = new Map<string, number>();
   let mapped = 0;
   decode(map.mappings).forEach((segments, line) => {
     segments.forEach((segment, i) => {
@@ -98,13 +106,29 @@ function charactersByGroup({ file, map: mapFile, folder }: { file: string; map: 
       if (source === undefined) return;
       // a segment runs until the next one on its line, the last one to the end of the line
       const length = Math.max(0, (segments[i + 1]?.[0] ?? lines[line]?.length ?? 0) - segment[0]);
-      const group = groupOfSource(`${map.sourceRoot ?? ''}${map.sources[source] ?? ''}`, folder);
-      chars.set(group, (chars.get(group) ?? 0) + length);
+      const name = `${map.sourceRoot ?? ''}${map.sources[source] ?? ''}`;
+      chars.set(name, (chars.get(name) ?? 0) + length);
       mapped += length;
     });
   });
+  return { chars, unmapped: Math.max(0, code.length - mapped) };
+}
+
+/**
+ * Minified characters per group in one built file (null without a source map). Characters no segment maps to a
+ * source go to the file's dominant group: they exist because of its modules; in a file that maps nothing, to
+ * webpack's runtime.
+ */
+function charactersByGroup(built: { file: string; map: string; folder: string }): Map<OriginGroup, number> | null {
+  const bySource = charactersBySource(built);
+  if (!bySource) return null;
+  const chars = new Map<OriginGroup, number>();
+  for (const [source, n] of bySource.chars) {
+    const group = groupOfSource(source, built.folder);
+    chars.set(group, (chars.get(group) ?? 0) + n);
+  }
   const dominant = [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'federation runtime';
-  chars.set(dominant, (chars.get(dominant) ?? 0) + Math.max(0, code.length - mapped));
+  chars.set(dominant, (chars.get(dominant) ?? 0) + bySource.unmapped);
   return chars;
 }
 
@@ -113,11 +137,11 @@ function charactersByGroup({ file, map: mapFile, folder }: { file: string; map: 
  * gzip size shared among its sources in proportion to the minified characters they generated. Scripts from elsewhere,
  * not found among the builds or without a source map are 'unattributed'. The groups add up to the page's JS before usable.
  */
-export function jsBeforeUsableByOrigin(fetched: Fetched[], origin: string): Record<OriginGroup, number> {
+export function jsBeforeUsableByOrigin(fetched: Fetched[], origin: string, root?: RootBuild): Record<OriginGroup, number> {
   const bytes = Object.fromEntries(ORIGIN_GROUPS.map((group) => [group, 0])) as Record<OriginGroup, number>;
   for (const f of fetched) {
     if (f.type !== 'js' || !f.beforeUsable) continue;
-    const built = builtFile(f.url, origin);
+    const built = builtFile(f.url, origin, root);
     const chars = built && charactersByGroup(built);
     const total = chars ? [...chars.values()].reduce((s, n) => s + n, 0) : 0;
     if (!chars || total === 0) {
@@ -127,4 +151,35 @@ export function jsBeforeUsableByOrigin(fetched: Fetched[], origin: string): Reco
     for (const [group, n] of chars) bytes[group] += (f.gzip * n) / total;
   }
   return bytes;
+}
+
+/** One source file's share of the JS before usable: gzip bytes (as in jsBeforeUsableByOrigin) and the files holding it. */
+export interface SourceShare {
+  bytes: number;
+  files: string[];
+}
+
+/**
+ * The JS before usable by source file, named from the repository's root (`packages/contracts/src/match.ts`,
+ * `node_modules/react-dom/...`, `webpack/runtime/...`): a source found in several files is code the page downloads
+ * more than once. Scripts without a source map are left out.
+ */
+export function jsBeforeUsableBySource(fetched: Fetched[], origin: string, root?: RootBuild): Map<string, SourceShare> {
+  const out = new Map<string, SourceShare>();
+  for (const f of fetched) {
+    if (f.type !== 'js' || !f.beforeUsable) continue;
+    const built = builtFile(f.url, origin, root);
+    const bySource = built && charactersBySource(built);
+    if (!built || !bySource) continue;
+    const total = [...bySource.chars.values()].reduce((s, n) => s + n, 0) + bySource.unmapped;
+    for (const [source, n] of bySource.chars) {
+      const rest = source.replace(/^webpack:\/\/[^/]*\//, '');
+      const name = rest.startsWith('webpack/') || rest.startsWith('external ') ? rest : path.posix.normalize(`${built.folder}/${rest}`).replace(/^.*?node_modules\//, 'node_modules/');
+      const share = out.get(name) ?? { bytes: 0, files: [] };
+      share.bytes += total ? (f.gzip * n) / total : 0;
+      share.files.push(f.url);
+      out.set(name, share);
+    }
+  }
+  return out;
 }

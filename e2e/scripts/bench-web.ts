@@ -108,7 +108,7 @@ export function originLines(rows: Row[]): string[] {
  */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 
-async function lighthouseFigures(url: string): Promise<{ lcp: number; tbt: number; cls: number }> {
+export async function lighthouseFigures(url: string): Promise<{ lcp: number; tbt: number; cls: number }> {
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
@@ -187,7 +187,7 @@ export async function filterToggleFigures(origin: string, cpuRate: number): Prom
   }
 }
 
-const percentile = (values: number[], p: number): number => {
+export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 };

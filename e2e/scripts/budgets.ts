@@ -12,25 +12,25 @@
  * - the storefront's own scripts and pages go out compressed (the shell's once went out raw: 3x the bytes).
  */
 import { existsSync } from 'node:fs';
-import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, startServer, type PageKindProbe } from './measure';
+import { buildIfMissing, JS_BEFORE_USABLE_BUDGET, OWN_CODE_BUDGET, kb, launch, record, sampleBoxPath, sampleCheckoutPath, samplePaths, servedWithFirstView, startServer, type PageKindProbe } from './measure';
 import path from 'node:path';
 import { jsBeforeUsableByOrigin, OUR_CODE_GROUPS } from './attribution';
 import { SHELL_STARTUP_SHARED, manifestReader } from '@storefront/server';
 import { PHONE, ROOT } from '../support/env';
-import type { Page } from '@playwright/test';
-import { FIRST_VIEW_ELEMENT_ID } from '@storefront/contracts';
 
 export const SHELL_INITIAL_JS_BUDGET = 120 * 1024;
 
 /**
  * Pages over #33's budgets (issue #33 item 4 is open for them), with the most they may weigh until they are brought
- * under: they may not grow (measured by this check on 2026-11-27 after docs/decisions/0103, rounded up to the next
+ * under: they may not grow (measured by this check on 2026-11-27 after docs/decisions/0137, rounded up to the next
  * KB; a budget a page meets is its limit). Remove a page once it meets JS_BEFORE_USABLE_BUDGET and OWN_CODE_BUDGET:
- * the checkout, gift card and box detail pages did with docs/decisions/0121 (their reads before usable without axios).
+ * the checkout, gift card and box detail pages did with docs/decisions/0121 (their reads before usable without axios),
+ * the hotel page with 0137. The offer page meets both when its server first view is complete (196.5 KB); on a loaded
+ * server a first view lacking answers makes it load axios before it is usable (213 KB): its JS ceiling stays until
+ * first views stay complete under load.
  */
 const OVER_BUDGET_TODAY: Record<string, { js: number; own: number }> = {
-  hotel: { js: JS_BEFORE_USABLE_BUDGET, own: 66 * 1024 },
-  product: { js: 203 * 1024, own: 70 * 1024 },
+  product: { js: 203 * 1024, own: OWN_CODE_BUDGET },
 };
 /** Loads of a first-view page before the check says the server never served its first view. */
 const FIRST_VIEW_ATTEMPTS = 4;
@@ -153,14 +153,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('[budgets] all budgets met');
-}
-
-/** The page's next document comes with the server's first view (its state element, which the page takes away). */
-function servedWithFirstView(page: Page): Promise<boolean> {
-  return page.waitForResponse((r) => r.request().resourceType() === 'document', { timeout: 60_000 }).then(
-    async (r) => (await r.text()).includes(`id="${FIRST_VIEW_ELEMENT_ID}"`),
-    () => false,
-  );
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { LOADING_PLACEHOLDER_SELECTOR } from '@storefront/contracts';
+import { FIRST_VIEW_ELEMENT_ID, LOADING_PLACEHOLDER_SELECTOR } from '@storefront/contracts';
 import { ROOT } from '../support/env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,9 +69,10 @@ export const VISITOR_DATA_DIR = path.join(os.tmpdir(), 'storefront-bench-default
 
 /**
  * The storefront in its own process (as it runs in production): the measuring tools (Lighthouse parses the page's
- * trace as it loads) then never hold up the server's answers, whose times the measures include.
+ * trace as it loads) then never hold up the server's answers, whose times the measures include. `extraEnv` adds to
+ * or overrides its environment (SHELL_DIST, REGISTRY_DIR...).
  */
-export async function startServer(port: number, setup: ServerSetup = 'ci'): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(port: number, setup: ServerSetup = 'ci', extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = setup === 'visitor' ? VISITOR_DATA_DIR : mkdtempSync(path.join(os.tmpdir(), 'storefront-measure-'));
   const env =
     setup === 'visitor'
@@ -79,7 +80,7 @@ export async function startServer(port: number, setup: ServerSetup = 'ci'): Prom
       : { STOREFRONT_ENV: 'production', CATALOGUE_SIZE: 'small' };
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env, DATABASE_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
@@ -166,6 +167,14 @@ export async function record(page: Page, url: string, origin: string): Promise<F
   }));
   const arrival = new Map(arrived);
   return seen.map((f) => ({ ...f, beforeUsable: (arrival.get(f.url) ?? 0) <= usableAt }));
+}
+
+/** The page's next document comes with the server's first view (its state element, which the page takes away). */
+export function servedWithFirstView(page: Page): Promise<boolean> {
+  return page.waitForResponse((r) => r.request().resourceType() === 'document', { timeout: 60_000 }).then(
+    async (r) => (await r.text()).includes(`id="${FIRST_VIEW_ELEMENT_ID}"`),
+    () => false,
+  );
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

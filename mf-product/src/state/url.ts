@@ -6,18 +6,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useServerUrl } from '@storefront/ui';
 import { matchRoute, type Flow, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
-import {
-  DEFAULT_TRAVELLERS,
-  MAX_NIGHTS,
-  TRAVELLER_BOUNDS,
-  addDays,
-  daysBetween,
-  firstSelectableDay,
-  isFlow,
-  isIsoDate,
-  lastWindowDay,
-  readPairs,
-} from '@storefront/criteria';
+import { DEFAULT_TRAVELLERS, TRAVELLER_BOUNDS } from '@storefront/criteria/constants';
+import { MAX_NIGHTS } from '@storefront/criteria/keys';
+import { isFlow, readPairs } from '@storefront/criteria/codec';
+import { addDays, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay } from '@storefront/criteria/dates';
 import type { ActivityDate, Stay } from '../api/types';
 
 /** Gift defaults: two adults, one night (switching to gifting sets them). */

@@ -47,7 +47,8 @@ export interface SharedChunks {
  * chunk of the shared packages it loads before it runs (`sharedChunks.startup`) that the shell does not provide itself (the page's remote is the first to register them,
  * so its copies are the ones loaded; `sharedChunks` adds the chunks of their own dependencies, which the manifest
  * leaves out), the page language's messages (`<name>-i18n-<language>.<hash>.js`, loaded before the first render) and,
- * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS).
+ * on a page the browser renders (no first view), the chunks its first render loads on first use (BROWSER_RENDER_CHUNKS;
+ * the API transport only when that render calls the API).
  * Paths relative to the manifest's folder.
  */
 /** What the hints of a page's remote depend on besides its manifest. */

@@ -2,7 +2,7 @@
  * Activity dates step: the shared picker (@storefront/ui) fed by the booking: the quote's days for each activity,
  * else the days of the stay while it loads; missing ones flagged.
  */
-import { addDays } from '@storefront/criteria';
+import { addDays } from '@storefront/criteria/dates';
 import { ActivityDates as ActivityDatesPicker } from '@storefront/ui/activity-dates';
 import type { Booking } from '../booking-steps/use-booking';
 

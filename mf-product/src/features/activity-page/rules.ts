@@ -2,7 +2,8 @@
  * Activity pax (product-and-purchase.md §4, §9): taken from hash a, clamped to the min and max pax of the
  * price keys, reset to the minimum when the selected pax has no price; default 2.
  */
-import { PROMO_THRESHOLD, serialiseBookingHash } from '@storefront/criteria';
+import { PROMO_THRESHOLD } from '@storefront/criteria/business-rules';
+import { serialiseBookingHash } from '@storefront/criteria/booking-hash';
 import type { ActivityPrice } from '../../api/types';
 
 export const DEFAULT_PAX = 2;

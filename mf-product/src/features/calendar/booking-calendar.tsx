@@ -6,7 +6,7 @@
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
-import { addDays, dayUnavailableReason, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay, type DayUnavailableReason } from '@storefront/criteria';
+import { addDays, dayUnavailableReason, daysBetween, firstSelectableDay, isIsoDate, lastWindowDay, type DayUnavailableReason } from '@storefront/criteria/dates';
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, Modal, Spinner, useIsMobile } from '@storefront/ui';
 import { useDayReasonText } from '@storefront/ui/calendar-day';

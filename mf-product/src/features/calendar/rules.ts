@@ -2,7 +2,7 @@
  * Booking calendar data (product-and-purchase.md §4, §8, §9): per-day prices from the availabilities answer,
  * minimum stay, best-price and best-promo messages, and check-ins refused by the quote.
  */
-import { addDays, asStockReason, type StockReason } from '@storefront/criteria';
+import { addDays, asStockReason, type StockReason } from '@storefront/criteria/dates';
 import type { AvailabilityDay } from '../../api/types';
 
 /** The shape mf-search's calendar takes: a price (cents) for bookable days, the minimum stay, why a day is not. */

@@ -4,7 +4,7 @@
  * offers failed), then the quote (an error, or a quote that is not bookable).
  */
 import { isApiError } from '@storefront/api-client';
-import { serialiseBookingHash } from '@storefront/criteria';
+import { serialiseBookingHash } from '@storefront/criteria/booking-hash';
 import type { ActivityDate, Quote, Stay } from '../../api/types';
 
 export type CheckoutBlock = 'noDates' | 'noActivityDates' | 'noAvailability' | 'notBookable';

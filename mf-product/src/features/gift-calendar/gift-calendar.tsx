@@ -5,7 +5,7 @@
  * stop and arrow / Home / End / PageUp / PageDown navigation, like the booking calendar.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, asStockReason, dayUnavailableReason, firstSelectableDay } from '@storefront/criteria';
+import { addDays, asStockReason, dayUnavailableReason, firstSelectableDay } from '@storefront/criteria/dates';
 import { formatDate, formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Alert, Button, useIsMobile } from '@storefront/ui';
 import { CalendarDay } from '@storefront/ui/calendar-day';

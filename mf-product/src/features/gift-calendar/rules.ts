@@ -4,7 +4,7 @@
  * moves with the keyboard like the booking calendar (WAI-ARIA grid).
  */
 import { giftSupplement, includedDayStatus, type IncludedDayStatus } from '@storefront/contracts';
-import { addDays, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria';
+import { addDays, fromIsoDate, lastWindowDay, toIsoDate, siteToday } from '@storefront/criteria/dates';
 import type { GiftCalendarDay } from '../../api/types';
 
 /** Months shown side by side (§9: 1 month on mobile, 2 on desktop). */

@@ -2,7 +2,7 @@
  * Hotel offers drawer (product-and-purchase.md §2.3; site-wide §2): right side on desktop, bottom on mobile;
  * the hotel, its main offer and other offers, a 'Go back to search' button. In gifting the main offer is for two.
  */
-import { PROMO_THRESHOLD } from '@storefront/criteria';
+import { PROMO_THRESHOLD } from '@storefront/criteria/business-rules';
 import type { Flow } from '@storefront/contracts';
 import { Button, Drawer, Price, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';

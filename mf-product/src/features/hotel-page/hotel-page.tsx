@@ -5,7 +5,7 @@
  * nearby hotels (3 at a time). Skeletons while fetching; no-availability and no-offers messages; noindex when
  * the hotel is inactive; rating structured data (best 10, worst 0).
  */
-import { PROMO_THRESHOLD } from '@storefront/criteria';
+import { PROMO_THRESHOLD } from '@storefront/criteria/business-rules';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
 import { SITES } from '@storefront/contracts';

@@ -3,7 +3,7 @@
  * traveller steppers, in a modal; on mobile it is the sticky bar at the bottom of the screen.
  */
 import { useMemo, useState } from 'react';
-import { TRAVELLER_BOUNDS } from '@storefront/criteria';
+import { TRAVELLER_BOUNDS } from '@storefront/criteria/constants';
 import { formatDate, useSite, useTranslation } from '@storefront/i18n';
 import { Button, Modal, Spinner, Stepper, useIsMobile } from '@storefront/ui';
 import { useApp } from '../../app-context';

@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@storefront/api-client';
-import { PROMO_THRESHOLD, addDays, siteToday } from '@storefront/criteria';
+import { PROMO_THRESHOLD } from '@storefront/criteria/business-rules';
+import { addDays, siteToday } from '@storefront/criteria/dates';
 import { Alert, Breadcrumb, Button, CustomerCareBlock, Price, ReviewScore, Skeleton, imageUrl } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import { useApp, usePaths } from '../../app-context';

@@ -1,5 +1,5 @@
 /** Price banner: the quote's total (cents), per night rounded up, promo, rooms left and local tax. */
-import { PROMO_THRESHOLD } from '@storefront/criteria';
+import { PROMO_THRESHOLD } from '@storefront/criteria/business-rules';
 import { formatMoney, useSite, useTranslation } from '@storefront/i18n';
 import { Price, Skeleton, pricePerNight, type PriceProps } from '@storefront/ui';
 import type { OfferDetail, Quote } from '../../api/types';

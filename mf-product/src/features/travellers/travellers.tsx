@@ -1,5 +1,5 @@
 /** Travellers step: adults 1-20, children 0-10, babies 0-10 with age hints; a change resets the activity dates. */
-import { TRAVELLER_BOUNDS } from '@storefront/criteria';
+import { TRAVELLER_BOUNDS } from '@storefront/criteria/constants';
 import { Stepper } from '@storefront/ui';
 import { useTranslation } from '@storefront/i18n';
 import type { Booking } from '../booking-steps/use-booking';

@@ -81,7 +81,8 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
    * shellPreloadLinks), then the page's remote (see preload.ts), with its style sheets when the browser renders
    * the page (no first view).
    */
-  const pagePreloads = (html: string, language: string, remote: string, registryName: string, browserRenders: boolean): string[] => {
+  const pagePreloads = (html: string, language: string, route: RouteMatch, registryName: string, browserRenders: boolean): string[] => {
+    const remote = route.remote;
     const shellManifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
     const page = pageRemote(remote, registryName);
     // the remote's own use of a package the shell provides (the sanitiser) starts with its render in the browser; a
@@ -173,7 +174,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
       route,
       request.url,
       reserved,
-      pagePreloads(html, SITES[config.site].language, route.remote, pageRegistry, !firstView),
+      pagePreloads(html, SITES[config.site].language, route, pageRegistry, !firstView),
       firstView,
       nonce,
     );
