@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { pageTurns } from './pages';
 
@@ -8,33 +9,51 @@ const busy = (ms: number) => {
   while (Date.now() < end);
 };
 
+const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+
 describe('pageTurns', () => {
   it('lets another request in between two pages of a burst (health is answered before the burst ends)', async () => {
     const turn = pageTurns();
     const order: string[] = [];
-    const server = http.createServer((request, response) => {
-      if (request.url === '/health') {
+    let askHealth = () => undefined as void;
+    const server = http.createServer((req, res) => {
+      if (req.url === '/health') {
         order.push('health');
-        response.end('ok');
+        res.end('ok');
         return;
       }
       void turn().then(() => {
-        busy(25);
+        busy(20);
         order.push('page');
-        response.end('page');
+        // health is asked while the burst is being served
+        askHealth();
+        res.end('page');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { port } = server.address() as AddressInfo;
+    let accepted = 0;
+    server.on('connection', () => accepted++);
+    const connect = () => new Promise<net.Socket>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      socket.on('data', () => undefined);
+    });
+    const sockets = await Promise.all(Array.from({ length: 13 }, connect));
     try {
-      const pages = Array.from({ length: 12 }, () => fetch(`${base}/page`).then((r) => r.text()));
-      // health asked once the burst is being served
-      while (!order.includes('page')) await new Promise((resolve) => setTimeout(resolve, 5));
-      await fetch(`${base}/health`).then((r) => r.text());
-      await Promise.all(pages);
+      while (accepted < 13) await new Promise((resolve) => setTimeout(resolve, 5));
+      const health = sockets.pop() as net.Socket;
+      askHealth = () => {
+        askHealth = () => undefined;
+        health.write(request('/health'));
+      };
+      // the 12 pages arrive together, as a burst's do
+      for (const socket of sockets) socket.write(request('/page'));
+      while (order.length < 13) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(order.filter((o) => o === 'page')).toHaveLength(12);
-      expect(order.indexOf('health')).toBeLessThan(11);
+      expect(order.indexOf('health')).toBeLessThan(6);
     } finally {
+      for (const socket of [...sockets]) socket.destroy();
+      server.closeAllConnections();
       server.close();
     }
   });
