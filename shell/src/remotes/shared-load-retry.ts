@@ -67,7 +67,9 @@ export function retryFailedShares(): Promise<void> {
   failedIn.clear();
   const asked = new Set<ShareEntry>();
   for (const map of maps) for (const versions of entriesOf(map)) for (const entry of Object.values(versions)) if (entry.lib && typeof entry.get === 'function') asked.add(entry);
-  retrying = retrying.then(() => Promise.all([...asked].map((entry) => Promise.resolve(entry.get?.()).catch(() => undefined))).then(() => undefined));
+  // a getter that throws, even synchronously, is one that failed: the repair never fails the loads that wait for it
+  const ask = (entry: ShareEntry) => Promise.resolve().then(() => entry.get?.()).catch(() => undefined);
+  retrying = retrying.then(() => Promise.all([...asked].map(ask))).then(() => undefined);
   return retrying;
 }
 
