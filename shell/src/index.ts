@@ -144,9 +144,10 @@ async function boot(): Promise<void> {
           },
           messages: failureMessages,
           noticeMs,
+          // the abandoned loads fail in promise callbacks: the retry starts a task later, once they have
           onRetry: () => {
             const base = remoteBase(container);
-            if (base) abandonHungScripts(base);
+            if (base && abandonHungScripts(base) > 0) return nextTask();
           },
           onSettled: mainSlot.settled,
           onError: (error, id) => reportError(error, `shell.remote.${id}`),

@@ -1,7 +1,7 @@
 /**
  * The retry message's time with a hanging remote (issue #32 item 2: within 3 s of the navigation's start, always,
- * with margin). The e2e cases of a hanging manifest, entry and exposed module (e2e/specs/shell/remote-failure.spec.ts)
- * record it in the page's own clock as test annotations; this runs them `runs` times per browser project and
+ * with margin). The e2e cases of a hanging manifest, entry, exposed module, shared chunk and page chunk
+ * (e2e/specs/shell/remote-failure.spec.ts) record it in the page's own clock as test annotations; this runs them `runs` times per browser project and
  * collects the annotations. Speed is measured here, never asserted in the e2e tests.
  */
 import { spawn } from 'node:child_process';
@@ -11,11 +11,12 @@ import path from 'node:path';
 
 const E2E_DIR = path.resolve(__dirname, '../../../e2e');
 const SPEC = 'specs/shell/remote-failure.spec.ts';
-/** The hanging cases: their titles say "hanging" (manifest) or "hangs" (entry, exposed module). */
+/** The hanging cases: their titles say "hanging" (manifest, page chunk) or "hangs" (entry, exposed module, shared chunk). */
 const HANGING_CASES = 'hang';
 /** Annotation types (ms) written by the spec's noteTime. */
 export const FROM_NAVIGATION = 'retry message after the navigation start (ms)';
 export const FROM_CLIENT_NAVIGATION = 'retry message after the client-side navigation (ms)';
+export const FROM_FIRST_VIEW_NAVIGATION = 'retry message after the navigation start of a page with a first view (ms)';
 
 interface JsonTest {
   annotations?: { type: string; description?: string }[];

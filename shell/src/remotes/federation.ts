@@ -5,6 +5,7 @@
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RegistryDocument, RemoteContainer, RuntimeConfig } from '@storefront/contracts';
+import { retryFailedShares } from './shared-load-retry';
 
 // webpack replaces process.env.NODE_ENV with the build mode.
 declare const process: { env: { NODE_ENV?: string } };
@@ -146,7 +147,8 @@ export async function loadExposed<T>(id: string, options: LoadOptions = {}): Pro
     if (left <= 0) break;
     if (attempt > 0) reset(container);
     try {
-      const mod = await withTimeout(loader<T>(id), left, id);
+      // a shared package that failed since the last load is asked for again first (see shared-load-retry.ts)
+      const mod = await withTimeout(retryFailedShares().then(() => loader<T>(id)), left, id);
       if (mod === null || mod === undefined) throw new RemoteLoadError(id, 'failed');
       return mod;
     } catch (error) {

@@ -143,12 +143,36 @@ describe('resilientApplication', () => {
       order.push(fresh ? 'fresh load' : 'load');
       return fresh ? Promise.resolve(remote) : new Promise<RemoteLifecycles<P>>(() => undefined);
     });
-    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError: jest.fn(), noticeMs: 20, onRetry: () => order.push('retry') });
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError: jest.fn(), noticeMs: 20, onRetry: () => void order.push('retry') });
     void (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
     await new Promise((r) => setTimeout(r, 40));
     (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
     await new Promise((r) => setTimeout(r, 0));
     expect(order).toEqual(['load', 'retry', 'fresh load']);
+    expect(slot()!.textContent).toBe('remote content');
+  });
+});
+
+describe('resilientApplication retries after onRetry has settled', () => {
+  it('loads again only once the promise onRetry returns has settled (the abandoned loads have failed by then)', async () => {
+    document.body.innerHTML = '<main id="sf-main"></main>';
+    const remote = { bootstrap: jest.fn(async () => undefined), mount: jest.fn(async (p: P) => void p.domElement?.append('remote content')), unmount: jest.fn(async () => undefined) };
+    const order: string[] = [];
+    let settle: () => void = () => undefined;
+    const load = jest.fn((fresh: boolean) => {
+      order.push(fresh ? 'fresh load' : 'load');
+      return fresh ? Promise.resolve(remote) : new Promise<RemoteLifecycles<P>>(() => undefined);
+    });
+    const onRetry = () => new Promise<void>((resolve) => (settle = () => (order.push('settled'), resolve())));
+    const app = resilientApplication<P>({ id: 'mf_x/spa', slot, load, messages, onError: jest.fn(), noticeMs: 20, onRetry });
+    void (app.mount as (p: P) => Promise<void>)({ name: 'mf_x' });
+    await new Promise((r) => setTimeout(r, 40));
+    (slot()!.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual(['load']);
+    settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(order).toEqual(['load', 'settled', 'fresh load']);
     expect(slot()!.textContent).toBe('remote content');
   });
 });

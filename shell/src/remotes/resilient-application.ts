@@ -36,8 +36,11 @@ export interface ResilientOptions<P> {
   mountTimeoutMs?: number;
   /** Called each time a mount settles: mounted, failed, or still slow when the retry message shows. */
   onSettled?: () => void;
-  /** Called before each retry (button or navigation): e.g. abandons the remote's hanging scripts. */
-  onRetry?: () => void;
+  /**
+   * Called before each retry (button or navigation): e.g. abandons the remote's hanging scripts; the retry starts once
+   * a promise it returns has settled (the abandoned loads' failures have been handled).
+   */
+  onRetry?: () => void | Promise<void>;
   /** The retry message shows when the remote has not mounted in this time (site-wide spec: within 3 s); a function is read at each attempt. */
   noticeMs?: number | (() => number);
 }
@@ -140,8 +143,9 @@ export function resilientApplication<P extends { domElement?: HTMLElement }>(opt
   }
 
   function retryNow(props: P): void {
-    options.onRetry?.();
-    void attempt(props, true);
+    // the attempt whose loads onRetry cuts off is superseded now: its failure changes nothing
+    generation++;
+    void Promise.resolve(options.onRetry?.()).then(() => attempt(props, true));
   }
 
   /**

@@ -64,18 +64,22 @@ async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     async ping() {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
+      return embeddedDatabaseUp(client);
     },
     async close() {
       if (!client.closed) await client.close();
       unlock();
     },
   };
+}
+
+/**
+ * The embedded database lives in this process and is up while it is open. A `select 1` would wait behind every query
+ * queued before it (PGlite runs one at a time): under a burst of pages, whose first views read the API, health took
+ * seconds to answer (issue #32 item 8, decision 0127).
+ */
+export function embeddedDatabaseUp(client: PGlite): boolean {
+  return !client.closed;
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {

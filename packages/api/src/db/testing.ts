@@ -17,7 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
-import { MIGRATIONS_FOLDER, migrate, openDatabase, type Database, type Db } from './index';
+import { MIGRATIONS_FOLDER, embeddedDatabaseUp, migrate, openDatabase, type Database, type Db } from './index';
 import * as schema from './schema';
 import type { CatalogueSize } from '../catalogue/sizes';
 
@@ -65,12 +65,7 @@ function wrapPglite(client: PGlite): Database {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     async ping() {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
+      return embeddedDatabaseUp(client);
     },
     async close() {
       if (!client.closed) await client.close();

@@ -49,6 +49,26 @@ export interface PagesOptions {
   developmentBuilds?: boolean;
 }
 
+/**
+ * Turns of the event loop for page work: `await turn()` resolves one waiting page per turn, in order. A burst of pages
+ * otherwise ran every request's work back to back within one turn, and health, the API (the first views' own reads
+ * included) and the registry waited behind all of it; a request of theirs is now answered between two pages' parts
+ * (issue #32 item 8, decision 0127).
+ */
+export function pageTurns(): () => Promise<void> {
+  const waiting: (() => void)[] = [];
+  // a turn is scheduled exactly while a page waits for one
+  const next = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(next);
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length === 1) setImmediate(next);
+    });
+}
+
 export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, log, firstViewTimeoutMs, catalogueVersion, firstViewLimits, developmentBuilds }: PagesOptions): Promise<void> {
   const { shellDist } = context;
 
@@ -142,6 +162,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
   };
 
   // The catch-all route: a shell file or a page ----------------------------------------------------------------
+  const turn = pageTurns();
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] as string;
     if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return reply.callNotFound();
@@ -152,6 +173,8 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     }
     const html = readTemplate();
     if (!html) return reply.status(503).type('text/plain').send('The shell is not built yet: run `npm -w shell run build`.');
+    // the page's work in two parts, each in a turn of its own: up to asking for its first view, then its HTML
+    await turn();
     const { config, route, customerCare, registryName: pageRegistry } = await context.pageFor(request, request.url);
     // the visitor's experiment variants, drawn here on a first visit so that the first HTML reserves the banners'
     // space of the promo banner variant the shell will show (the shell reads the same variants from the cookie)
@@ -165,6 +188,7 @@ export async function pagesPlugin(app: FastifyInstance, { context, apiPrefixes, 
     });
     const answer = await pageFirstView(request, config, route, customerCare, experiments.variants);
     // a page its remote does not know (a keyword page of an unknown slug) is a 404, rendered in the browser
+    await turn();
     const notFound = !!answer && 'notFound' in answer;
     const firstView = answer && !('notFound' in answer) ? answer : null;
     const nonce = scriptNonce();
