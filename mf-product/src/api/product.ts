@@ -60,7 +60,7 @@ export async function fetchOfferDetail(client: ProductApiClient, id: number, sta
     fetchPageModel: 'false' as const,
     ...(stay.checkin && stay.nights ? { checkin: stay.checkin, night: stay.nights } : {}),
   };
-  return mapDetail(await client.get('/api/weekend/{id}/detail.json', { pathParams: { id }, params, signal }));
+  return mapDetail(await client.get('/api/weekend/{id}/detail.json', { pathParams: { id }, params, signal, beforeUsable: true }));
 }
 
 /** GET {api}/weekend/{id}/availabilities.json: the booking calendar of an offer (12 months). */
@@ -69,6 +69,7 @@ export function fetchAvailabilities(client: ProductApiClient, id: number, stay: 
     pathParams: { id },
     params: { length: 12, adult: stay.a, child: stay.c, baby: stay.b, ...(month ? { month } : {}), ...(stay.nights && stay.checkin ? { nights: stay.nights } : {}) },
     signal,
+    beforeUsable: true,
   });
 }
 
@@ -78,6 +79,7 @@ export function fetchHotelAvailabilities(client: ProductApiClient, hotelId: numb
     pathParams: { hotelId },
     params: { length: 12, adult: stay.a, child: stay.c, baby: stay.b, ...(stay.nights && stay.checkin ? { nights: stay.nights } : {}) },
     signal,
+    beforeUsable: true,
   });
 }
 
@@ -119,7 +121,7 @@ export function fetchCheckoutNights(client: ProductApiClient, id: number, checki
 
 /** GET /product/{id}/offers: the cancellation-policy offers priced for the stay. */
 export function fetchPricedOffers(client: ProductApiClient, id: number, stay: Stay, signal?: AbortSignal): Promise<PricedOffers> {
-  return client.get('/product/{id}/offers', { pathParams: { id }, params: stayParams(stay), signal });
+  return client.get('/product/{id}/offers', { pathParams: { id }, params: stayParams(stay), signal, beforeUsable: true });
 }
 
 /** activitySelectionList: comma-separated activityId:date pairs. */
@@ -133,12 +135,13 @@ export function fetchQuote(client: ProductApiClient, offerId: number, stay: Requ
     pathParams: { id: offerId },
     params: { checkin: stay.checkin, nights: stay.nights, adult: stay.a, child: stay.c, baby: stay.b, activitySelectionList: activitySelectionList(dates) },
     signal,
+    beforeUsable: true,
   });
 }
 
 /** GET {api}/weekend/{id}/upsells.json: extras (other offers of the hotel) with their price difference. */
 export function fetchUpsells(client: ProductApiClient, id: number, stay: Stay, signal?: AbortSignal): Promise<Upsells> {
-  return client.get('/api/weekend/{id}/upsells.json', { pathParams: { id }, params: stayParams(stay), signal });
+  return client.get('/api/weekend/{id}/upsells.json', { pathParams: { id }, params: stayParams(stay), signal, beforeUsable: true });
 }
 
 export type ReviewSort = 'DATE_DESC' | 'DATE_ASC' | 'SCORE_DESC' | 'SCORE_ASC';
@@ -163,6 +166,7 @@ export function fetchReviews(
       page: options.page ?? 0,
     },
     signal,
+    beforeUsable: true,
   });
 }
 
@@ -217,6 +221,7 @@ export async function fetchHotelDetail(client: ProductApiClient, hotelId: number
     pathParams: { hotelId },
     params: { adult: stay.a, child: stay.c, baby: stay.b, ...(stay.checkin && stay.nights ? { checkin: stay.checkin, night: stay.nights } : {}) },
     signal,
+    beforeUsable: true,
   });
   return {
     ...detail,
@@ -233,7 +238,7 @@ export async function fetchHotelDetail(client: ProductApiClient, hotelId: number
 
 /** GET {api}/activity-only/weekend/{id}/detail.json: the activity product. */
 export function fetchActivityProduct(client: ProductApiClient, id: number, signal?: AbortSignal): Promise<ActivityProduct> {
-  return client.get('/api/activity-only/weekend/{id}/detail.json', { pathParams: { id }, signal });
+  return client.get('/api/activity-only/weekend/{id}/detail.json', { pathParams: { id }, signal, beforeUsable: true });
 }
 
 export interface GiftPriceList {
@@ -247,5 +252,5 @@ export interface GiftPriceList {
 
 /** GET {frontGateway}/single-vouchers/{id}/price-list: the gift price of a stay per nights (gifting flow). */
 export function fetchGiftPriceList(client: ProductApiClient, id: number, signal?: AbortSignal): Promise<GiftPriceList> {
-  return client.get('/gateway/single-vouchers/{id}/price-list', { pathParams: { id }, signal }) as Promise<GiftPriceList>;
+  return client.get('/gateway/single-vouchers/{id}/price-list', { pathParams: { id }, signal, beforeUsable: true }) as Promise<GiftPriceList>;
 }
