@@ -199,12 +199,15 @@ export async function sampleBoxPath(origin: string): Promise<string | null> {
   return box ? `/cadeau/p/${box.slug}/${box.code}` : null;
 }
 
-export async function samplePaths(origin: string): Promise<{ offerId: number; hotelId: number; minisite: string | null }> {
-  const res = await fetch(`${origin}/api/offers.json?limit=1&locale=fr_FR`);
-  const body = (await res.json()) as { exactMatch: { id: number; hotel: { id: number } }[] };
-  const card = body.exactMatch[0];
+export async function samplePaths(origin: string): Promise<{ offerId: number; hotelId: number; activityId: number | null; minisite: string | null }> {
+  const first = async (flow: string) => {
+    const res = await fetch(`${origin}/api/offers.json?limit=1&locale=fr_FR${flow}`);
+    return ((await res.json()) as { exactMatch: { id: number; hotel: { id: number } }[] }).exactMatch[0] ?? null;
+  };
+  const card = await first('');
   if (!card) throw new Error('the catalogue has no offers');
+  const activity = await first('&flow=activity');
   const html = await (await fetch(`${origin}/`, { headers: { host: `localhost` } })).text();
   const m = /\{"id":\d+,"slug":"([^"]+)","locale":"fr_FR"/.exec(html);
-  return { offerId: card.id, hotelId: card.hotel.id, minisite: m ? (m[1] as string) : null };
+  return { offerId: card.id, hotelId: card.hotel.id, activityId: activity?.id ?? null, minisite: m ? (m[1] as string) : null };
 }

@@ -1,9 +1,23 @@
+import type { Language } from '@storefront/contracts';
+
 /**
  * Postal-code and phone formats of the five countries the storefront sells in (issue #29 part 2).
  * Phones are normalised to E.164 (`+33612345678`): the form shows what it will store, the API stores only that.
  */
 export const BUYER_COUNTRIES = ['FR', 'ES', 'BE', 'NL', 'IT'] as const;
 export type BuyerCountry = (typeof BUYER_COUNTRIES)[number];
+
+/**
+ * The countries' names in each language (CLDR, as Intl.DisplayNames writes them for every site's locale; checked by
+ * countries.test.ts). A table rather than Intl.DisplayNames: its first use loads ICU's locale data, a long task on a
+ * phone in the middle of the checkout's first render.
+ */
+export const BUYER_COUNTRY_NAMES: Record<Language, Record<BuyerCountry, string>> = {
+  fr: { FR: 'France', ES: 'Espagne', BE: 'Belgique', NL: 'Pays-Bas', IT: 'Italie' },
+  es: { FR: 'Francia', ES: 'España', BE: 'Bélgica', NL: 'Países Bajos', IT: 'Italia' },
+  nl: { FR: 'Frankrijk', ES: 'Spanje', BE: 'België', NL: 'Nederland', IT: 'Italië' },
+  it: { FR: 'Francia', ES: 'Spagna', BE: 'Belgio', NL: 'Paesi Bassi', IT: 'Italia' },
+};
 
 export function isBuyerCountry(value: unknown): value is BuyerCountry {
   return typeof value === 'string' && (BUYER_COUNTRIES as readonly string[]).includes(value);

@@ -1,28 +1,15 @@
 import { isValid, parseISO } from 'date-fns';
 import type { Language, SiteCode } from '@storefront/contracts';
-import { languageOf } from './instance';
+import { groupDigits, languageOf } from '@storefront/contracts/euros';
+export { formatMoney, type MoneyOptions } from '@storefront/contracts/euros';
 
 /*
- * Numbers, euros and date names are written from the CLDR data of the four languages below rather than with Intl:
+ * Numbers, euros (contracts euros.ts) and date names are written from the CLDR data of the four languages rather than with Intl:
  * a page's first Intl.NumberFormat or Intl.DateTimeFormat loads the locale's ICU data, about 25 ms here and four
  * times that on a phone, a long task in the middle of the first render (Intl.PluralRules, which i18next uses, is
  * cheap). format.test.ts checks every table and rule against Intl for the six sites' locales (fr-FR and fr-BE,
  * nl-NL and nl-BE write them alike), so the server's first view and the browser still agree with Intl.
  */
-
-/** How a language writes numbers: group separator, the fewest integer digits that get grouped, euro sign first. */
-const NUMBER_STYLE: Record<Language, { group: string; minGrouping: number; euroFirst: boolean }> = {
-  fr: { group: '\u202f', minGrouping: 4, euroFirst: false },
-  es: { group: '.', minGrouping: 5, euroFirst: false },
-  nl: { group: '.', minGrouping: 4, euroFirst: true },
-  it: { group: '.', minGrouping: 5, euroFirst: false },
-};
-
-/** The integer digits with the language's group separators: '1234567' -> '1 234 567' (fr), '1234' -> '1234' (es). */
-function groupDigits(digits: string, language: Language): string {
-  const { group, minGrouping } = NUMBER_STYLE[language];
-  return digits.length < minGrouping ? digits : digits.replace(/\B(?=(\d{3})+$)/g, group);
-}
 
 /** A non-negative decimal string ('8.65', '1234') rounded half away from zero to at most `digits` decimals. */
 function roundDecimal(value: string, digits: number): { int: string; frac: string } {
@@ -30,28 +17,6 @@ function roundDecimal(value: string, digits: number): { int: string; frac: strin
   if (frac.length <= digits) return { int, frac };
   const scaled = (BigInt(int + frac.slice(0, digits)) + (frac.charCodeAt(digits) >= 53 ? 1n : 0n)).toString().padStart(digits + 1, '0');
   return { int: scaled.slice(0, scaled.length - digits), frac: scaled.slice(scaled.length - digits) };
-}
-
-export interface MoneyOptions {
-  /** Decimals shown: 'auto' (default) hides them for whole euros ('129 €') and shows 2 otherwise ('129,50 €'). */
-  fractionDigits?: 'auto' | 0 | 2;
-}
-
-/**
- * Money from integer cents in euros, as Intl writes it for the site's locale: 12900 -> '129 €' (fr_FR, es_ES,
- * it_IT), '€ 129' (nl_NL, nl_BE); 123450 -> '1 234,50 €' (fr), '1234,50 €' (es, it), '€ 1.234,50' (nl).
- * Non-finite input gives ''.
- */
-export function formatMoney(cents: number, site: SiteCode, options: MoneyOptions = {}): string {
-  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  const wanted = options.fractionDigits ?? 'auto';
-  const digits = wanted === 'auto' ? (abs % 100 === 0 ? 0 : 2) : wanted;
-  const language = languageOf(site);
-  const int = groupDigits(String(digits === 0 ? Math.floor((abs + 50) / 100) : Math.floor(abs / 100)), language);
-  const amount = `${whole < 0 ? '-' : ''}${int}${digits === 0 ? '' : `,${String(abs % 100).padStart(2, '0')}`}`;
-  return NUMBER_STYLE[language].euroFirst ? `€\u00a0${amount}` : `${amount}\u00a0€`;
 }
 
 /** A Date from a Date, a timestamp or an ISO string (date-fns' parseISO); 'YYYY-MM-DD' is read as a local calendar day. */

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { SITES, isSiteCode, type Language, type SiteCode } from '@storefront/contracts';
+import { languageOf } from '@storefront/contracts/euros';
 import { on } from '@storefront/event-bus';
 
 /** Nested message tree of one language (i18next JSON v4, `{{var}}` interpolation, `_one` / `_other` plurals). */
@@ -11,10 +12,7 @@ export type LanguageResources = Record<Language, Messages>;
 
 export const LANGUAGES: readonly Language[] = ['fr', 'es', 'nl', 'it'];
 
-/** The language of a site (fr_BE -> 'fr'). Unknown values fall back to French, the default site's language. */
-export function languageOf(site: SiteCode): Language {
-  return isSiteCode(site) ? SITES[site].language : 'fr';
-}
+export { languageOf };
 
 /** The BCP 47 tag used with Intl for a site ('nl-BE'). */
 export function intlLocaleOf(site: SiteCode): string {

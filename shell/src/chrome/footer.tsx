@@ -7,13 +7,13 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { paths, type SiteCode } from '@storefront/contracts';
+import { formatMoney } from '@storefront/contracts/euros';
 import { Link, useShell, useT } from './shell-react';
 import { fetchFooter, type FooterDocument, type FooterLink } from './api';
 import { COOKIE_PREFERENCES_HASH, HELP_CENTRE, PRESS_ROOM, SOCIAL } from './links';
 import { SocialLinks } from './social-links';
 import { jsonForScript, siteRatingJsonLd } from './structured-data';
 import { reportError } from '../errors/report';
-import { formatMoney } from '../i18n';
 import { shellState } from '../runtime/state';
 
 /** Pay in 3 or 4 times is offered in fr_FR, es_ES, fr_BE and nl_BE (product-and-purchase, site-wide §9). */

@@ -2,7 +2,7 @@
  * Shell UI strings (code-owned copy, one file per language). Only the page's language is fetched.
  * The chrome keeps i18next out of the shell's initial JavaScript; remotes use @storefront/i18n.
  */
-import { SITES, type Language, type SiteCode } from '@storefront/contracts';
+import type { Language } from '@storefront/contracts';
 import type { Messages } from './fr';
 
 export type { Messages };
@@ -24,13 +24,4 @@ export function loadMessages(language: Language): Promise<Messages> {
 /** `{name}` placeholders filled from `values`. */
 export function format(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/**
- * Euros from integer cents as the site's locale writes them, with Intl: whole euros without decimals ('2 000 €' in
- * fr, '€ 250' in nl), others with two ('129,50 €').
- */
-export function formatMoney(cents: number, site: SiteCode): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(SITES[site].htmlLang, { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }

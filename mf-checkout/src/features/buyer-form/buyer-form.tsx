@@ -5,7 +5,7 @@
  * field in error takes the focus (focusFirstError).
  */
 import { useId, type ReactNode } from 'react';
-import { BUYER_COUNTRIES, BUYER_LIMITS, CIVILITIES, applySuggestion, type BuyerError, type BuyerField } from '@storefront/buyer';
+import { BUYER_COUNTRIES, BUYER_COUNTRY_NAMES, BUYER_LIMITS, CIVILITIES, applySuggestion, type BuyerError, type BuyerField } from '@storefront/buyer';
 import { useSite } from '@storefront/i18n';
 import { SITES } from '@storefront/contracts';
 import { RadioGroup, cx } from '@storefront/ui';
@@ -83,7 +83,7 @@ export function BuyerFields({ form, specialRequest = true, addressHint }: { form
   const site = useSite();
   const errorText = useErrorText();
   const requestId = useId();
-  const countryNames = new Intl.DisplayNames([SITES[site].htmlLang], { type: 'region' });
+  const countryNames = BUYER_COUNTRY_NAMES[SITES[site].language];
   const civilityError = errorText(form.errorOf('civility'));
   const countryError = errorText(form.errorOf('country'));
   return (
@@ -137,7 +137,7 @@ export function BuyerFields({ form, specialRequest = true, addressHint }: { form
         >
           {BUYER_COUNTRIES.map((c) => (
             <option key={c} value={c}>
-              {countryNames.of(c) ?? c}
+              {countryNames[c]}
             </option>
           ))}
         </select>
