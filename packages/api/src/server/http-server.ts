@@ -25,11 +25,17 @@ export function trustProxyOption(proxies: readonly string[]): false | string[] {
   return proxies.length ? [...proxies] : false;
 }
 
+/** How long the server's plugins may take to start (Fastify's pluginTimeout). */
+export const PLUGIN_TIMEOUT_MS = 5 * 60_000;
+
 /** Fastify's options for these settings; `capConnections` applies the connection cap once the server exists. */
 export function httpServerOptions(
   config: HttpServerConfig,
-): Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'serializerOpts'> & { http: ServerOptions } {
+): Pick<FastifyServerOptions, 'trustProxy' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'serializerOpts' | 'pluginTimeout'> & { http: ServerOptions } {
   return {
+    // The API's start brings the catalogue and the search read model up to date: the first start after a read-model
+    // version change rebuilds it (a minute on the large catalogue), far beyond Fastify's 10 s default.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     // an idle socket (nothing received or sent) is closed after twice the request time
