@@ -1,6 +1,7 @@
 /**
  * The mf-checkout application mounted by the shell on /checkout and /confirmation/{orderUUID}. It follows the
  * location and routes its same-origin links through the shell (bus `navigate`), so navigation never reloads the page.
+ * The server renders the stay checkout's frame as its first view (first-view.tsx).
  */
 import { Suspense } from 'react';
 import { CRASH_LOCATION, logClientError } from '@storefront/api-client';
@@ -20,7 +21,7 @@ const pageChunks = {
 const { checkout: CheckoutPage, gift: GiftCheckoutPage, confirmation: ConfirmationPage, trips: TripsPage } = pageChunks;
 
 /** The checkout of an item sold on its own (a gift, docs/decisions/0050, or an activity): /checkout?flow=gifting|activity. */
-const isGiftCheckout = (search: string) => ['gifting', 'activity'].includes(new URLSearchParams(search).get('flow') ?? '');
+export const isGiftCheckout = (search: string) => ['gifting', 'activity'].includes(new URLSearchParams(search).get('flow') ?? '');
 
 /** Starts loading the chunk of a page kind; settles once loaded, never with an error (a failure shows on render). */
 export function preloadPageChunk(kind: string, search = ''): Promise<void> {
@@ -63,11 +64,12 @@ function Page() {
   const route = checkoutRouteOf(location.href, context);
   switch (route.kind) {
     case 'checkout':
-      return isGiftCheckout(location.search) ? <GiftCheckoutPage search={location.search} hash={location.hash} /> : <CheckoutPage hash={location.hash} />;
+      // only the stay's checkout has a first view (first-view.tsx): the others always know their hash
+      return isGiftCheckout(location.search) ? <GiftCheckoutPage search={location.search} hash={location.hash ?? ''} /> : <CheckoutPage hash={location.hash} />;
     case 'confirmation':
       return <ConfirmationPage key={route.params.orderUUID} orderUUID={route.params.orderUUID ?? ''} />;
     case 'trips':
-      return <TripsPage hash={location.hash} />;
+      return <TripsPage hash={location.hash ?? ''} />;
     default:
       return <NotFound />;
   }

@@ -1,6 +1,7 @@
 /**
  * single-spa lifecycles of mf-checkout: the site's language chunk and the page's chunk are loaded before the first
- * render. The pages show the visitor's own booking and form: they are rendered in the browser (no first view).
+ * render. The stay checkout's frame comes from the server (its first view, first-view.tsx), hydrated as rendered,
+ * then the page reads its hash; the other pages show the visitor's own booking or order and are rendered here.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { loadMessages } from './i18n';

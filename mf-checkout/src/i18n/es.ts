@@ -16,6 +16,7 @@ const es = {
   crash: { title: 'Parece que la página se ha ido de vacaciones', home: 'Ir a la página de inicio' },
   summary: {
     title: 'Tu reserva',
+    intro: 'Comprueba tu escapada, indica tus datos, elige tus opciones y paga de forma segura: recibirás la confirmación por e-mail.',
     edit: 'Modificar',
     editLabel: 'Modificar tu escapada',
     dates: 'Del {{from}} al {{to}}',

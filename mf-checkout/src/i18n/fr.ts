@@ -16,6 +16,8 @@ const fr = {
   crash: { title: 'Il semble que la page soit partie en vacances', home: 'Aller à l’accueil' },
   summary: {
     title: 'Votre réservation',
+    /** the checkout's steps, under its heading (shown before the stay's summary has loaded) */
+    intro: 'Vérifiez votre séjour, indiquez vos coordonnées, choisissez vos options puis payez en toute sécurité : la confirmation vous est envoyée par e-mail.',
     edit: 'Modifier',
     editLabel: 'Modifier votre séjour',
     dates: 'Du {{from}} au {{to}}',

@@ -16,6 +16,7 @@ const it = {
   crash: { title: 'Sembra che la pagina sia andata in vacanza', home: 'Vai alla home page' },
   summary: {
     title: 'La tua prenotazione',
+    intro: 'Controlla il tuo soggiorno, inserisci i tuoi dati, scegli le opzioni e paga in tutta sicurezza: riceverai la conferma via e-mail.',
     edit: 'Modifica',
     editLabel: 'Modifica il tuo soggiorno',
     dates: 'Dal {{from}} al {{to}}',

@@ -16,6 +16,7 @@ const nl = {
   crash: { title: 'Het lijkt erop dat deze pagina op vakantie is', home: 'Naar de startpagina' },
   summary: {
     title: 'Je boeking',
+    intro: 'Controleer je verblijf, vul je gegevens in, kies je opties en betaal veilig: je ontvangt de bevestiging per e-mail.',
     edit: 'Wijzigen',
     editLabel: 'Je verblijf wijzigen',
     dates: 'Van {{from}} tot {{to}}',

@@ -2,7 +2,8 @@
  * URL is the state (site-wide §2): the booking step's criteria in the hash, read and written with
  * @storefront/criteria's booking-step codec; the page kind from the shell's route table.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useFirstView } from '@storefront/ui';
 import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 // the booking-step codec alone, bundled here: the checkout needs none of the shared criteria model (9 KB gzip)
 import { parseBookingHash, serialiseBookingHash, type BookingHash } from '@storefront/criteria/booking-hash';
@@ -14,7 +15,8 @@ export interface LocationSnapshot {
   href: string;
   pathname: string;
   search: string;
-  hash: string;
+  /** null while the server renders the checkout's first view and the browser hydrates it: the server never sees it */
+  hash: string | null;
 }
 
 let last: LocationSnapshot | null = null;
@@ -32,9 +34,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current location, re-rendering on every navigation and hash change. */
+/** The location of a first view: its path and query, the hash not known (docs/decisions/0142). */
+function firstViewSnapshot(url: string): LocationSnapshot {
+  const { href, pathname, search } = new URL(url, 'http://first-view.invalid');
+  return { href, pathname, search, hash: null };
+}
+
+/**
+ * The current location, re-rendering on every navigation and hash change. Rendering or hydrating a first view, it is
+ * the view's (the hash null); React renders again with the browser's own location once the view is hydrated.
+ */
 export function useLocationSnapshot(): LocationSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const url = useFirstView()?.url;
+  const server = useMemo(() => (url !== undefined ? firstViewSnapshot(url) : null), [url]);
+  return useSyncExternalStore(subscribe, snapshot, server ? () => server : snapshot);
 }
 
 /** The page at `href`: checkout, confirmation, or another kind (not found here). */

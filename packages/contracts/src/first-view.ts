@@ -51,6 +51,11 @@ export interface FirstViewState {
   remote: string;
   /** Path and query the view was rendered for: a page with another location (a hash) renders in the browser. */
   url: string;
+  /**
+   * The view shows nothing of the location's hash (the remote reads it once hydrated, docs/decisions/0142): it
+   * hydrates whatever the hash of a page with its path and query.
+   */
+  anyHash?: boolean;
   viewport: FirstViewViewport;
   /** When the server rendered it (ms since the epoch): what changes with time (a countdown) hydrates as rendered. */
   renderedAt: number;

@@ -1,12 +1,14 @@
 /**
  * Buying a stay: the buyer's details, then the options (insurance, promotion code, gift cards), each change priced
- * by the server, then the payment (card, wallet), beside the booking summary and its breakdown.
+ * by the server, then the payment (card, wallet), beside the booking summary and its breakdown. The buyer's details
+ * come first, before the stay's summary has loaded (the page's first view: docs/decisions/0142); the options follow
+ * once both are there.
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Buyer } from '@storefront/buyer';
 import { SITES } from '@storefront/contracts';
 import type { BookingHash } from '@storefront/criteria';
-import { Alert, Button, lazyComponent } from '@storefront/ui';
+import { Alert, Button, Skeleton, lazyComponent } from '@storefront/ui';
 import { useApp, useT } from '../../app-context';
 import { activityDatesOf, datedActivityIds, fetchInsurance, insurablePolicy, quoteBreakdown } from '../../api/checkout';
 import { breakdownOf, stayOrderBody, voucherCoverOf, type StayOrder } from '../../api/orders';
@@ -31,18 +33,25 @@ const stepChunks = {
 };
 const { insurance: InsuranceChoice, codes: Codes, instalments: Instalments, payment: PaymentStep } = stepChunks;
 
-export interface StayCheckoutProps {
+/** What is bought: the offer, its quote for the stay. */
+export interface StayBooked {
   detail: OfferDetail;
   quote: Quote;
   stay: Stay;
+}
+
+export interface StayCheckoutProps {
+  /** null while it loads (and in the first view, which does not know the stay) */
+  booking: StayBooked | null;
   hash: BookingHash;
 }
 
-export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
+export function StayCheckout({ booking, hash }: StayCheckoutProps) {
   const t = useT();
   const { context, client } = useApp();
-  const form = useBuyerForm(SITES[context.locale].country);
   const formRef = useRef<HTMLFormElement>(null);
+  const form = useBuyerForm(SITES[context.locale].country, formRef);
+  const { detail, quote, stay } = booking ?? {};
   const insuranceRef = useRef<HTMLDivElement>(null);
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [insurance, setInsurance] = useState<boolean | null>(null);
@@ -55,29 +64,30 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   const testMethod = useTestMethod();
 
   const offerId = hash.offerId ?? hash.id!;
-  const activityDates = useMemo(() => activityDatesOf(datedActivityIds(detail), hash.activityDates), [detail, hash.activityDates]);
-  const policy = insurablePolicy(quote.cancellationPolicy.type);
-  const insured = useResource(policy ? `insurance:${quote.priceInfo.sellPrice}:${policy}` : null, (signal) => fetchInsurance(client, quote.priceInfo.sellPrice, policy!, signal));
+  const activityDates = useMemo(() => (detail ? activityDatesOf(datedActivityIds(detail), hash.activityDates) : []), [detail, hash.activityDates]);
+  const policy = quote ? insurablePolicy(quote.cancellationPolicy.type) : null;
+  const insured = useResource(quote && policy ? `insurance:${quote.priceInfo.sellPrice}:${policy}` : null, (signal) => fetchInsurance(client, quote!.priceInfo.sellPrice, policy!, signal));
   const offersInsurance = !!insured.data?.hasInsurance && insured.data.amount !== null;
   const insuranceAmount = insurance && offersInsurance ? insured.data!.amount : null;
 
-  const fingerprint = purchaseFingerprint(window.location.pathname, hash);
+  // known in the browser only, once the stay is (the first view has none)
+  const fingerprint = booking ? purchaseFingerprint(window.location.pathname, hash) : '';
   const purchase = useStayPurchase(fingerprint);
-  const estimate = quoteBreakdown(quote, insuranceAmount);
+  const estimate = quote ? quoteBreakdown(quote, insuranceAmount) : null;
 
   // every change of the buyer or the options is priced by the server once the buyer's details are valid
   const { price, reset } = purchase;
   useEffect(() => {
-    if (!buyer) return;
+    if (!buyer || !stay || !estimate) return;
     const order: StayOrder = { site: context.locale, offerId, stay, activityDates, minisiteId: context.minisite?.id ?? null, buyer, insurance: offersInsurance ? insurance : null, promotionCode, giftCards, voucherCode, paymentPlan };
     void price((amount) => stayOrderBody(order, amount), estimate.total);
     return reset;
-    // estimate.total follows the options listed here
+    // estimate.total follows the options listed here and the stay
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, insurance, promotionCode, giftCards, voucherCode, paymentPlan, offersInsurance, price, reset]);
+  }, [buyer, booking, insurance, promotionCode, giftCards, voucherCode, paymentPlan, offersInsurance, price, reset]);
 
   const order = purchase.priced;
-  const breakdown = order ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
+  const breakdown = order && quote ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
   const toPay = order?.priceBreakdown.remainingAmountToPay;
 
   /** The buyer and the insurance choice are valid (errors shown and focused otherwise). */
@@ -101,11 +111,14 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
   };
 
   const placed = useOrderPlaced();
-  const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: String(offerId), type: 'STAY', label: detail.label, price: toPay ?? 0, category: 'weekend' }]);
+  const confirm = (orderUUID: string) => placed(orderUUID, toPay ?? 0, [{ id: String(offerId), type: 'STAY', label: detail?.label, price: toPay ?? 0, category: 'weekend' }]);
+  const label = detail?.label;
+  const sellPrice = quote?.priceInfo.sellPrice;
   useEffect(() => {
-    const params = { currency: 'EUR', value: quote.priceInfo.sellPrice, items: [{ item_id: String(offerId), item_name: detail.label, item_category: 'weekend', price: quote.priceInfo.sellPrice, quantity: 1 }] };
+    if (label === undefined || sellPrice === undefined) return;
+    const params = { currency: 'EUR', value: sellPrice, items: [{ item_id: String(offerId), item_name: label, item_category: 'weekend', price: sellPrice, quantity: 1 }] };
     void loadAnalytics().then((m) => m.countAddToCart(client, context.locale, fingerprint, params));
-  }, [client, context.locale, fingerprint, offerId, detail.label, quote.priceInfo.sellPrice]);
+  }, [client, context.locale, fingerprint, offerId, label, sellPrice]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +143,7 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
       <form ref={formRef} className="sf-checkout-form" noValidate onSubmit={onSubmit}>
         {hash.error && !buyer ? <Alert variant="error">{t('payment.walletFailed', { method: walletKind() })}</Alert> : null}
         <BuyerFields form={form} />
-        {buyer ? (
+        {buyer && quote && stay ? (
           <>
             <section className="sf-checkout-step" aria-labelledby="sf-checkout-options-title">
               <h2 id="sf-checkout-options-title" className="sf-checkout-step-title">
@@ -163,8 +176,8 @@ export function StayCheckout({ detail, quote, stay, hash }: StayCheckoutProps) {
           {payLabel}
         </Button>
       </form>
-      <div className="sf-checkout-layout__aside">
-        <BookingSummary detail={detail} quote={quote} stay={stay} hash={hash} breakdown={breakdown} repricing={purchase.pricing} />
+      <div className="sf-checkout-layout__aside" aria-busy={booking ? undefined : true}>
+        {booking && breakdown ? <BookingSummary {...booking} hash={hash} breakdown={breakdown} repricing={purchase.pricing} /> : <Skeleton className="sf-checkout-summary-placeholder" />}
       </div>
     </div>
   );

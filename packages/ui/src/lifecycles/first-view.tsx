@@ -27,6 +27,8 @@ export interface FirstViewOptions {
    * the input's deadline. A read that fails or is not answered in time is left to the browser.
    */
   reads?: boolean;
+  /** The view shows nothing of the hash (the remote reads it once hydrated): it hydrates whatever the hash. */
+  anyHash?: boolean;
 }
 
 /** Time kept before a first view's deadline for its last render (its reads stop then). */
@@ -51,10 +53,12 @@ export async function prerenderFirstView({
   input,
   data,
   reads: runReads = false,
+  anyHash = false,
 }: FirstViewOptions): Promise<FirstView> {
   const state: FirstViewState = {
     remote: name,
     url: input.url,
+    ...(anyHash ? { anyHash } : {}),
     viewport: input.viewport,
     renderedAt: Date.now(),
     data,

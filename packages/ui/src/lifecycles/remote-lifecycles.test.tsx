@@ -150,6 +150,16 @@ describe('the server’s first view', () => {
     expect(takeFirstView('mf-test', servePage({ ...state, url: '/sejour/2' }))).toBeNull();
   });
 
+  it('takeFirstView gives a view that shows nothing of the hash whatever the hash, at its path and query only', () => {
+    const anyHash = { ...state, anyHash: true };
+    let slot = servePage(anyHash);
+    window.history.replaceState(null, '', '/sejour/1#checkin=2026-12-04');
+    expect(takeFirstView('mf-test', slot)).toEqual(anyHash);
+    slot = servePage(anyHash);
+    window.history.replaceState(null, '', '/sejour/2#checkin=2026-12-04');
+    expect(takeFirstView('mf-test', slot)).toBeNull();
+  });
+
   it('hydrates the markup in place with the state (the same nodes, the viewport the server assumed), then takes the window width', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -133,7 +133,8 @@ function takeEarlyClick(slot: Element): HTMLElement | null {
 
 /**
  * The server's first view for the remote `name` in `slot`, taken once: null when the slot holds none, the state
- * belongs to another remote, or the location is not the one rendered (a hash the server never saw).
+ * belongs to another remote, or the location is not the one rendered (a hash the server never saw, unless the view
+ * shows nothing of it: FirstViewState.anyHash).
  */
 export function takeFirstView(name: string, slot: HTMLElement): FirstViewState | null {
   if (!slot.hasAttribute(FIRST_VIEW_ATTRIBUTE)) return null;
@@ -146,7 +147,7 @@ export function takeFirstView(name: string, slot: HTMLElement): FirstViewState |
       state &&
       state.remote === name &&
       state.url === here &&
-      !window.location.hash &&
+      (state.anyHash || !window.location.hash) &&
       state.data &&
       FIRST_VIEW_WIDTHS[state.viewport]
     )
