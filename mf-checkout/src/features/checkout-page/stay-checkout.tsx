@@ -84,7 +84,7 @@ export function StayCheckout({ booking, hash }: StayCheckoutProps) {
     return reset;
     // estimate.total follows the options listed here and the stay
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buyer, booking, insurance, promotionCode, giftCards, voucherCode, paymentPlan, offersInsurance, price, reset]);
+  }, [buyer, stay, quote, insurance, promotionCode, giftCards, voucherCode, paymentPlan, offersInsurance, price, reset]);
 
   const order = purchase.priced;
   const breakdown = order && quote ? breakdownOf(order.priceBreakdown, quote.localTaxTotalAmount, 'stay', voucherCoverOf(order.items)) : estimate;
