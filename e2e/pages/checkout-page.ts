@@ -117,9 +117,13 @@ export class CheckoutPage extends BasePage {
     const choice = this.root.getByRole('radio', { name });
     // the pay button is enabled once the server priced the order and said whether it offers insurance
     await expect(this.payButton).toBeEnabled({ timeout: 15_000 });
-    // the options step (a chunk of its own: the insurance question and the codes) may show after the price
-    await expect(this.root.locator('input[name="promotionCode"]')).toBeVisible({ timeout: 15_000 });
+    await this.optionsShown();
     if (await choice.count()) await choice.check();
+  }
+
+  /** The options step is shown: a chunk of its own (the insurance question and the codes), it may come after the price. */
+  async optionsShown(): Promise<void> {
+    await expect(this.root.locator('input[name="promotionCode"]')).toBeVisible({ timeout: 15_000 });
   }
 
   /** The pay button once the server priced the order ('Payer 150,00 €', 'Betaal € 150,00', 'Paga 150,00 €', 'Pagar 150,00 €'). */

@@ -59,6 +59,8 @@ test('fr_FR: a stay bought with the keyboard only, from the e-mail field to the 
 
   // the options and the payment, once the server priced the order
   await expect(checkout.payButton).toBeVisible({ timeout: 15_000 });
+  // whether insurance is offered is known once the options step shows (the price may come first)
+  await checkout.optionsShown();
   const insurance = checkout.root.getByRole('radio', { name: /^Non merci/ });
   // each choice is priced again by the server: the pay button waits for its answer
   const priced = () => expect(checkout.payButton).toBeEnabled({ timeout: 15_000 });
