@@ -21,6 +21,11 @@ function declaredVersions(dir) {
   return versions;
 }
 
+// @module-federation's plugins find webpack by calling `compiler.webpack()` without options and reading the error's
+// stack, and webpack then checks `undefined` against its whole options schema, the slow way (about 1 s of every build):
+// told where webpack is, they skip it
+process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
+
 /** The folder, next to a build's dist/, of its production source maps (never served). */
 const SOURCE_MAPS = 'sourcemaps';
 

@@ -73,6 +73,10 @@ describe('remote()', () => {
     }
   });
 
+  it("tells the federation plugins where webpack is, the copy the build runs (else each asks webpack's slow schema check)", () => {
+    expect(process.env.FEDERATION_WEBPACK_PATH).toBe(require.resolve('webpack'));
+  });
+
   it('keeps the first provider of a shared version, so two remotes starting together load one copy of each singleton', () => {
     expect(federationOptions(config).shareStrategy).toBe('loaded-first');
   });
