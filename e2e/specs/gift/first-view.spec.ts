@@ -1,12 +1,12 @@
 /**
  * mf-gift's first views (contracts first-view.ts, docs/decisions/0138): on all six sites the server renders the gift
- * card customisation and a box's page into the HTML, readable before any script (here without JavaScript at all);
+ * card customisation, a box's page and the box listing into the HTML, readable before any script (here without JavaScript at all);
  * the browser then hydrates that markup in place, without a React warning, and the pages answer: an amount chosen,
  * the card or the box handed over to the gift checkout. A box the API does not know gets no first view: the browser
  * shows its message.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SITES, paths, type SiteCode } from '@storefront/contracts';
+import { SEGMENTS, SITES, paths, type SiteCode } from '@storefront/contracts';
 import { GiftCardPage, type GiftCardLanguage } from '../../pages/gift-card-page';
 import { PORT, originOf } from '../../support/env';
 import { hydrationWarnings, keepServedNodes, openFirstViewWithoutScripts, servedNode, warmFirstView as warm } from '../../support/first-view';
@@ -16,10 +16,10 @@ const TITLE = '#sf-main h1';
 
 /** mf-gift's words per language (its message files). */
 const WORDS = {
-  fr: { giftcard: 'Offrez une carte cadeau', otherAmount: 'Autre montant', offer: 'Offrir', confirm: 'Valider' },
-  es: { giftcard: 'Regala una tarjeta regalo', otherAmount: 'Otro importe', offer: 'Regalar', confirm: 'Confirmar' },
-  nl: { giftcard: 'Geef een cadeaukaart', otherAmount: 'Ander bedrag', offer: 'Cadeau geven', confirm: 'Bevestigen' },
-  it: { giftcard: 'Regala una carta regalo', otherAmount: 'Altro importo', offer: 'Regala', confirm: 'Conferma' },
+  fr: { boxes: 'Coffrets cadeaux', giftcard: 'Offrez une carte cadeau', otherAmount: 'Autre montant', offer: 'Offrir', confirm: 'Valider' },
+  es: { boxes: 'Cajas regalo', giftcard: 'Regala una tarjeta regalo', otherAmount: 'Otro importe', offer: 'Regalar', confirm: 'Confirmar' },
+  nl: { boxes: 'Cadeauboxen', giftcard: 'Geef een cadeaukaart', otherAmount: 'Ander bedrag', offer: 'Cadeau geven', confirm: 'Bevestigen' },
+  it: { boxes: 'Cofanetti regalo', giftcard: 'Regala una carta regalo', otherAmount: 'Altro importo', offer: 'Regala', confirm: 'Conferma' },
 } as const;
 
 /** An e-box sold on `site`, as its listing links it. */
@@ -38,7 +38,7 @@ async function asThisDevice(page: Page): Promise<void> {
 for (const site of Object.keys(SITES) as SiteCode[]) {
   const w = WORDS[SITES[site].language];
 
-  test(`${site}: the gift card and a box's page arrive server-rendered, readable without JavaScript`, async ({ browser, request }) => {
+  test(`${site}: the gift card, a box's page and the box listing arrive server-rendered, readable without JavaScript`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const card = await openFirstViewWithoutScripts(browser, site, paths(site).giftcard());
     const main = card.page.locator('#sf-main');
@@ -58,6 +58,13 @@ for (const site of Object.keys(SITES) as SiteCode[]) {
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await served.context.close();
+
+    // the box listing too, with its boxes linking to their pages
+    const listing = await openFirstViewWithoutScripts(browser, site, `${SITES[site].basePath}/${SEGMENTS[SITES[site].language].gift}`);
+    const listingMain = listing.page.locator('#sf-main');
+    await expect(listingMain.getByRole('heading', { level: 1, name: w.boxes })).toBeVisible();
+    await expect(listingMain.locator(`a[href="${box.path}"]`)).toHaveCount(1);
+    await listing.context.close();
   });
 }
 
