@@ -428,7 +428,7 @@ async function main(): Promise<void> {
       ['product', `/sejour/${ids.offerId}`],
       ...(ids.activityId ? ([['activity', `/activite/${ids.activityId}`]] as [string, string][]) : []),
       ['checkout', await sampleCheckoutPath(origin, ids.offerId)],
-      // the gift pages (mf-gift, rendered in the browser)
+      // the gift pages (mf-gift's server first views)
       ['gift card', '/giftcard/customization'],
       ...(box ? ([['box detail', box]] as [string, string][]) : []),
       // content pages without a target (server first views too) and the shell's 404
