@@ -285,6 +285,17 @@ const TABLE_HEADER = [
 ];
 
 /** `report` with the rows of `rows` replaced (same page name) or added at the end of the pages table, and a dated note. */
+/** `report` with its section of the same heading (`## …`, up to the next one) replaced by `section`. */
+export function withSection(report: string, section: string[]): string {
+  const lines = report.split('\n');
+  const start = lines.indexOf(section[0] as string);
+  if (start < 0) return report;
+  let end = start + 1;
+  while (end < lines.length && !lines[end]?.startsWith('## ')) end++;
+  lines.splice(start, end - start, ...section);
+  return lines.join('\n');
+}
+
 export function withRows(report: string, rows: Row[], note: string): string {
   const lines = report.split('\n');
   // a report written before the CPU-time column gets the current header, and its rows a '–' there
@@ -417,7 +428,7 @@ async function main(): Promise<void> {
       ['product', `/sejour/${ids.offerId}`],
       ...(ids.activityId ? ([['activity', `/activite/${ids.activityId}`]] as [string, string][]) : []),
       ['checkout', await sampleCheckoutPath(origin, ids.offerId)],
-      // the gift pages (mf-gift, rendered in the browser)
+      // the gift pages (mf-gift's server first views)
       ['gift card', '/giftcard/customization'],
       ...(box ? ([['box detail', box]] as [string, string][]) : []),
       // content pages without a target (server first views too) and the shell's 404
@@ -484,9 +495,17 @@ async function main(): Promise<void> {
 
   const out = path.join(ROOT, 'bench/results/web.md');
   if (ONLY_PAGES && existsSync(out)) {
-    const note = `Rows ${rows.map((r) => r.page).join(', ')} measured ${new Date().toISOString()} alone (BENCH_PAGES), load average ${loadAtStart} at the start, ${loadAverage()} at the end.`;
-    writeFileSync(out, withRows(readFileSync(out, 'utf8'), rows, note));
-    console.log(`[bench:web] rows of ${rows.map((r) => r.page).join(', ')} written into ${path.relative(ROOT, out)}`);
+    // the offer page under load too, when the offer page was one of them
+    const measured = [...rows, ...underLoad];
+    const note = `Rows ${measured.map((r) => r.page).join(', ')} measured ${new Date().toISOString()} alone (BENCH_PAGES), load average ${loadAtStart} at the start, ${loadAverage()} at the end.`;
+    let report = withRows(readFileSync(out, 'utf8'), measured, note);
+    // every targeted page measured again: the breakdown by origin and the verdicts are from this run too
+    if (TARGETED_PAGES.every((page) => rows.some((r) => r.page === page))) {
+      report = withSection(report, originLines(rows));
+      report = withSection(report, targetLines(rows));
+    }
+    writeFileSync(out, report);
+    console.log(`[bench:web] rows of ${measured.map((r) => r.page).join(', ')} written into ${path.relative(ROOT, out)}`);
     return;
   }
 

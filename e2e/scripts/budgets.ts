@@ -47,8 +47,8 @@ async function main(): Promise<void> {
       { name: 'product', path: `/sejour/${ids.offerId}`, allowed: ['mf-product', 'mf-content', 'mf-search'], required: ['mf-product'], budget: true, firstView: true },
       { name: 'checkout', path: await sampleCheckoutPath(origin, ids.offerId), allowed: ['mf-checkout', 'mf-content'], required: ['mf-checkout'], budget: true },
       { name: '404', path: '/page-inconnue/x', allowed: ['mf-content'], required: [] },
-      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true },
-      ...(box ? [{ name: 'box detail', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true as const }] : []),
+      { name: 'gift card', path: '/giftcard/customization', allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true, firstView: true },
+      ...(box ? [{ name: 'box detail', path: box, allowed: ['mf-gift', 'mf-content'], required: ['mf-gift'], budget: true as const, firstView: true as const }] : []),
       ...(ids.minisite ? [{ name: 'mini-site', path: `/${ids.minisite}`, allowed: ['mf-content', 'mf-search'], required: ['mf-content'] }] : []),
     ];
     const built = (folder: string) => existsSync(`${ROOT}/${folder}/dist/mf-manifest.json`);

@@ -1,6 +1,7 @@
 /**
  * single-spa lifecycles of mf-gift: the site's language chunk and the page's chunk are loaded before the first
- * render. Its pages are rendered in the browser (no first view, docs/decisions/0050).
+ * render. A page the server rendered (its first view: the gift card, a box, the box listing; docs/decisions/0138)
+ * waits for the same before it is hydrated: its answers are in the view.
  */
 import { remoteLifecycles } from '@storefront/ui';
 import { loadMessages } from './i18n';

@@ -21,8 +21,20 @@ function declaredVersions(dir) {
   return versions;
 }
 
+// @module-federation's plugins find webpack by calling `compiler.webpack()` without options and reading the error's
+// stack, and webpack then checks `undefined` against its whole options schema, the slow way (about 1 s of every build):
+// told where webpack is, they skip it
+process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
+
 /** The folder, next to a build's dist/, of its production source maps (never served). */
 const SOURCE_MAPS = 'sourcemaps';
+
+/**
+ * Libraries whose published build is already minified (maplibre-gl's, 1.6 MB with its worker): their files get a name
+ * of their own (chunk `maplibre-gl`, asset `maplibre-gl-worker`) so that the minifier and the source maps leave them
+ * out, a third of a cold build of mf-search for a few bytes (#33 item 6).
+ */
+const PREMINIFIED = { modules: /[\\/]node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/, worker: /[\\/]node_modules[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl-worker\.mjs$/, files: /^maplibre-gl/ };
 
 /**
  * Webpack's persistent cache for production builds (#33 item 6): a rebuild after a change compiles only the changed
@@ -52,9 +64,8 @@ function base({ dir, mode, port, publicPath }) {
     mode,
     context: dir,
     ...(production ? { cache: persistentCache(dir, 'browser') } : {}),
-    // production: source maps are not public. 'hidden-source-map' leaves out the scripts' sourceMappingURL and the maps
-    // go to <remote>/sourcemaps/, next to dist/ (which alone is served): bench:web's attribution reads them there
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // production: source maps are not public (productionPlugins)
+    devtool: production ? false : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -71,7 +82,6 @@ function base({ dir, mode, port, publicPath }) {
       // write every file, changed or not: `needsBuild` (scripts/lib.mjs) dates a build by its outputs
       compareBeforeEmit: false,
       uniqueName: path.basename(dir),
-      sourceMapFilename: `../${SOURCE_MAPS}/[file].map`,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -106,18 +116,20 @@ function base({ dir, mode, port, publicPath }) {
             ...(production ? [{ loader: require.resolve('./css-minify-loader.cjs') }] : []),
           ],
         },
+        { test: PREMINIFIED.worker, type: 'asset/resource', generator: { filename: 'maplibre-gl-worker.[contenthash:8][ext]' } },
         { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ...(production ? [{ test: /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, loader: require.resolve('./federation-debug-loader.cjs') }] : []),
       ],
     },
     optimization: {
       minimize: production,
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true }, exclude: PREMINIFIED.files })],
       moduleIds: production ? 'deterministic' : 'named',
       splitChunks: {
         cacheGroups: {
           // A shared module's provider and its consume fallback otherwise get two chunk files with the same
           // content, and a page that asks for both at start-up downloads @storefront/i18n twice.
+          preminified: { test: PREMINIFIED.modules, name: 'maplibre-gl', chunks: 'async', enforce: true, priority: 40 },
           storefrontI18n: { test: /[\\/]packages[\\/]i18n[\\/]src[\\/]/, name: 'storefront-i18n', chunks: 'async', enforce: true, priority: 50 },
         },
       },
@@ -210,28 +222,34 @@ const PRECOMPRESSED = /\.(js|mjs|css|json|svg)$/;
 class PrecompressPlugin {
   apply(compiler) {
     const zlib = require('node:zlib');
+    const { promisify } = require('node:util');
+    const brotli = promisify(zlib.brotliCompress);
+    const gzip = promisify(zlib.gzip);
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      // brotli at its best quality is the slowest step of a rebuild: an unchanged file's compressed copies come from
-      // the build cache
+      // brotli at its best quality is the slowest step of a build: an unchanged file's compressed copies come from
+      // the build cache, the others are compressed together on libuv's thread pool (every core), off the main thread
       const cache = compilation.getCache('PrecompressPlugin');
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async () => {
-        for (const asset of compilation.getAssets()) {
-          if (!PRECOMPRESSED.test(asset.name)) continue;
-          const buffer = asset.source.buffer();
-          if (buffer.length <= 1024) continue;
-          const item = cache.getItemCache(asset.name, cache.getLazyHashedEtag(asset.source));
-          let compressed = await item.getPromise();
-          if (!compressed) {
-            const br = zlib.brotliCompressSync(buffer, {
+      const compress = async (asset) => {
+        const buffer = asset.source.buffer();
+        const item = cache.getItemCache(asset.name, cache.getLazyHashedEtag(asset.source));
+        let compressed = await item.getPromise();
+        if (!compressed) {
+          const [br, gz] = await Promise.all([
+            brotli(buffer, {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-            });
-            compressed = { br, gz: zlib.gzipSync(buffer, { level: 9 }) };
-            await item.storePromise(compressed);
-          }
-          compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(compressed.br));
-          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(compressed.gz));
+            }),
+            gzip(buffer, { level: 9 }),
+          ]);
+          compressed = { br, gz };
+          await item.storePromise(compressed);
         }
+        compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(compressed.br));
+        compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(compressed.gz));
+      };
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async () => {
+        const assets = compilation.getAssets().filter((asset) => PRECOMPRESSED.test(asset.name) && asset.source.size() > 1024);
+        await Promise.all(assets.map(compress));
       });
     });
   }
@@ -325,6 +343,17 @@ function startupShared(compilation) {
 }
 
 /**
+ * What a production build adds: compile hints; source maps as 'hidden-source-map' makes them (no sourceMappingURL in
+ * the scripts) but in <remote>/sourcemaps/, next to dist/ (which alone is served), where bench:web's attribution reads
+ * them, the already minified libraries aside; precompression.
+ */
+function productionPlugins() {
+  const { SourceMapDevToolPlugin } = require('webpack');
+  const sourceMaps = new SourceMapDevToolPlugin({ filename: `../${SOURCE_MAPS}/[file].map`, append: false, module: true, columns: true, exclude: PREMINIFIED.files });
+  return [new CompileHintsPlugin(), sourceMaps, new PrecompressPlugin()];
+}
+
+/**
  * A remote (mf-*): exposes single-spa lifecycles at './spa' plus any reusable components.
  * @param {{ dir: string, key: keyof typeof REMOTES, exposes: Record<string,string>, publicPath?: string }} opts
  */
@@ -335,7 +364,7 @@ function remote(opts) {
     const cfg = base({ dir: opts.dir, mode, port: r.devPort, publicPath: opts.publicPath });
     // the browser's build: axios without the fetch adapter no browser uses (the servers' first-view builds keep it)
     cfg.module.rules.push({ test: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, loader: require.resolve('./axios-fetch-adapter-loader.cjs') });
-    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), new ChunkRetryPlugin(), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: r.container, exposes: opts.exposes }), new SharedChunksPlugin(), new ChunkRetryPlugin(), ...(mode === 'production' ? productionPlugins() : [])];
     return cfg;
   };
 }
@@ -351,7 +380,7 @@ function host(opts) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const cfg = base({ dir: opts.dir, mode, port: opts.port ?? 8080, publicPath: opts.publicPath ?? '/' });
     if (opts.entry) cfg.entry = opts.entry;
-    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true, runtimePlugins: opts.runtimePlugins }), new ChunkRetryPlugin(), ...(opts.plugins || []), ...(mode === 'production' ? [new CompileHintsPlugin(), new PrecompressPlugin()] : [])];
+    cfg.plugins = [federation({ dir: opts.dir, name: 'shell', exposes: {}, host: true, runtimePlugins: opts.runtimePlugins }), new ChunkRetryPlugin(), ...(opts.plugins || []), ...(mode === 'production' ? productionPlugins() : [])];
     return cfg;
   };
 }

@@ -29,8 +29,9 @@ import { loadMessages } from './i18n';
 import { readRuntimeConfig } from './runtime/config';
 import { routeOf, setShellState, shellState } from './runtime/state';
 import { updateHead } from './runtime/head';
-import { FAILURE_NOTICE_MS, loadExposed, loadRemoteProp, pageRegistry, registerRegistry, remoteBase, resetRemote } from './remotes/federation';
+import { loadExposed, loadRemoteProp, pageRegistry, registerRegistry, remoteBase, resetRemote } from './remotes/federation';
 import { abandonHungScripts } from './remotes/hung-loads';
+import { navigationNoticeMs } from './remotes/notice-time';
 import { resilientApplication, type RemoteLifecycles } from './remotes/resilient-application';
 import { reportError } from './errors/report';
 import { CRASH_LOCATION } from './errors/log';
@@ -39,7 +40,7 @@ import { BANNERS_MAX_WAIT_MS, mainSlotSignal } from './remotes/after-main-slot';
 import { topBarApplication } from './chrome/top-bar-app';
 import { releaseReservedSpace } from './chrome/reserved-space';
 
-/** Performance mark of the shell's start, from which the first page's retry message is timed. */
+/** Performance mark of the shell's start (read in traces). */
 export const SHELL_START_MARK = 'storefront:shell-start';
 
 /** The head a page has before it sets its own: the site's title, no description. */
@@ -49,6 +50,8 @@ function resetPageHead(site: SiteCode): void {
 }
 
 async function boot(): Promise<void> {
+  // first: a history change from here on is seen with its time
+  const noticeMs = navigationNoticeMs();
   // the boot's steps are tasks of their own, not one chain of promise callbacks after the federation runtime's start
   await nextTask();
   const config = await readRuntimeConfig();
@@ -56,15 +59,7 @@ async function boot(): Promise<void> {
   const site = config.site;
   const customerCare = resolved.customerCare;
   const messagesPromise = loadMessages(SITES[site].language);
-  // The retry message of a page slot shows within 3 s of the visitor asking for the page: on the first page from
-  // the navigation's start (time 0 of the page's clock: the document's and the shell's loading count too), on a
-  // later one from the client-side navigation (the time the previous page takes to unmount counts too). A retry
-  // outside a navigation waits the full notice time.
   performance.mark(SHELL_START_MARK);
-  let navigationStartedAt: number | null = 0;
-  window.addEventListener('single-spa:before-routing-event', () => (navigationStartedAt ??= performance.now()));
-  window.addEventListener('single-spa:routing-event', () => (navigationStartedAt = null));
-  const noticeMs = () => (navigationStartedAt === null ? FAILURE_NOTICE_MS : Math.max(300, FAILURE_NOTICE_MS - (performance.now() - navigationStartedAt)));
   const registryPromise = pageRegistry(config, (error) => reportError(error, 'shell.registry'));
 
   // document.cookie is a synchronous round trip to the browser's cookie store: read once for the boot's three cookies

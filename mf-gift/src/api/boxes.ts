@@ -5,6 +5,10 @@
 import type { GiftApiClient } from './client';
 import type { Box, BoxList, BoxMapPoints, BoxOffer, BoxOffers } from './types';
 
+/** The request keys of the listing and of a box's detail (useResource; a first view carries the answers by them). */
+export const BOXES_KEY = 'boxes';
+export const boxKey = (code: string) => `box:${code}`;
+
 export function fetchBoxes(client: GiftApiClient, signal?: AbortSignal): Promise<BoxList> {
   return client.get('/gateway/boxes/search', { signal, beforeUsable: true }) as Promise<BoxList>;
 }

@@ -1,6 +1,11 @@
-/** A small data hook: runs `fetcher` when `key` changes, aborts the previous call, never throws into render. */
+/**
+ * A small data hook: runs `fetcher` when `key` changes, aborts the previous call, never throws into render. On a
+ * first view (docs/decisions/0138) the server renders with the answer (reading it first) and the browser's hydration
+ * starts from it, without calling the API again.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { isCancelled } from '@storefront/api-client';
+import { useFirstViewData } from '@storefront/ui';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -9,11 +14,19 @@ export interface Resource<T> {
 }
 
 export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): Resource<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>({ key: null });
+  const served = useFirstViewData<T>(key, fetcher);
+  // the key whose answer the first render had: the first run of the effect does not fetch it again
+  const given = useRef(served !== undefined ? key : null);
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>(() => (served !== undefined ? { key, data: served } : { key: null }));
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   useEffect(() => {
     if (key === null) return;
+    if (given.current === key) {
+      given.current = null;
+      return;
+    }
+    given.current = null;
     const controller = new AbortController();
     fetcherRef.current(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, data }),

@@ -1,6 +1,7 @@
 /** The location as React state, and the page kind of an address from the shell's route table (site-wide §2). */
 import { useSyncExternalStore } from 'react';
 import { matchRoute, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
+import { useServerLocation } from '@storefront/ui';
 
 export interface LocationSnapshot {
   href: string;
@@ -26,9 +27,13 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The current location, re-rendering on every navigation and hash change. */
+/**
+ * The current location, re-rendering on every navigation and hash change; on the server (a first view, which has no
+ * window) the path and query it renders.
+ */
 export function useLocationSnapshot(): LocationSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const server = useServerLocation();
+  return useSyncExternalStore(subscribe, snapshot, server ? () => server : snapshot);
 }
 
 /** The page at `href` (giftcard, giftSetup, box, giftBoxes, beneficiary, or another kind: not found here). */

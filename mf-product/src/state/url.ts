@@ -3,8 +3,8 @@
  * booking steps in the hash. Parsing never throws: impossible values are dropped and reported in `invalid`,
  * so the page can say so instead of crashing.
  */
-import { useMemo, useSyncExternalStore } from 'react';
-import { useServerUrl } from '@storefront/ui';
+import { useSyncExternalStore } from 'react';
+import { useServerLocation } from '@storefront/ui';
 import { matchRoute, type Flow, type RouteMatch, type StorefrontContext } from '@storefront/contracts';
 import { DEFAULT_TRAVELLERS, TRAVELLER_BOUNDS } from '@storefront/criteria/constants';
 import { MAX_NIGHTS } from '@storefront/criteria/keys';
@@ -276,15 +276,9 @@ function subscribe(onChange: () => void): () => void {
   return () => events.forEach((e) => window.removeEventListener(e, onChange));
 }
 
-function snapshotOfUrl(url: string): LocationSnapshot {
-  const { href, pathname, search, hash } = new URL(url, 'http://first-view.invalid');
-  return { href, pathname, search, hash };
-}
-
 /** The current location (re-renders on every navigation, hash change and mf-product's own rewrites). */
 export function useLocationSnapshot(): LocationSnapshot {
-  const serverUrl = useServerUrl();
-  const server = useMemo(() => (serverUrl !== null ? snapshotOfUrl(serverUrl) : null), [serverUrl]);
+  const server = useServerLocation();
   return useSyncExternalStore(subscribe, snapshot, server ? () => server : snapshot);
 }
 

@@ -7,7 +7,9 @@ export {
   useFirstRenderTime,
   useFirstView,
   useFirstViewData,
+  useServerLocation,
   useServerUrl,
+  type LocationParts,
 } from './hooks/first-view';
 export { FirstViewSheetsContext } from './hooks/first-view-sheets';
 export {

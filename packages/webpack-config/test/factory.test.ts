@@ -46,10 +46,35 @@ describe('remote()', () => {
   });
 
   it('publishes no source map in production: none referenced from the scripts, kept outside the served dist/', () => {
-    expect(config.devtool).toBe('hidden-source-map');
-    const mapFile = path.resolve(config.output.path, config.output.sourceMapFilename.replace('[file]', 'main.1a2b3c4d.js'));
+    expect(config.devtool).toBe(false);
+    const plugin = config.plugins.find((p: object) => p.constructor.name === 'SourceMapDevToolPlugin') as { options: { filename: string; append: unknown } };
+    expect(plugin.options.append).toBe(false);
+    const mapFile = path.resolve(config.output.path, plugin.options.filename.replace('[file]', 'main.1a2b3c4d.js'));
     expect(mapFile).toBe(path.join(searchDir, SOURCE_MAPS, 'main.1a2b3c4d.js.map'));
     expect(path.relative(config.output.path, mapFile).startsWith('..')).toBe(true);
+  });
+
+  it("leaves maplibre-gl's published, already minified files (the map and its worker) out of the minifier and the source maps", () => {
+    const library = path.join(ROOT, 'node_modules/maplibre-gl/dist/maplibre-gl.mjs');
+    const worker = path.join(ROOT, 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs');
+    const group = Object.values(config.optimization.splitChunks.cacheGroups as Record<string, { test: RegExp; name: string }>).find((g) => g.test.test(library));
+    expect(group?.name).toBe('maplibre-gl');
+    const rule = (config.module.rules as Array<{ test?: RegExp; generator?: { filename: string } }>).find((r) => r.test?.test(worker));
+    expect(rule?.generator?.filename).toMatch(/^maplibre-gl-worker\./);
+    const minifier = config.optimization.minimizer[0] as { options: { exclude: RegExp } };
+    const maps = config.plugins.find((p: object) => p.constructor.name === 'SourceMapDevToolPlugin') as { options: { exclude: RegExp } };
+    for (const file of ['maplibre-gl.1a2b3c4d.js', 'maplibre-gl-worker.1a2b3c4d.mjs']) {
+      expect(minifier.options.exclude.test(file)).toBe(true);
+      expect(maps.options.exclude.test(file)).toBe(true);
+    }
+    for (const file of ['main.1a2b3c4d.js', '207.1a2b3c4d.js', 'remoteEntry.js']) {
+      expect(minifier.options.exclude.test(file)).toBe(false);
+      expect(maps.options.exclude.test(file)).toBe(false);
+    }
+  });
+
+  it("tells the federation plugins where webpack is, the copy the build runs (else each asks webpack's slow schema check)", () => {
+    expect(process.env.FEDERATION_WEBPACK_PATH).toBe(require.resolve('webpack'));
   });
 
   it('keeps the first provider of a shared version, so two remotes starting together load one copy of each singleton', () => {

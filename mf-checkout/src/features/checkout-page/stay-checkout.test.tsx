@@ -6,6 +6,7 @@ import { on } from '@storefront/event-bus';
 import { detailFixture, quoteFixture } from '../../test/fixtures';
 import { mockClient, renderAt } from '../../test/render';
 import { ORDER_STORAGE_KEY } from '../payment/use-stay-purchase';
+import { stepChunks } from './stay-checkout';
 
 const checkin = addDays(toIsoDate(new Date()), 20);
 const activity = addDays(checkin, 1);
@@ -142,6 +143,30 @@ describe('buying a stay', () => {
     await user.click(pay);
     expect(screen.getByRole('group', { name: 'Protégez votre séjour' })).toHaveAccessibleDescription('Veuillez choisir une option.');
     expect(calls.filter((c) => c.path === '/gateway/purchase/zeppto')).toHaveLength(0);
+  });
+
+  it('cannot pay before the options step, with the insurance question, has loaded (a chunk of its own)', async () => {
+    const user = userEvent.setup();
+    const preload = stepChunks.insurance.preload;
+    let loaded!: () => void;
+    const chunkArrives = new Promise<void>((resolve) => (loaded = resolve));
+    const slowChunk = jest.spyOn(stepChunks.insurance, 'preload').mockImplementation(() => chunkArrives.then(preload));
+    try {
+      const { client, calls } = api();
+      renderAt(link, { client });
+      await screen.findByTestId('total');
+      await fillBuyer(user);
+      // priced, insurance offered: the button says what it will charge, and waits for the question to show
+      const pay = await screen.findByRole('button', { name: /^Payer 545,00\s€$/ });
+      await user.click(pay);
+      expect(pay).toBeDisabled();
+      loaded();
+      await waitFor(() => expect(pay).toBeEnabled());
+      expect(screen.getByRole('group', { name: 'Protégez votre séjour' })).toBeVisible();
+      expect(ordersOf(calls)).toHaveLength(0);
+    } finally {
+      slowChunk.mockRestore();
+    }
   });
 
   it('a declined card says so; the next attempt has its own key; the paid order is remembered for the link', async () => {

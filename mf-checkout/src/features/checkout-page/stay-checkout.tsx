@@ -25,7 +25,7 @@ import { purchaseFingerprint, useStayPurchase } from '../payment/use-stay-purcha
 
 // What shows once the buyer's details are valid (the options) or a wallet payment starts (its modal) is a chunk of
 // its own: the page is usable without it (JS before usable), and it is fetched when the visitor continues.
-const stepChunks = {
+export const stepChunks = {
   insurance: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/insurance-choice').then((m) => m.InsuranceChoice)),
   codes: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../options/codes').then((m) => m.Codes)),
   instalments: lazyComponent(() => import(/* webpackChunkName: "checkout-options" */ '../payment/instalments').then((m) => m.Instalments)),
@@ -61,6 +61,8 @@ export function StayCheckout({ booking, hash }: StayCheckoutProps) {
   const [voucherCode, setVoucherCode] = useState<string | undefined>(hash.voucher);
   const [askedToPay, setAskedToPay] = useState(false);
   const [paymentPlan, setPaymentPlan] = useState<PlanType | null>(null);
+  // the options (the insurance question, required) and the payment step have shown: paying waits for them (0147)
+  const [stepsLoaded, setStepsLoaded] = useState(false);
   const testMethod = useTestMethod();
 
   const offerId = hash.offerId ?? hash.id!;
@@ -126,7 +128,7 @@ export function StayCheckout({ booking, hash }: StayCheckoutProps) {
       // first the buyer's details; the options and the payment follow once they are valid
       const { buyer: valid, errors } = form.submit();
       if (valid) {
-        for (const chunk of Object.values(stepChunks)) void chunk.preload().catch(() => undefined);
+        void Promise.all(Object.values(stepChunks).map((chunk) => chunk.preload())).then(() => setStepsLoaded(true), () => undefined);
         setBuyer(valid);
       } else focusFirstError(formRef.current, errors);
       return;
@@ -171,8 +173,8 @@ export function StayCheckout({ booking, hash }: StayCheckoutProps) {
             </Suspense>
           </>
         ) : null}
-        {/* paying waits for the order's price and for knowing whether insurance is offered (its choice is required) */}
-        <Button type="submit" size="large" block loading={busy} disabled={!!buyer && (!order || insured.loading)}>
+        {/* paying waits for the order's price, for knowing whether insurance is offered and for its question to show (its choice is required) */}
+        <Button type="submit" size="large" block loading={busy} disabled={!!buyer && (!order || insured.loading || !stepsLoaded)}>
           {payLabel}
         </Button>
       </form>

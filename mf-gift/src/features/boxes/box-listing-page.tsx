@@ -2,7 +2,7 @@
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { fetchBoxes } from '../../api/boxes';
+import { BOXES_KEY, fetchBoxes } from '../../api/boxes';
 import { useResource } from '../../api/use-resource';
 import { BOX_LISTING_IMAGE, boxImage, listedBoxes } from './rules';
 
@@ -11,7 +11,7 @@ export function BoxListingPage() {
   const site = useSite();
   const p = usePaths();
   const { client } = useApp();
-  const boxes = useResource('boxes', (signal) => fetchBoxes(client, signal));
+  const boxes = useResource(BOXES_KEY, (signal) => fetchBoxes(client, signal));
   return (
     <div className="sf-gift-page">
       <header className="sf-gift-hero">

@@ -9,7 +9,7 @@ import { emit } from '@storefront/event-bus';
 import { formatMoney, useSite } from '@storefront/i18n';
 import { Alert, Button, Modal, RadioGroup, Skeleton } from '@storefront/ui';
 import { useApp, usePaths, useT } from '../../app-context';
-import { fetchBox } from '../../api/boxes';
+import { boxKey, fetchBox } from '../../api/boxes';
 import { useResource } from '../../api/use-resource';
 import { BoxStays } from './box-stays';
 import { replaceUrl } from '../../state/url';
@@ -23,7 +23,7 @@ export function BoxPage({ code }: { code: string }) {
   const site = useSite();
   const p = usePaths();
   const { client } = useApp();
-  const box = useResource(`box:${code}`, (signal) => fetchBox(client, code.toUpperCase(), signal));
+  const box = useResource(boxKey(code), (signal) => fetchBox(client, code.toUpperCase(), signal));
   const [choosing, setChoosing] = useState(false);
   const format = formatOfCode(code);
   // the other format's box shows once loaded: until then the page (and the open format modal) keeps the last one

@@ -3,28 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { GIFT_CHECKOUT_KEY } from '@storefront/contracts';
 import { on } from '@storefront/event-bus';
 import { FakeObserver, installFakeObserver } from '../../test/fake-observer';
+import { boxFixture } from '../../test/box-fixture';
 import { mockClient, renderAt } from '../../test/render';
 
 jest.setTimeout(30_000);
 installFakeObserver();
 
-const box = (code: string, extra: Record<string, unknown> = {}) => ({
-  id: 1,
-  code,
-  slug: `slug-${code.toLowerCase()}`,
-  uri: '',
-  title: `Coffret ${code}`,
-  description: 'Deux nuits pour deux.',
-  includedContent: ['2 nuits avec petit-déjeuner', '1 dîner'],
-  price: { sellPrice: 19990, referencePrice: 24990 },
-  value: { sellPrice: 19990, referencePrice: 24990 },
-  promo: 20,
-  nights: 2,
-  persons: 2,
-  validityMonths: 18,
-  images: { main: '/main.jpg', mainBySize: { '640_360': '/640.jpg', '960_540': '/960.jpg' } },
-  ...extra,
-});
+const box = boxFixture;
 
 const stay = (id: number) => ({ id, label: `Séjour ${id}`, hotel: { label: `Hôtel ${id}` }, images: [{ url: `/s${id}.jpg` }], sellPrice: 15000 });
 /** Pages 0 and 1 (zero-based) of the box's stays hold 8 and 3; page 2 is empty. */

@@ -7,11 +7,11 @@ import { GIFT_CARD_AMOUNT, giftCheckoutUrl, saveGiftCheckout } from '@storefront
 import { BUYER_LIMITS } from '@storefront/buyer';
 import { emit } from '@storefront/event-bus';
 import { formatDate, formatMoney, useSite } from '@storefront/i18n';
-import { Button, RadioGroup } from '@storefront/ui';
+import { Button, RadioGroup, useFirstView } from '@storefront/ui';
 import { usePaths, useT } from '../../app-context';
 import { GiftTextFields } from '@storefront/ui/gift-text-fields';
 import { GIFT_TEXT_CLASSES } from '../gift-customisation/rules';
-import { readGiftTextDraft, saveGiftTextDraft } from '../gift-customisation/rules';
+import { EMPTY_GIFT_TEXT, readGiftTextDraft, saveGiftTextDraft } from '../gift-customisation/rules';
 import {
   DEFAULT_GIFT_CARD_AMOUNT,
   GIFT_CARD_DESIGNS,
@@ -45,14 +45,17 @@ export function GiftCardPage() {
   const p = usePaths();
   const today = todayIso();
   const bounds = deliveryBounds(today);
+  // a first view (the server's, which has no draft) hydrates with empty fields, then takes the draft
+  const hydrating = useFirstView() !== null;
   const [form, setForm] = useState<GiftCardForm>(() => ({
     amount: DEFAULT_GIFT_CARD_AMOUNT,
     design: 'escape',
     recipientName: '',
     recipientEmail: '',
     delivery: { kind: 'now' },
-    ...(storage() ? readGiftTextDraft(storage()!, GIFT_CARD_DRAFT_KEY) : { fromName: '', message: '' }),
+    ...(!hydrating && storage() ? readGiftTextDraft(storage()!, GIFT_CARD_DRAFT_KEY) : EMPTY_GIFT_TEXT),
   }));
+  const draftTaken = useRef(!hydrating);
   const [other, setOther] = useState<string | null>(null);
   const [left, setLeft] = useState<Partial<Record<GiftCardField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +63,15 @@ export function GiftCardPage() {
 
   useEffect(() => {
     const s = storage();
-    if (s) saveGiftTextDraft(s, GIFT_CARD_DRAFT_KEY, { fromName: form.fromName, message: form.message });
+    if (!s) return;
+    if (!draftTaken.current) {
+      // not saved over before it is read: the fields are still empty
+      draftTaken.current = true;
+      const draft = readGiftTextDraft(s, GIFT_CARD_DRAFT_KEY);
+      if (draft.fromName || draft.message) setForm((f) => ({ ...f, ...draft }));
+      return;
+    }
+    saveGiftTextDraft(s, GIFT_CARD_DRAFT_KEY, { fromName: form.fromName, message: form.message });
   }, [form.fromName, form.message]);
 
   const errors = giftCardErrors(form, today);

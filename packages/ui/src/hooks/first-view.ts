@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { FirstViewHead, FirstViewState } from '@storefront/contracts';
 
 /**
@@ -42,6 +42,27 @@ export function useFirstViewData<T>(key: string | null, read?: FirstViewRead<T>)
 export function useServerUrl(): string | null {
   const url = useContext(FirstViewContext)?.url ?? null;
   return typeof window === 'undefined' ? url : null;
+}
+
+/** A location's parts, as a remote's location snapshot has them. */
+export interface LocationParts {
+  href: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * useServerUrl as a location (its href on a placeholder origin): what a remote's location hook gives its render on
+ * the server (useSyncExternalStore's server snapshot); null in a browser.
+ */
+export function useServerLocation(): LocationParts | null {
+  const url = useServerUrl();
+  return useMemo(() => {
+    if (url === null) return null;
+    const { href, pathname, search, hash } = new URL(url, 'http://first-view.invalid');
+    return { href, pathname, search, hash };
+  }, [url]);
 }
 
 /**
