@@ -215,7 +215,13 @@ function federation({ dir, name, exposes, host, runtimePlugins = [] }) {
 const PRECOMPRESSED = /\.(js|mjs|css|json|svg)$/;
 
 /**
- * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) next to each text asset of a production build:
+ * Brotli's best quality (11) where it pays, on the scripts a page starts with; a file over 256 KB (maplibre-gl's map
+ * and worker, fetched when the map opens) gets 10: on the map's chunk 1.6 % larger, compressed in a third of the time.
+ */
+const brotliQuality = (bytes) => (bytes > 256 * 1024 ? 10 : 11);
+
+/**
+ * Writes `<file>.br` (brotli, brotliQuality) and `<file>.gz` (gzip -9) next to each text asset of a production build:
  * the server sends them as they are (packages/server/src/static-files.ts) instead of compressing every request at
  * a fast, larger setting.
  */
@@ -237,7 +243,7 @@ class PrecompressPlugin {
         if (!compressed) {
           const [br, gz] = await Promise.all([
             brotli(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(buffer.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
             }),
             gzip(buffer, { level: 9 }),
           ]);
